@@ -1,0 +1,82 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { SocialIcon } from "#app/components/ui/social-icon.tsx";
+import { fullAddress, site } from "#app/content/site.ts";
+
+/** The right-side 'Company Info' panel opened by 'Show Info' (SPEC §2). */
+export function InfoPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Company Info" placement="right" closeLabel="Close company info">
+      <div className="space-y-8 text-sm leading-relaxed">
+        <section aria-labelledby="info-about">
+          <h3 id="info-about" className="mb-2 text-xs font-bold tracking-widest text-brand-700 uppercase dark:text-brand-300">
+            About Us
+          </h3>
+          <p className="text-slate-600 dark:text-slate-300">{site.about}</p>
+        </section>
+
+        <section aria-labelledby="info-contact">
+          <h3 id="info-contact" className="mb-3 text-xs font-bold tracking-widest text-brand-700 uppercase dark:text-brand-300">
+            Contact Information
+          </h3>
+          <ul className="space-y-3 text-slate-700 dark:text-slate-200">
+            <li className="flex gap-3">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden="true" />
+              <address className="not-italic">{fullAddress}</address>
+            </li>
+            <li className="flex gap-3">
+              <Phone className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden="true" />
+              <a href={site.phone.href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                {site.phone.display}
+              </a>
+            </li>
+            <li className="flex gap-3">
+              <Mail className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden="true" />
+              <a href={`mailto:${site.email}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                {site.email}
+              </a>
+            </li>
+          </ul>
+        </section>
+
+        <section aria-labelledby="info-hours">
+          <h3 id="info-hours" className="mb-3 text-xs font-bold tracking-widest text-brand-700 uppercase dark:text-brand-300">
+            Business Hours
+          </h3>
+          <dl className="space-y-2">
+            {site.businessHours.map((entry) => (
+              <div key={entry.days} className="flex items-center justify-between gap-4 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
+                <dt className="flex items-center gap-2 font-medium text-slate-700 dark:text-slate-200">
+                  <Clock className="size-4 text-brand-600 dark:text-brand-300" aria-hidden="true" />
+                  {entry.days}
+                </dt>
+                <dd className="text-slate-600 dark:text-slate-300">{entry.hours}</dd>
+              </div>
+            ))}
+          </dl>
+        </section>
+
+        <section aria-labelledby="info-social">
+          <h3 id="info-social" className="mb-3 text-xs font-bold tracking-widest text-brand-700 uppercase dark:text-brand-300">
+            Follow Us
+          </h3>
+          <ul className="flex gap-3">
+            {site.socialLinks.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.label}
+                  className="inline-flex size-11 items-center justify-center rounded-full bg-slate-100 text-slate-700 transition-colors hover:bg-brand-600 hover:text-white dark:bg-slate-800 dark:text-slate-200 dark:hover:bg-brand-500 dark:hover:text-slate-950"
+                >
+                  <SocialIcon network={link.network} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,34 @@
+import { Link } from "react-router";
+import { FallbackImage } from "#app/components/ui/fallback-image.tsx";
+import { site } from "#app/content/site.ts";
+import { cn } from "#app/lib/cn.ts";
+
+const LOGO_SIZES = {
+  small: { width: 120, height: 32 },
+  medium: { width: 150, height: 40 },
+  large: { width: 180, height: 48 },
+} as const;
+
+export type LogoSize = keyof typeof LOGO_SIZES;
+
+/**
+ * The logo, linking home. Both theme variants are rendered and CSS shows the one matching the
+ * theme, so server-rendered pages show the right one before any JavaScript runs. If the SVG fails
+ * to load, the PNG at the alternate path is used.
+ */
+export function Logo({ size = "medium", className, onDark = false }: { size?: LogoSize; className?: string; onDark?: boolean }) {
+  const { width, height } = LOGO_SIZES[size];
+  const common = { width, height, alt: site.brand, decoding: "async" as const, style: { height, width: "auto" } };
+  return (
+    <Link to="/" className={cn("inline-flex shrink-0 items-center", className)} aria-label={`${site.brand} home`}>
+      {onDark ? (
+        <FallbackImage src="/brand/logo-dark.svg" alternateSrc="/brand/logo-dark.png" {...common} />
+      ) : (
+        <>
+          <FallbackImage src="/brand/logo-light.svg" alternateSrc="/brand/logo-light.png" className="dark:hidden" {...common} />
+          <FallbackImage src="/brand/logo-dark.svg" alternateSrc="/brand/logo-dark.png" className="hidden dark:block" {...common} />
+        </>
+      )}
+    </Link>
+  );
+}

@@ -1,0 +1,113 @@
+import { Mail, MapPin, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { SocialIcon } from "#app/components/ui/social-icon.tsx";
+import { footerQuickLinks, footerServiceLinks } from "#app/content/navigation.ts";
+import { fullAddress, site } from "#app/content/site.ts";
+import { FooterNewsletterForm } from "#app/features/newsletter/footer-newsletter-form.tsx";
+import { Logo } from "./logo.tsx";
+
+const headingClass = "mb-4 text-sm font-bold tracking-widest text-white uppercase";
+const linkClass = "text-slate-300 transition-colors hover:text-accent-300";
+
+export function SiteFooter() {
+  const year = new Date().getFullYear();
+  return (
+    <footer className="border-t border-transparent bg-slate-950 text-slate-300 dark:border-slate-800" aria-labelledby="footer-heading">
+      <h2 id="footer-heading" className="sr-only">
+        Footer
+      </h2>
+      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:gap-8">
+        <div className="col-span-2 sm:col-span-2 lg:col-span-4" data-reveal>
+          <Logo size="large" onDark />
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">{site.tagline}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {site.socialLinks.map((link) => (
+              <li key={link.network}>
+                <a
+                  href={link.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={link.label}
+                  className="inline-flex size-10 items-center justify-center rounded-full bg-slate-800 text-slate-200 transition-colors hover:bg-accent-400 hover:text-slate-950"
+                >
+                  <SocialIcon network={link.network} width={18} height={18} />
+                </a>
+              </li>
+            ))}
+          </ul>
+        </div>
+
+        <nav aria-labelledby="footer-quick-links" className="lg:col-span-2" data-reveal>
+          <h3 id="footer-quick-links" className={headingClass}>
+            Quick Links
+          </h3>
+          <ul className="space-y-2.5 text-sm">
+            {footerQuickLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <nav aria-labelledby="footer-services" className="lg:col-span-3" data-reveal>
+          <h3 id="footer-services" className={headingClass}>
+            Our Services
+          </h3>
+          <ul className="space-y-2.5 text-sm">
+            {footerServiceLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to} className={linkClass}>
+                  {link.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="col-span-2 space-y-8 lg:col-span-3" data-reveal>
+          <section aria-labelledby="footer-contact">
+            <h3 id="footer-contact" className={headingClass}>
+              Contact Us
+            </h3>
+            <ul className="space-y-3 text-sm">
+              <li className="flex gap-3">
+                <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+                <address className="text-slate-300 not-italic">{fullAddress}</address>
+              </li>
+              <li className="flex gap-3">
+                <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+                <a href={site.phone.href} className={linkClass}>
+                  {site.phone.display}
+                </a>
+              </li>
+              <li className="flex gap-3">
+                <Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
+                <a href={`mailto:${site.email}`} className={linkClass}>
+                  {site.email}
+                </a>
+              </li>
+            </ul>
+          </section>
+          <section aria-labelledby="footer-newsletter">
+            <h3 id="footer-newsletter" className={headingClass}>
+              Newsletter
+            </h3>
+            <p className="mb-3 text-sm text-slate-400">Marketing ideas for growing businesses, once a month.</p>
+            <FooterNewsletterForm />
+          </section>
+        </div>
+      </div>
+      <div className="border-t border-slate-800">
+        <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+          <p>
+            © {year} {site.brand}. All rights reserved.
+          </p>
+          <p>{site.address.city}, {site.address.region}, {site.address.country}</p>
+        </div>
+      </div>
+    </footer>
+  );
+}

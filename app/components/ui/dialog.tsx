@@ -1,0 +1,83 @@
+import { X } from "lucide-react";
+import { type ReactNode, useEffect, useId, useRef } from "react";
+import { cn } from "#app/lib/cn.ts";
+
+interface DialogProps {
+  open: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  children: ReactNode;
+  /** "center" for modals, "right" for a side panel. */
+  placement?: "center" | "right";
+  className?: string;
+  /** Hide the visible heading (it stays the dialog's accessible name). */
+  hideTitle?: boolean;
+  closeLabel?: string;
+}
+
+/**
+ * A modal built on the native <dialog>: the browser traps focus, makes the page behind inert,
+ * closes on Escape and returns focus to the control that opened it. A click on the backdrop closes it too.
+ */
+export function Dialog({
+  open,
+  onClose,
+  title,
+  children,
+  placement = "center",
+  className,
+  hideTitle = false,
+  closeLabel = "Close",
+}: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onClick={(event) => {
+        // The dialog element itself only receives clicks on its ::backdrop.
+        if (event.target === event.currentTarget) onClose();
+      }}
+      className={cn(
+        "dialog m-0 max-h-none max-w-none bg-transparent p-0 text-inherit backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm",
+        placement === "right" ? "dialog-right ml-auto h-dvh w-full max-w-sm" : "dialog-center m-auto w-[calc(100%-2rem)] max-w-lg",
+      )}
+    >
+      <div
+        className={cn(
+          "relative bg-white text-slate-800 shadow-2xl dark:bg-slate-900 dark:text-slate-100",
+          placement === "right" ? "h-full overflow-y-auto p-6" : "max-h-[85dvh] overflow-y-auto rounded-2xl p-6",
+          className,
+        )}
+      >
+        <div className="mb-4 flex items-start justify-between gap-4">
+          <h2 id={titleId} className={cn("text-xl font-bold", hideTitle && "sr-only")}>
+            {title}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            className="-m-2 ml-auto rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
+            aria-label={closeLabel}
+          >
+            <X className="size-5" aria-hidden="true" />
+          </button>
+        </div>
+        {children}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,51 @@
+import { isRouteErrorResponse, Outlet } from "react-router";
+import { ChatButton } from "#app/components/layout/chat-button.tsx";
+import { NotFound } from "#app/components/layout/not-found.tsx";
+import { SiteFooter } from "#app/components/layout/site-footer.tsx";
+import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { site } from "#app/content/site.ts";
+import { useRevealOnScroll } from "#app/lib/reveal-on-scroll.ts";
+import type { Route } from "./+types/layout";
+
+/** The public site's chrome (SPEC §2 "Shared page chrome") around every public page. */
+function SiteChrome({ children }: { children: React.ReactNode }) {
+  useRevealOnScroll();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+      <ChatButton />
+    </div>
+  );
+}
+
+export default function SiteLayout() {
+  return (
+    <SiteChrome>
+      <Outlet />
+    </SiteChrome>
+  );
+}
+
+/** A page that throws (a missing post, an unknown case study) still gets the header and footer. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <SiteChrome>
+      <title>{`${notFound ? "Page not found" : "Something went wrong"} | ${site.brand}`}</title>
+      {notFound ? (
+        <NotFound />
+      ) : (
+        <section className="mx-auto max-w-2xl px-4 py-24 text-center">
+          <h1 className="text-3xl font-bold">Something went wrong</h1>
+          <p className="mt-4 text-slate-600 dark:text-slate-300">
+            We could not show this page. Please try again in a moment.
+          </p>
+        </section>
+      )}
+    </SiteChrome>
+  );
+}

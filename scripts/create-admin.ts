@@ -1,0 +1,57 @@
+// Creates an admin account, or resets the password of an existing one:
+//   npm run admin:create -- --email owner@example.com --password 'a long password' [--name 'Owner']
+// Uses the same configuration as the server (DATABASE_URL, or the embedded database in DATA_DIR).
+// With the embedded database, stop the server first: only one process may open it.
+import { parseArgs } from "node:util";
+import { z } from "zod";
+import { ConfigError, loadConfig } from "#server/config.ts";
+import { openDatabase } from "#server/db/client.ts";
+import { createOrResetAdmin } from "#server/modules/auth/service.ts";
+
+const usage = "Usage: npm run admin:create -- --email <email> --password <password> [--name <name>]";
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+let values: { email?: string; password?: string; name?: string };
+try {
+  ({ values } = parseArgs({
+    options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+    strict: true,
+  }));
+} catch (error) {
+  fail(`${(error as Error).message}\n${usage}`);
+}
+
+const input = z
+  .object({
+    email: z.email({ error: "--email must be an email address" }),
+    password: z.string({ error: "--password is required" }).min(10, { error: "--password must be at least 10 characters long" }),
+    name: z.string().trim().min(1).max(100).optional(),
+  })
+  .safeParse(values);
+if (!input.success) fail(`${input.error.issues[0]!.message}\n${usage}`);
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) fail(error.message);
+  throw error;
+}
+
+let database;
+try {
+  database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  await database.migrate();
+} catch (error) {
+  fail(`Could not open the database: ${(error as Error).message}`);
+}
+try {
+  const { admin, created } = await createOrResetAdmin(database.db, input.data);
+  console.log(created ? `Admin ${admin.email} created.` : `Password of admin ${admin.email} reset.`);
+} finally {
+  await database.close();
+}

@@ -1,0 +1,35 @@
+// Takes full-page screenshots of pages at 390 px and 1280 px, light and dark, to look at.
+// Usage: npm run screenshots -- [--base http://localhost:3000] [--out /tmp/shots] [--full] /path /other-path
+// Needs Chromium (apt-get install chromium) and a running server (npm start).
+import { mkdirSync } from "node:fs";
+import path from "node:path";
+import { launchBrowser, VIEWPORTS } from "#tests/e2e/support/browser.ts";
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args.splice(index, 2)[1]! : fallback;
+};
+const base = option("--base", process.env.BASE_URL ?? "http://localhost:3000");
+const out = option("--out", "/tmp/shots");
+const fullPageIndex = args.indexOf("--full");
+const fullPage = fullPageIndex >= 0;
+if (fullPage) args.splice(fullPageIndex, 1);
+const paths = args.length > 0 ? args : ["/"];
+
+mkdirSync(out, { recursive: true });
+const browser = await launchBrowser();
+for (const pagePath of paths) {
+  for (const [width, viewport] of Object.entries(VIEWPORTS)) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      const context = await browser.newContext({ viewport, colorScheme, reducedMotion: "reduce" });
+      const page = await context.newPage();
+      await page.goto(new URL(pagePath, base).toString(), { waitUntil: "networkidle" });
+      const file = path.join(out, `${pagePath.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}-${colorScheme}.png`);
+      await page.screenshot({ path: file, fullPage });
+      console.log(file);
+      await context.close();
+    }
+  }
+}
+await browser.close();

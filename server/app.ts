@@ -1,0 +1,118 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import compress from "@fastify/compress";
+import rateLimit from "@fastify/rate-limit";
+import fastifyStatic from "@fastify/static";
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import { NOT_FOUND_MESSAGE } from "#contracts/api-error.ts";
+import type { Config } from "./config.ts";
+import type { DatabaseHandle } from "./db/client.ts";
+import healthRoutes from "./modules/health/routes.ts";
+import { registerAuth } from "./plugins/auth.ts";
+import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerPages, type PagesOptions } from "./plugins/pages.ts";
+import { registerSecurityHeaders } from "./plugins/security.ts";
+import { type AppServices, createServices } from "./services.ts";
+
+declare module "fastify" {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export interface BuildAppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  /** Serve pages through React Router. API tests leave this out. */
+  pages?: Omit<PagesOptions, "services"> & {
+    /** build/client, served with long-lived caching for hashed assets (production). */
+    clientDir?: string;
+    /** Registers development middleware (Vite) before the page handler. */
+    beforePages?: (app: FastifyInstance) => Promise<void>;
+  };
+  /** Override the logger (tests pass false). */
+  logger?: FastifyServerOptions["logger"];
+}
+
+/** JSON bodies are small here (the largest is a 5,000-character message); uploads have their own limit. */
+const JSON_BODY_LIMIT_BYTES = 100 * 1024;
+
+export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config),
+    genReqId: () => randomUUID(),
+    trustProxy: config.trustProxy,
+    bodyLimit: JSON_BODY_LIMIT_BYTES,
+    return503OnClosing: true,
+    forceCloseConnections: "idle",
+  });
+
+  app.decorate("services", await createServices(config, options.database));
+  app.addHook("onSend", async (request, reply) => {
+    reply.header("x-request-id", request.id);
+  });
+
+  registerErrorHandler(app);
+  registerAuth(app);
+  await registerSecurityHeaders(app, {
+    isProduction: config.isProduction,
+    servedOverHttps: config.publicUrl.startsWith("https://"),
+  });
+  await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      // Anything else under /api is a JSON 404, never a page.
+      api.all("/*", async (_request, reply) => reply.status(404).send({ message: NOT_FOUND_MESSAGE }));
+    },
+    { prefix: "/api" },
+  );
+
+  mkdirSync(config.uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: config.uploadsDir,
+    prefix: "/uploads/",
+    decorateReply: false,
+    index: false,
+    // Uploaded files are named by their content hash, so a URL never changes meaning.
+    immutable: true,
+    maxAge: "365d",
+  });
+
+  if (options.pages) {
+    const { clientDir, beforePages, ...pageOptions } = options.pages;
+    if (clientDir) {
+      await app.register(fastifyStatic, {
+        root: clientDir,
+        prefix: "/",
+        wildcard: false,
+        index: false,
+        decorateReply: false,
+        // Vite names files in /assets/ by content hash: cache them for a year; everything else briefly.
+        setHeaders: (reply, filePath) => {
+          const hashed = filePath.includes("/assets/");
+          reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
+        },
+      });
+    }
+    await app.register(async (pages) => {
+      if (beforePages) await beforePages(pages);
+      await registerPages(pages, { ...pageOptions, services: app.services });
+    });
+  }
+
+  return app;
+}
+
+function loggerOptions(config: Config): FastifyServerOptions["logger"] {
+  const base = {
+    level: config.logLevel,
+    // Credentials never reach the logs.
+    redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+  };
+  if (config.isProduction || config.env === "test") return base;
+  return { ...base, transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } };
+}

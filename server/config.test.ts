@@ -1,0 +1,86 @@
+import { describe, expect, it } from "vitest";
+import { ConfigError, loadConfig } from "./config.ts";
+
+const parse = (env: Record<string, string>) => loadConfig(env);
+const errorFor = (env: Record<string, string>) => {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error;
+    throw error;
+  }
+  throw new Error("expected a ConfigError");
+};
+
+describe("configuration", () => {
+  it("has working defaults for `npm start` on a fresh machine", () => {
+    const config = parse({});
+    expect(config.port).toBe(3000);
+    expect(config.host).toBe("0.0.0.0");
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.dataDir).toMatch(/\/data$/);
+    expect(config.uploadsDir).toBe(`${config.dataDir}/uploads`);
+    expect(config.publicUrl).toBe("http://localhost:3000");
+    expect(config.smtpUrl).toBeUndefined();
+    expect(config.seedDemoContent).toBe(true);
+    expect(config.newsletterDoubleOptIn).toBe(true);
+    expect(config.trustProxy).toBe(false);
+  });
+
+  it("reads every documented variable", () => {
+    const config = parse({
+      PORT: "8080",
+      HOST: "127.0.0.1",
+      DATABASE_URL: "postgres://app:secret@db.internal:5432/vistaar",
+      DATA_DIR: "/var/lib/vistaar",
+      UPLOADS_DIR: "/srv/uploads",
+      PUBLIC_URL: "https://www.vistaar.example/",
+      JWT_SECRET: "x".repeat(40),
+      ADMIN_EMAIL: "Owner@Vistaar.example",
+      ADMIN_PASSWORD: "a-long-password",
+      SMTP_URL: "smtp://user:pass@mail.example.com:587",
+      MAIL_FROM: "Vistaar <no-reply@vistaar.example>",
+      STAFF_EMAIL: "team@vistaar.example",
+      LOG_LEVEL: "warn",
+      TRUST_PROXY: "1",
+      NEWSLETTER_DOUBLE_OPT_IN: "false",
+      NEWSLETTER_WEBHOOK_URL: "https://script.example.com/exec",
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: "127.0.0.1",
+      databaseUrl: "postgres://app:secret@db.internal:5432/vistaar",
+      dataDir: "/var/lib/vistaar",
+      uploadsDir: "/srv/uploads",
+      publicUrl: "https://www.vistaar.example",
+      adminEmail: "Owner@Vistaar.example",
+      smtpUrl: "smtp://user:pass@mail.example.com:587",
+      mailFrom: "Vistaar <no-reply@vistaar.example>",
+      staffEmail: "team@vistaar.example",
+      logLevel: "warn",
+      trustProxy: expect.any(Function),
+      newsletterDoubleOptIn: false,
+      newsletterWebhookUrl: "https://script.example.com/exec",
+    });
+  });
+
+  it.each([
+    [{ PORT: "abc" }, "PORT", 'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")'],
+    [{ PORT: "70000" }, "PORT", 'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "70000")'],
+    [{ DATABASE_URL: "not a url" }, "DATABASE_URL", "DATABASE_URL is not a valid URL"],
+    [{ DATABASE_URL: "mysql://localhost/db" }, "DATABASE_URL", "DATABASE_URL must start with postgres:// or postgresql://"],
+    [{ PUBLIC_URL: "www.example.com" }, "PUBLIC_URL", "PUBLIC_URL is not a valid URL"],
+    [{ SMTP_URL: "http://mail.example.com" }, "SMTP_URL", "SMTP_URL must start with smtp:// or smtps://"],
+    [{ LOG_LEVEL: "loud" }, "LOG_LEVEL", "LOG_LEVEL"],
+    [{ JWT_SECRET: "short" }, "JWT_SECRET", "JWT_SECRET must be at least 32 characters long"],
+    [{ ADMIN_EMAIL: "not-an-email" }, "ADMIN_EMAIL", "ADMIN_EMAIL must be an email address"],
+    [{ ADMIN_PASSWORD: "long-enough-password" }, "ADMIN_EMAIL", "ADMIN_EMAIL must be set when ADMIN_PASSWORD is set"],
+    [{ NEWSLETTER_DOUBLE_OPT_IN: "maybe" }, "NEWSLETTER_DOUBLE_OPT_IN", "NEWSLETTER_DOUBLE_OPT_IN must be true or false"],
+    [{ FORM_RATE_LIMIT_PER_MINUTE: "0" }, "FORM_RATE_LIMIT_PER_MINUTE", "must be a positive whole number"],
+  ])("refuses %o with one line naming %s", (env, variable, text) => {
+    const error = errorFor(env);
+    expect(error.variable).toBe(variable);
+    expect(error.message).toContain(text);
+    expect(error.message).not.toContain("\n");
+  });
+});

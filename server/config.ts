@@ -1,0 +1,175 @@
+import path from "node:path";
+import { z } from "zod";
+
+/**
+ * Every environment variable the server reads, parsed once at start-up.
+ * A bad value stops the process with one line that names the variable.
+ */
+
+const booleanFromEnv = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no", "on", "off"], {
+      error: "must be true or false",
+    })
+    .optional()
+    .transform((value) => (value === undefined ? fallback : ["true", "1", "yes", "on"].includes(value)));
+
+const port = z
+  .string()
+  .optional()
+  .transform((value, ctx) => {
+    if (value === undefined || value === "") return 3000;
+    const parsed = Number(value);
+    if (!/^\d+$/.test(value) || parsed < 0 || parsed > 65535) {
+      ctx.addIssue({ code: "custom", message: `must be a whole number from 0 to 65535 (got "${value}")` });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+const positiveInteger = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return fallback;
+      if (!/^\d+$/.test(value) || Number(value) < 1) {
+        ctx.addIssue({ code: "custom", message: `must be a positive whole number (got "${value}")` });
+        return z.NEVER;
+      }
+      return Number(value);
+    });
+
+const urlWithProtocols = (protocols: string[], example: string) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return undefined;
+      let url: URL;
+      try {
+        url = new URL(value);
+      } catch {
+        ctx.addIssue({ code: "custom", message: `is not a valid URL (expected something like ${example})` });
+        return z.NEVER;
+      }
+      if (!protocols.includes(url.protocol) || !url.hostname) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must start with ${protocols.map((p) => `${p}//`).join(" or ")} (expected something like ${example})`,
+        });
+        return z.NEVER;
+      }
+      return value;
+    });
+
+const email = z
+  .string()
+  .optional()
+  .transform((value) => (value === "" ? undefined : value?.trim()))
+  .pipe(z.email({ error: "must be an email address" }).optional());
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).optional().default("development"),
+  PORT: port,
+  HOST: z.string().optional().default("0.0.0.0"),
+  DATABASE_URL: urlWithProtocols(["postgres:", "postgresql:"], "postgres://user:password@localhost:5432/vistaar"),
+  DATA_DIR: z.string().optional().default("./data"),
+  UPLOADS_DIR: z.string().optional(),
+  PUBLIC_URL: urlWithProtocols(["http:", "https:"], "https://www.vistaar.example"),
+  JWT_SECRET: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value === "" || value.length >= 32, {
+      message: "must be at least 32 characters long",
+    }),
+  ADMIN_EMAIL: email,
+  ADMIN_PASSWORD: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value === "" || value.length >= 10, {
+      message: "must be at least 10 characters long",
+    }),
+  SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "smtp://user:password@mail.example.com:587"),
+  MAIL_FROM: z.string().optional().default("Vistaar <hello@vistaar.example>"),
+  STAFF_EMAIL: email,
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional().default("info"),
+  TRUST_PROXY: z.string().optional().default("false"),
+  SEED_DEMO_CONTENT: booleanFromEnv(true),
+  NEWSLETTER_DOUBLE_OPT_IN: booleanFromEnv(true),
+  NEWSLETTER_WEBHOOK_URL: urlWithProtocols(["http:", "https:"], "https://script.example.com/exec"),
+  FORM_RATE_LIMIT_PER_MINUTE: positiveInteger(5),
+  LOGIN_RATE_LIMIT_PER_15_MINUTES: positiveInteger(10),
+});
+
+export type Config = ReturnType<typeof toConfig>;
+
+function toConfig(env: z.output<typeof envSchema>) {
+  const dataDir = path.resolve(env.DATA_DIR);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
+  return {
+    env: env.NODE_ENV,
+    isProduction: env.NODE_ENV === "production",
+    port: env.PORT,
+    host: env.HOST,
+    databaseUrl: env.DATABASE_URL,
+    dataDir,
+    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+    publicUrl,
+    jwtSecret: env.JWT_SECRET || undefined,
+    adminEmail: env.ADMIN_EMAIL,
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    staffEmail: env.STAFF_EMAIL ?? "hello@vistaar.example",
+    logLevel: env.LOG_LEVEL,
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    seedDemoContent: env.SEED_DEMO_CONTENT,
+    newsletterDoubleOptIn: env.NEWSLETTER_DOUBLE_OPT_IN,
+    newsletterWebhookUrl: env.NEWSLETTER_WEBHOOK_URL,
+    formRateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
+    loginRateLimitPer15Minutes: env.LOGIN_RATE_LIMIT_PER_15_MINUTES,
+  };
+}
+
+/**
+ * Fastify's trustProxy: false, true (trust every proxy), a number of proxy hops in front of the app,
+ * or a comma-separated list of proxy addresses/CIDRs.
+ */
+function parseTrustProxy(value: string): boolean | string | ((address: string, hop: number) => boolean) {
+  const lowered = value.trim().toLowerCase();
+  if (["", "false", "0", "no", "off"].includes(lowered)) return false;
+  if (["true", "yes", "on"].includes(lowered)) return true;
+  if (/^\d+$/.test(lowered)) {
+    const hops = Number(lowered);
+    return Object.assign((_address: string, hop: number) => hop < hops, { hops });
+  }
+  return value;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly variable: string, detail: string) {
+    super(`Invalid configuration: ${variable} ${detail}`);
+    this.name = "ConfigError";
+  }
+}
+
+/** Parses the environment; throws a ConfigError naming the first bad variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0]!;
+    const variable = String(issue.path[0] ?? "environment");
+    const given = env[variable];
+    const detail =
+      issue.code === "invalid_value" && given !== undefined
+        ? `${issue.message} (got "${given}")`
+        : issue.message;
+    throw new ConfigError(variable, detail);
+  }
+  const config = toConfig(result.data);
+  if (config.adminPassword && !config.adminEmail) {
+    throw new ConfigError("ADMIN_EMAIL", "must be set when ADMIN_PASSWORD is set");
+  }
+  return config;
+}

@@ -1,0 +1,134 @@
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import path from "node:path";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
+import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
+import pg from "pg";
+import { MIGRATIONS_DIR } from "../project-root.ts";
+import * as schema from "./schema.ts";
+
+/** The query builder every service takes; the same type over PGlite and PostgreSQL. */
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction handle: accepted wherever a Database is. */
+export type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: "pglite" | "postgres";
+  /** Applies the committed SQL migrations; safe to call from several instances at once on PostgreSQL. */
+  migrate(): Promise<void>;
+  /** True when the database answers a trivial query. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  /** postgres://… to use a PostgreSQL server; otherwise the embedded PGlite. */
+  databaseUrl?: string;
+  /** Where PGlite keeps its files; "memory://" for a throw-away database. */
+  dataDir: string;
+}
+
+// Any fixed number works: it only has to be the same for every instance of this app.
+const MIGRATION_LOCK_ID = 7_406_521;
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  let location = "memory://";
+  let releaseLock = () => {};
+  if (!dataDir.startsWith("memory://")) {
+    location = path.join(dataDir, "pglite");
+    mkdirSync(location, { recursive: true });
+    releaseLock = lockDataDir(dataDir);
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(location);
+  } catch (error) {
+    releaseLock();
+    throw error;
+  }
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    ping: () => ping(db),
+    close: async () => {
+      if (!client.closed) await client.close();
+      releaseLock();
+    },
+  };
+}
+
+/**
+ * PGlite is a single-process database: two processes writing the same files would corrupt them.
+ * A lock file with our pid keeps a second server (or `npm run admin:create`) out while one runs.
+ */
+function lockDataDir(dataDir: string): () => void {
+  const lockFile = path.join(dataDir, "pglite.lock");
+  try {
+    const holder = Number(readFileSync(lockFile, "utf8"));
+    if (holder && holder !== process.pid && isRunning(holder)) {
+      throw new Error(`it is in use by another process (pid ${holder}); stop that process first`);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
+  }
+  writeFileSync(lockFile, String(process.pid));
+  return () => rmSync(lockFile, { force: true });
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === "EPERM";
+  }
+}
+
+async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, connectionTimeoutMillis: 5000 });
+  // An idle client that loses its connection emits 'error'; without a listener that kills the process.
+  pool.on("error", () => {});
+  const db = drizzleNodePostgres(pool, { schema }) as unknown as Database;
+  let closed = false;
+  return {
+    db,
+    kind: "postgres",
+    migrate: async () => {
+      const client = await pool.connect();
+      try {
+        // Several app instances may start together: one migrates, the others wait.
+        await client.query("SELECT pg_advisory_lock($1)", [MIGRATION_LOCK_ID]);
+        await migrateNodePostgres(drizzleNodePostgres(client, { schema }), { migrationsFolder: MIGRATIONS_DIR });
+      } finally {
+        await client.query("SELECT pg_advisory_unlock($1)", [MIGRATION_LOCK_ID]).catch(() => {});
+        client.release();
+      }
+    },
+    ping: () => ping(db),
+    close: async () => {
+      if (closed) return;
+      closed = true;
+      await pool.end();
+    },
+  };
+}
+
+async function ping(db: Database): Promise<boolean> {
+  try {
+    await db.execute(sql`SELECT 1`);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,247 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from "drizzle-orm/pg-core";
+import {
+  CONTACT_STATUSES,
+  CONTENT_TYPES,
+  PROJECT_STATUSES,
+  PUBLISH_STATUSES,
+  SUBSCRIPTION_STATUSES,
+} from "#contracts/statuses.ts";
+
+/**
+ * The database. One table per server-side entity of SPEC §3, an email outbox,
+ * and a key/value table for settings the server generates itself (JWT secret).
+ * Limits here are the last line of defence; the Zod contracts give the friendly messages.
+ */
+
+export const contactStatus = pgEnum("contact_status", CONTACT_STATUSES);
+export const publishStatus = pgEnum("publish_status", PUBLISH_STATUSES);
+export const contentType = pgEnum("content_type", CONTENT_TYPES);
+export const projectStatus = pgEnum("project_status", PROJECT_STATUSES);
+export const subscriptionStatus = pgEnum("subscription_status", SUBSCRIPTION_STATUSES);
+export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
+export const outboxKind = pgEnum("outbox_kind", ["email", "webhook"]);
+
+const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp("updated_at", { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+export const admins = pgTable(
+  "admins",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: varchar("email", { length: 254 }).notNull(),
+    name: varchar("name", { length: 100 }).notNull().default("Administrator"),
+    passwordHash: text("password_hash").notNull(),
+    lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // Emails are stored lower-cased; the unique index makes "one account per address" a database rule.
+    uniqueIndex("admins_email_unique").on(table.email),
+    check("admins_email_lowercase", sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export const contacts = pgTable(
+  "contacts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: 100 }).notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    phone: varchar("phone", { length: 30 }),
+    subject: varchar("subject", { length: 150 }).notNull(),
+    message: varchar("message", { length: 5000 }).notNull(),
+    status: contactStatus("status").notNull().default("new"),
+    /** Which form the enquiry came from, e.g. "contact-page", "home", "seo-proposal". */
+    source: varchar("source", { length: 60 }).notNull().default("contact-page"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("contacts_created_at_idx").on(table.createdAt.desc(), table.id),
+    index("contacts_status_created_at_idx").on(table.status, table.createdAt.desc(), table.id),
+    check("contacts_name_not_blank", sql`length(trim(${table.name})) > 0`),
+    check("contacts_subject_not_blank", sql`length(trim(${table.subject})) > 0`),
+    check("contacts_message_not_blank", sql`length(trim(${table.message})) > 0`),
+  ],
+);
+
+/** Staff replies to a contact, kept so the thread is visible in the admin. */
+export const contactReplies = pgTable(
+  "contact_replies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    contactId: uuid("contact_id")
+      .notNull()
+      .references(() => contacts.id, { onDelete: "cascade" }),
+    adminId: uuid("admin_id").references(() => admins.id, { onDelete: "set null" }),
+    message: varchar("message", { length: 10000 }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("contact_replies_contact_idx").on(table.contactId, table.createdAt)],
+);
+
+export const portfolioItems = pgTable(
+  "portfolio_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: varchar("title", { length: 200 }).notNull().default("Portfolio Item"),
+    description: varchar("description", { length: 5000 }).notNull(),
+    category: varchar("category", { length: 100 }).notNull().default("General"),
+    imageUrl: varchar("image_url", { length: 2048 }).notNull(),
+    status: publishStatus("status").notNull().default("published"),
+    technologies: text("technologies").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("portfolio_items_status_created_idx").on(table.status, table.createdAt.desc()),
+    check("portfolio_items_description_not_blank", sql`length(trim(${table.description})) > 0`),
+  ],
+);
+
+export const blogPosts = pgTable(
+  "blog_posts",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: varchar("title", { length: 200 }).notNull(),
+    excerpt: varchar("excerpt", { length: 1000 }).notNull().default(""),
+    content: text("content").notNull().default(""),
+    imageUrl: varchar("image_url", { length: 2048 }).notNull().default(""),
+    category: varchar("category", { length: 100 }).notNull().default("Digital Marketing"),
+    author: varchar("author", { length: 100 }).notNull().default(""),
+    /** The post's publication date as shown to readers (a calendar date, no time). */
+    date: date("date", { mode: "string" }).notNull().default(sql`CURRENT_DATE`),
+    readTime: varchar("read_time", { length: 40 }).notNull().default("5 min read"),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    status: publishStatus("status").notNull().default("published"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("blog_posts_status_date_idx").on(table.status, table.date.desc(), table.createdAt.desc()),
+    check("blog_posts_title_not_blank", sql`length(trim(${table.title})) > 0`),
+  ],
+);
+
+export const newsletterSubscriptions = pgTable(
+  "newsletter_subscriptions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    email: varchar("email", { length: 254 }).notNull(),
+    status: subscriptionStatus("status").notNull().default("pending"),
+    /** 'Newsletter Subscription' (footer) or 'Blog Page' (SPEC §3). */
+    source: varchar("source", { length: 60 }).notNull(),
+    /** The ISO timestamp the browser sent with the subscription. */
+    clientTimestamp: varchar("client_timestamp", { length: 40 }),
+    /** Consent record: when, where and from which page the visitor asked to subscribe. */
+    consentAt: timestamp("consent_at", { withTimezone: true }).notNull().defaultNow(),
+    consentPage: varchar("consent_page", { length: 2048 }),
+    consentIp: varchar("consent_ip", { length: 64 }),
+    confirmToken: varchar("confirm_token", { length: 64 }).notNull(),
+    unsubscribeToken: varchar("unsubscribe_token", { length: 64 }).notNull(),
+    confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
+    unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex("newsletter_subscriptions_email_unique").on(table.email),
+    uniqueIndex("newsletter_subscriptions_confirm_token_unique").on(table.confirmToken),
+    uniqueIndex("newsletter_subscriptions_unsubscribe_token_unique").on(table.unsubscribeToken),
+    index("newsletter_subscriptions_created_at_idx").on(table.createdAt.desc()),
+    check("newsletter_subscriptions_email_lowercase", sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+export const contentItems = pgTable(
+  "content_items",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: varchar("title", { length: 200 }).notNull(),
+    content: text("content").notNull(),
+    type: contentType("type").notNull().default("section"),
+    /** Where on the site the item is shown, e.g. "home/hero" or "about/vision". */
+    location: varchar("location", { length: 200 }).notNull(),
+    status: publishStatus("status").notNull().default("draft"),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index("content_items_location_status_idx").on(table.location, table.status),
+    check("content_items_title_not_blank", sql`length(trim(${table.title})) > 0`),
+    check("content_items_content_not_blank", sql`length(trim(${table.content})) > 0`),
+    check("content_items_location_not_blank", sql`length(trim(${table.location})) > 0`),
+  ],
+);
+
+export const projects = pgTable(
+  "projects",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: 200 }).notNull(),
+    description: varchar("description", { length: 5000 }).notNull().default(""),
+    status: projectStatus("status").notNull().default("active"),
+    startDate: date("start_date", { mode: "string" }).notNull(),
+    endDate: date("end_date", { mode: "string" }),
+    teamSize: integer("team_size").notNull().default(1),
+    tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    check("projects_name_not_blank", sql`length(trim(${table.name})) > 0`),
+    check("projects_team_size_positive", sql`${table.teamSize} > 0`),
+    check("projects_dates_ordered", sql`${table.endDate} IS NULL OR ${table.endDate} >= ${table.startDate}`),
+  ],
+);
+
+/**
+ * Everything the server must deliver to the outside (emails, webhooks) is written here
+ * in the same transaction as the row that caused it, then delivered by a worker with retries.
+ */
+export const outbox = pgTable(
+  "outbox",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    kind: outboxKind("kind").notNull().default("email"),
+    /** What the message is for, e.g. "contact-confirmation", "contact-notification", "contact-reply". */
+    purpose: varchar("purpose", { length: 60 }).notNull(),
+    /** For emails: { to, from, replyTo, subject, text, html, headers }; for webhooks: { url, body }. */
+    payload: jsonb("payload").notNull(),
+    status: outboxStatus("status").notNull().default("pending"),
+    attempts: integer("attempts").notNull().default(0),
+    nextAttemptAt: timestamp("next_attempt_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Set while a worker is delivering, so two app instances never send the same message. */
+    lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    lastError: text("last_error"),
+    sentAt: timestamp("sent_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("outbox_due_idx").on(table.status, table.nextAttemptAt)],
+);
+
+/** Settings the server creates for itself, e.g. the generated JWT signing secret. */
+export const appSettings = pgTable("app_settings", {
+  key: varchar("key", { length: 100 }).primaryKey(),
+  value: text("value").notNull(),
+  createdAt: createdAt(),
+});

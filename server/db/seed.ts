@@ -1,0 +1,63 @@
+import { randomBytes } from "node:crypto";
+import type { Database } from "./client.ts";
+import {
+  appSettings,
+  blogPosts,
+  contactReplies,
+  contacts,
+  contentItems,
+  newsletterSubscriptions,
+  portfolioItems,
+  projects,
+} from "./schema.ts";
+import {
+  daysAgo,
+  demoBlogPosts,
+  demoContacts,
+  demoContentItems,
+  demoPortfolioItems,
+  demoProjects,
+  demoSubscribers,
+} from "./seed-data.ts";
+
+const SEEDED_SETTING = "demo_content_seeded_at";
+
+/**
+ * Adds the demo content the first time the app starts on an empty database, and never again
+ * (deleting demo rows must not bring them back). Returns true when it seeded.
+ * All in one transaction: either everything is added, or nothing and the marker is not set.
+ */
+export async function seedDemoContentOnce(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx
+      .insert(appSettings)
+      .values({ key: SEEDED_SETTING, value: new Date().toISOString() })
+      .onConflictDoNothing()
+      .returning();
+    if (claimed.length === 0) return false;
+
+    await tx.insert(blogPosts).values(demoBlogPosts);
+    await tx.insert(portfolioItems).values(demoPortfolioItems);
+    for (const { replies, ...contact } of demoContacts) {
+      const [row] = await tx.insert(contacts).values(contact).returning({ id: contacts.id });
+      for (const reply of replies ?? []) {
+        await tx.insert(contactReplies).values({ contactId: row!.id, message: reply.message });
+      }
+    }
+    await tx.insert(contentItems).values(demoContentItems);
+    await tx.insert(projects).values(demoProjects);
+    await tx.insert(newsletterSubscriptions).values(
+      demoSubscribers.map((subscriber) => ({
+        email: subscriber.email,
+        source: subscriber.source,
+        status: subscriber.status,
+        consentAt: daysAgo(subscriber.daysAgo),
+        confirmedAt: subscriber.status === "confirmed" ? daysAgo(subscriber.daysAgo) : null,
+        createdAt: daysAgo(subscriber.daysAgo),
+        confirmToken: randomBytes(24).toString("base64url"),
+        unsubscribeToken: randomBytes(24).toString("base64url"),
+      })),
+    );
+    return true;
+  });
+}

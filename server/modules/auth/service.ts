@@ -1,0 +1,74 @@
+import { randomBytes } from "node:crypto";
+import { eq } from "drizzle-orm";
+import type { Database } from "../../db/client.ts";
+import { admins } from "../../db/schema.ts";
+import { hashPassword } from "./password.ts";
+
+/** An admin as the API returns it: never the password hash. */
+export interface AdminProfile {
+  _id: string;
+  id: string;
+  email: string;
+  name: string;
+}
+
+export function toAdminProfile(row: typeof admins.$inferSelect): AdminProfile {
+  return { _id: row.id, id: row.id, email: row.email, name: row.name };
+}
+
+export function normalizeEmail(email: string): string {
+  return email.trim().toLowerCase();
+}
+
+/** Creates the admin, or resets the password of the existing one with that email. */
+export async function createOrResetAdmin(
+  db: Database,
+  input: { email: string; password: string; name?: string },
+): Promise<{ admin: AdminProfile; created: boolean }> {
+  const email = normalizeEmail(input.email);
+  const passwordHash = await hashPassword(input.password);
+  const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email));
+  if (existing) {
+    const [row] = await db
+      .update(admins)
+      .set({ passwordHash, ...(input.name ? { name: input.name } : {}) })
+      .where(eq(admins.id, existing.id))
+      .returning();
+    return { admin: toAdminProfile(row!), created: false };
+  }
+  const [row] = await db
+    .insert(admins)
+    .values({ email, passwordHash, name: input.name ?? "Administrator" })
+    .returning();
+  return { admin: toAdminProfile(row!), created: true };
+}
+
+export type FirstAdminResult =
+  | { kind: "existing" }
+  | { kind: "from-environment"; email: string; created: boolean }
+  | { kind: "generated"; email: string; password: string };
+
+/**
+ * Makes sure someone can sign in. With ADMIN_EMAIL and ADMIN_PASSWORD that account is created
+ * if it does not exist yet (an existing account keeps its password: `npm run admin:create` resets it).
+ * Otherwise, when no admin exists at all, one is created with a generated password that the caller
+ * prints once.
+ */
+export async function ensureFirstAdmin(
+  db: Database,
+  options: { email?: string; password?: string },
+): Promise<FirstAdminResult> {
+  if (options.email && options.password) {
+    const email = normalizeEmail(options.email);
+    const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email));
+    if (existing) return { kind: "from-environment", email, created: false };
+    await createOrResetAdmin(db, { email, password: options.password });
+    return { kind: "from-environment", email, created: true };
+  }
+  const [anyAdmin] = await db.select({ id: admins.id }).from(admins).limit(1);
+  if (anyAdmin) return { kind: "existing" };
+  const email = normalizeEmail(options.email ?? "admin@vistaar.example");
+  const password = randomBytes(12).toString("base64url");
+  await createOrResetAdmin(db, { email, password });
+  return { kind: "generated", email, password };
+}

@@ -1,0 +1,122 @@
+import type { FastifyInstance } from "fastify";
+import { buildApp, type BuildAppOptions } from "./app.ts";
+import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { seedDemoContentOnce } from "./db/seed.ts";
+import { ensureFirstAdmin } from "./modules/auth/service.ts";
+
+export interface RunningServer {
+  app: FastifyInstance;
+  config: Config;
+  url: string;
+  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  close(): Promise<void>;
+}
+
+export interface StartOptions {
+  pages: BuildAppOptions["pages"];
+  /** Install SIGTERM/SIGINT handlers (off when the dev runner manages restarts itself). */
+  handleSignals?: boolean;
+}
+
+/**
+ * Start-up, in order: configuration, database and migrations, demo content (first start only),
+ * the first admin, then the HTTP server. Any failure prints one clear line and exits non-zero.
+ */
+export async function startServer(options: StartOptions): Promise<RunningServer> {
+  const config = loadConfigOrExit();
+  let database: DatabaseHandle;
+  try {
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    await database.migrate();
+  } catch (error) {
+    const where = config.databaseUrl ? "the PostgreSQL server in DATABASE_URL" : `the embedded database in ${config.dataDir}`;
+    fail(`Could not open ${where}: ${(error as Error).message}`);
+  }
+
+  if (config.seedDemoContent && (await seedDemoContentOnce(database.db))) {
+    console.log("Demo content added (blog posts, portfolio items, contacts, projects). It is added on first start only.");
+  }
+  await announceFirstAdmin(database, config);
+
+  const app = await buildApp({ config, database, pages: options.pages });
+  try {
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await database.close();
+    fail(`Could not listen on ${config.host}:${config.port}: ${(error as Error).message}`);
+  }
+  const address = app.server.address();
+  const port = typeof address === "object" && address ? address.port : config.port;
+  const url = `http://localhost:${port}`;
+  console.log(`Vistaar is running at ${url} (admin: ${url}/admin/login)`);
+
+  let closing: Promise<void> | undefined;
+  const close = () => {
+    closing ??= (async () => {
+      // Keep-alive connections whose last response finishes during shutdown would otherwise
+      // hold the server open until their keep-alive timeout.
+      const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
+      try {
+        await app.close();
+      } finally {
+        clearInterval(sweep);
+      }
+      await database.close();
+    })();
+    return closing;
+  };
+
+  if (options.handleSignals !== false) {
+    for (const signal of ["SIGTERM", "SIGINT"] as const) {
+      process.once(signal, () => {
+        app.log.info({ signal }, "shutting down: finishing in-flight requests");
+        // A second signal, or a request that never ends, must not keep the process alive forever.
+        setTimeout(() => process.exit(1), 10_000).unref();
+        process.once(signal, () => process.exit(1));
+        close().then(
+          () => process.exit(0),
+          (error) => {
+            app.log.error({ err: error }, "shutdown failed");
+            process.exit(1);
+          },
+        );
+      });
+    }
+  }
+
+  return { app, config, url, close };
+}
+
+function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
+}
+
+function fail(line: string): never {
+  console.error(line);
+  process.exit(1);
+}
+
+async function announceFirstAdmin(database: DatabaseHandle, config: Config) {
+  const result = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+  if (result.kind === "generated") {
+    console.log(
+      [
+        "",
+        "  An admin account was created. Sign in at /admin/login with:",
+        `    email:    ${result.email}`,
+        `    password: ${result.password}`,
+        "  This password is shown only now. Reset it any time with:",
+        `    npm run admin:create -- --email ${result.email} --password <new password>`,
+        "",
+      ].join("\n"),
+    );
+  } else if (result.kind === "from-environment" && result.created) {
+    console.log(`Admin account ${result.email} created from ADMIN_EMAIL / ADMIN_PASSWORD.`);
+  }
+}

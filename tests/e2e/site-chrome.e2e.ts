@@ -1,0 +1,279 @@
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const hasDarkClass = (page: Page) => page.evaluate(() => document.documentElement.classList.contains("dark"));
+
+describe("server-rendered chrome", () => {
+  it("sends complete HTML with the nav and footer before any JavaScript", async () => {
+    const response = await fetch(`${baseUrl()}/`, { headers: { "accept-encoding": "gzip" } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get("content-encoding")).toBe("gzip");
+    const html = await response.text();
+    for (const label of ["Home", "About", "Services", "Portfolio", "Blog", "Contact", "Show Info"]) {
+      expect(html).toContain(`>${label}<`);
+    }
+    expect(html).toContain("Quick Links");
+    expect(html).toContain("Our Services");
+    expect(html).toContain(`© <!-- -->${new Date().getFullYear()}`);
+  });
+
+  it("serves hashed assets with long-lived caching", async () => {
+    const html = await (await fetch(`${baseUrl()}/`)).text();
+    const asset = html.match(/\/assets\/[\w.-]+\.css/)![0];
+    const response = await fetch(`${baseUrl()}${asset}`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+  });
+
+  it("allows only nonce'd inline scripts", async () => {
+    const response = await fetch(`${baseUrl()}/about`);
+    const csp = response.headers.get("content-security-policy")!;
+    const nonce = csp.match(/'nonce-([^']+)'/)![1]!;
+    const html = await response.text();
+    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+});
+
+describe("theme", () => {
+  it("follows the system setting when nothing is stored", async () => {
+    const dark = await newPage(browser, { colorScheme: "dark" });
+    await visit(dark, "/");
+    expect(await hasDarkClass(dark)).toBe(true);
+    const light = await newPage(browser, { colorScheme: "light" });
+    await visit(light, "/");
+    expect(await hasDarkClass(light)).toBe(false);
+    await dark.context().close();
+    await light.context().close();
+  });
+
+  it("toggles, is kept under `theme` and survives a reload", async () => {
+    const page = await newPage(browser, { colorScheme: "light" });
+    await visit(page, "/");
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    expect(await hasDarkClass(page)).toBe(true);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await hasDarkClass(page)).toBe(true);
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    expect(await hasDarkClass(page)).toBe(false);
+    expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("light");
+    await page.context().close();
+  });
+
+  it("paints the stored theme from the first frame (no flash)", async () => {
+    const page = await newPage(browser, { colorScheme: "light" });
+    await page.addInitScript(() => {
+      if (location.pathname === "/") localStorage.setItem("theme", "dark");
+      // Records the theme at the moment the parser creates <body>, before anything is painted.
+      new MutationObserver((_, observer) => {
+        if (!document.body) return;
+        (window as unknown as { darkAtFirstBody: boolean }).darkAtFirstBody = document.documentElement.classList.contains("dark");
+        observer.disconnect();
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await visit(page, "/about");
+    await visit(page, "/");
+    expect(await page.evaluate(() => (window as unknown as { darkAtFirstBody: boolean }).darkAtFirstBody)).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe("top bar", () => {
+  it("highlights the current section", async () => {
+    const page = await newPage(browser);
+    await visit(page, "/about");
+    const nav = page.getByRole("navigation", { name: "Main" });
+    expect(await nav.getByRole("link", { name: "About" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "Home" }).getAttribute("aria-current")).toBeNull();
+    await nav.getByRole("link", { name: "Services" }).click();
+    await page.waitForURL("**/services");
+    await expect.poll(() => nav.getByRole("link", { name: "Services" }).getAttribute("aria-current")).toBe("page");
+    expect(await nav.getByRole("link", { name: "About" }).getAttribute("aria-current")).toBeNull();
+    await page.context().close();
+  });
+
+  it("turns compact with a blurred background past 20 px of scroll", async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 400 } });
+    await visit(page, "/");
+    const header = page.locator("header").first();
+    expect(await header.getAttribute("data-compact")).toBe("false");
+    await page.evaluate(() => window.scrollTo(0, 200));
+    await expect.poll(() => header.getAttribute("data-compact")).toBe("true");
+    expect(await header.evaluate((element) => getComputedStyle(element).backdropFilter)).toContain("blur");
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await expect.poll(() => header.getAttribute("data-compact")).toBe("false");
+    await page.context().close();
+  });
+
+  it("opens and closes the Company Info panel (close button, Escape, overlay)", async () => {
+    const page = await newPage(browser);
+    await visit(page, "/");
+    const panel = page.getByRole("dialog", { name: "Company Info" });
+    const open = () => page.getByRole("button", { name: "Show Info" }).click();
+
+    await open();
+    await panel.waitFor({ state: "visible" });
+    const text = await panel.textContent();
+    for (const heading of ["About Us", "Contact Information", "Business Hours"]) expect(text).toContain(heading);
+    expect(text).toContain("Monday - Friday");
+    expect(text).toContain("9:00 AM - 6:00 PM");
+    expect(text).toContain("10:00 AM - 4:00 PM");
+    expect(text).toContain("Closed");
+    expect(await panel.getByRole("link", { name: /Vistaar on/ }).count()).toBe(3);
+
+    await panel.getByRole("button", { name: "Close company info" }).click();
+    await panel.waitFor({ state: "hidden" });
+
+    await open();
+    await panel.waitFor({ state: "visible" });
+    await page.keyboard.press("Escape");
+    await panel.waitFor({ state: "hidden" });
+
+    await open();
+    await panel.waitFor({ state: "visible" });
+    await page.mouse.click(20, 400);
+    await panel.waitFor({ state: "hidden" });
+    // Focus returns to the button that opened it.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toContain("Show Info");
+    await page.context().close();
+  });
+
+  it("closes the panel and scrolls to the top when the route changes", async () => {
+    const page = await newPage(browser);
+    await visit(page, "/");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "About" }).click();
+    await page.waitForURL("**/about");
+    await page.getByRole("button", { name: "Show Info" }).click();
+    await page.getByRole("dialog", { name: "Company Info" }).waitFor({ state: "visible" });
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.getByRole("dialog", { name: "Company Info" }).waitFor({ state: "hidden" });
+
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
+    await page.waitForURL("**/faq");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("mobile menu (under 640 px)", () => {
+  it("collapses the nav into a toggled menu that closes on navigation", async () => {
+    const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    await visit(page, "/");
+    expect(await page.getByRole("navigation", { name: "Main" }).isVisible()).toBe(false);
+    const toggle = page.getByRole("button", { name: "Open menu" });
+    await toggle.click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.waitFor({ state: "visible" });
+    const labels = await menu.getByRole("link").allTextContents();
+    expect(labels).toEqual(["Home", "About", "Services", "Portfolio", "Blog", "Contact"]);
+    expect(await page.locator("#mobile-menu").getByRole("button", { name: "Show Info" }).isVisible()).toBe(true);
+    expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+
+    await menu.getByRole("link", { name: "Portfolio" }).click();
+    await page.waitForURL("**/portfolio");
+    await menu.waitFor({ state: "hidden" });
+
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.locator("#mobile-menu").getByRole("button", { name: "Show Info" }).click();
+    await page.getByRole("dialog", { name: "Company Info" }).waitFor({ state: "visible" });
+    await page.context().close();
+  });
+});
+
+describe("footer and chat", () => {
+  it("has the quick links, services, contact details and the current year", async () => {
+    const page = await newPage(browser);
+    await visit(page, "/");
+    const footer = page.getByRole("contentinfo");
+    expect(await footer.getByRole("navigation", { name: "Quick Links" }).getByRole("link").allTextContents()).toEqual([
+      "About Us",
+      "Services",
+      "Portfolio",
+      "Blog",
+      "FAQs",
+      "Contact Us",
+    ]);
+    expect(await footer.getByRole("navigation", { name: "Our Services" }).getByRole("link").count()).toBe(8);
+    const text = await footer.textContent();
+    expect(text).toContain(`© ${new Date().getFullYear()} Vistaar`);
+    expect(text).toContain("Anand, Gujarat");
+    expect(text).toContain("+91 98765 43210");
+    expect(await footer.getByRole("textbox", { name: "Email address" }).count()).toBe(1);
+    await page.context().close();
+  });
+
+  it("opens a WhatsApp chat in a new tab with a greeting about the services", async () => {
+    const page = await newPage(browser);
+    await visit(page, "/contact");
+    const chat = page.getByRole("link", { name: "Chat with us on WhatsApp" });
+    const href = (await chat.getAttribute("href"))!;
+    const url = new URL(href);
+    expect(url.origin).toBe("https://wa.me");
+    expect(url.pathname).toBe("/919876543210");
+    expect(url.searchParams.get("text")).toMatch(/services/i);
+    expect(await chat.getAttribute("target")).toBe("_blank");
+    expect(await chat.getAttribute("rel")).toContain("noopener");
+    await page.context().close();
+  });
+
+  it("reveals marked sections as they scroll into view, or at once for reduced motion", async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 300 } });
+    await visit(page, "/");
+    const column = page.locator("footer [data-reveal]").first();
+    expect(await column.evaluate((element) => getComputedStyle(element).opacity)).toBe("0");
+    await column.scrollIntoViewIfNeeded();
+    await expect.poll(() => column.evaluate((element) => element.classList.contains("animate-fade-in-up"))).toBe(true);
+    await page.context().close();
+
+    const calm = await newPage(browser, { reducedMotion: "reduce" });
+    await visit(calm, "/");
+    expect(await calm.locator("footer [data-reveal]").first().evaluate((element) => getComputedStyle(element).opacity)).toBe("1");
+    await calm.context().close();
+  });
+});
+
+describe("404", () => {
+  it("answers an unknown URL with a 404 page inside the site chrome", async () => {
+    const response = await fetch(`${baseUrl()}/no-such-page`);
+    expect(response.status).toBe(404);
+    const page = await newPage(browser);
+    const visit404 = await visit(page, "/no-such-page/at-all");
+    expect(visit404?.status()).toBe(404);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("Page not found");
+    expect(await page.title()).toBe("Page not found | Vistaar");
+    expect(await page.getByRole("contentinfo").count()).toBe(1);
+    await page.getByRole("link", { name: "Back to Home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    await page.context().close();
+  });
+});
+
+describe("accessibility of the chrome", () => {
+  for (const [name, viewport] of Object.entries(VIEWPORTS)) {
+    for (const colorScheme of ["light", "dark"] as const) {
+      it(`has no axe violations at ${name} width in ${colorScheme} theme (404 page)`, async () => {
+        const page = await newPage(browser, { viewport, colorScheme });
+        await visit(page, "/no-such-page");
+        await expectNoAxeViolations(page);
+        await page.getByRole("button", { name: name === "mobile" ? "Open menu" : "Show Info" }).click();
+        if (name === "desktop") await page.getByRole("dialog", { name: "Company Info" }).waitFor();
+        await expectNoAxeViolations(page);
+        await page.context().close();
+      });
+    }
+  }
+});

@@ -1,0 +1,71 @@
+import { readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { expect, inject } from "vitest";
+
+export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+
+export const VIEWPORTS = {
+  mobile: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** Debian's Chromium, headless, kept off the network except for our own server. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({
+    executablePath: CHROMIUM_PATH,
+    headless: true,
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-dev-shm-usage",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+      "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost",
+    ],
+  });
+}
+
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+export async function newPage(
+  browser: Browser,
+  options: BrowserContextOptions & { viewport?: { width: number; height: number } } = {},
+): Promise<Page> {
+  const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS.desktop, ...options });
+  return context.newPage();
+}
+
+/** Opens `path` and waits until React has hydrated it, so clicks reach their handlers. */
+export async function visit(page: Page, path: string) {
+  const response = await page.goto(path);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  return response;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
+
+/** Runs axe-core in the page (WCAG 2.x A/AA and best practices) and fails with a readable list. */
+export async function expectNoAxeViolations(page: Page) {
+  // Colours measured mid-animation (a fading-in section, a sliding panel) are not the real ones.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))));
+  // Evaluated through the DevTools protocol, so the page's CSP does not apply to it.
+  await page.evaluate(axeSource);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: string[] }> }> }> } }).axe;
+    const result = await axe.run(document, {
+      runOnly: { type: "tag", values: ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa", "best-practice"] },
+    });
+    return result.violations.map((violation) => ({
+      id: violation.id,
+      help: violation.help,
+      targets: violation.nodes.slice(0, 5).map((node) => node.target.join(" ")),
+    }));
+  });
+  expect(violations, JSON.stringify(violations, null, 2)).toEqual([]);
+}

@@ -1,0 +1,73 @@
+import { readFileSync } from "node:fs";
+import { PGlite } from "@electric-sql/pglite";
+import { sql } from "drizzle-orm";
+import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
+import pg from "pg";
+import { inject } from "vitest";
+import { type Database, type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import * as schema from "#server/db/schema.ts";
+
+/**
+ * One database per test worker, shared by the test files that worker runs (Vitest runs them with
+ * isolate: false), wiped between tests with `resetDatabase()`.
+ * - `npm test`: PGlite loaded from the migrated snapshot made in global-setup.ts
+ * - `npm run test:pg`: a database of its own on the PostgreSQL server in TEST_DATABASE_URL
+ */
+
+let current: Promise<DatabaseHandle> | undefined;
+
+export function getTestDatabase(): Promise<DatabaseHandle> {
+  current ??= process.env.TEST_DATABASE_KIND === "postgres" ? openPostgresForWorker() : openPgliteFromSnapshot();
+  return current;
+}
+
+async function openPgliteFromSnapshot(): Promise<DatabaseHandle> {
+  const snapshot = new Blob([readFileSync(inject("pgliteSnapshotPath"))]);
+  const client = await PGlite.create({ loadDataDir: snapshot });
+  const db = drizzlePglite(client, { schema }) as unknown as Database;
+  return {
+    db,
+    kind: "pglite",
+    migrate: async () => {},
+    ping: async () => !client.closed,
+    // Shared by every file in this worker: closing is the worker's exit.
+    close: async () => {},
+  };
+}
+
+async function openPostgresForWorker(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL!;
+  const name = `vistaar_test_${process.env.VITEST_POOL_ID ?? "1"}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+  await handle.migrate();
+  return { ...handle, close: async () => {} };
+}
+
+const TABLES = [
+  "contact_replies",
+  "contacts",
+  "portfolio_items",
+  "blog_posts",
+  "newsletter_subscriptions",
+  "content_items",
+  "projects",
+  "outbox",
+  "admins",
+  "app_settings",
+];
+
+/** Empties every table, so each test starts from a known, empty database. */
+export async function resetDatabase(): Promise<Database> {
+  const { db } = await getTestDatabase();
+  await db.execute(sql.raw(`TRUNCATE ${TABLES.map((table) => `"${table}"`).join(", ")} RESTART IDENTITY CASCADE`));
+  return db;
+}
+

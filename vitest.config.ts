@@ -1,0 +1,55 @@
+import { defineConfig } from "vitest/config";
+
+/**
+ * Three suites:
+ * - unit:   unit and API tests, in-process, on the embedded PGlite (`npm test`)
+ * - api-pg: the same API tests on a PostgreSQL server (`npm run test:pg`, needs TEST_DATABASE_URL)
+ * - e2e:    browser journeys in Chromium against the built server (`npm run test:e2e`)
+ */
+const apiAndUnitTests = ["{app,contracts,server,scripts}/**/*.test.{ts,tsx}", "tests/api/**/*.test.ts"];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: "unit",
+          include: apiAndUnitTests,
+          environment: "node",
+          pool: "forks",
+          // One database per worker, reused across test files (a new PGlite costs ~2 s and ~0.7 GB).
+          isolate: false,
+          globalSetup: ["tests/support/global-setup.ts"],
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "api-pg",
+          include: apiAndUnitTests,
+          environment: "node",
+          pool: "forks",
+          isolate: false,
+          globalSetup: ["tests/support/global-setup.ts"],
+          env: { TEST_DATABASE_KIND: "postgres" },
+          testTimeout: 20_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: "e2e",
+          include: ["tests/e2e/**/*.e2e.ts"],
+          environment: "node",
+          pool: "forks",
+          globalSetup: ["tests/e2e/support/global-setup.ts"],
+          // One shared server and Chromium per file; two files at a time is what two cores carry.
+          maxWorkers: 2,
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+    ],
+  },
+});
