@@ -22,7 +22,7 @@ async function exitOf(env: Record<string, string>) {
 }
 
 describe("start-up", () => {
-  it.each([
+  it.each<[Record<string, string>, string]>([
     [{ PORT: "abc" }, 'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")'],
     [{ DATABASE_URL: "mysql://localhost/vistaar" }, "Invalid configuration: DATABASE_URL must start with postgres:// or postgresql://"],
     [{ SMTP_URL: "mail.example.com" }, "Invalid configuration: SMTP_URL is not a valid URL"],
