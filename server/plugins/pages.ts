@@ -44,6 +44,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       if (declaredLength > MAX_PAGE_BODY_BYTES) {
         return reply.status(413).type("text/plain").send("The request is too large.");
       }
+      // The admin panel is for staff; search engines must not index it.
+      if (/^\/(admin|portfolio\/admin)(\/|$|\?)/.test(request.url)) reply.header("x-robots-tag", "noindex, nofollow");
       const webRequest = toWebRequest(request, reply);
       const response = await handleRequest(webRequest, {
         services: options.services,

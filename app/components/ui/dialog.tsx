@@ -7,13 +7,17 @@ interface DialogProps {
   onClose: () => void;
   title: ReactNode;
   children: ReactNode;
-  /** "center" for modals, "right" for a side panel. */
-  placement?: "center" | "right";
+  /** "center" for modals, "right" or "left" for a side panel. */
+  placement?: "center" | "right" | "left";
   className?: string;
   /** Hide the visible heading (it stays the dialog's accessible name). */
   hideTitle?: boolean;
   closeLabel?: string;
+  /** Width of a centred modal. */
+  size?: "md" | "lg" | "xl";
 }
+
+const CENTER_WIDTHS = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
 
 /**
  * A modal built on the native <dialog>: the browser traps focus, makes the page behind inert,
@@ -28,6 +32,7 @@ export function Dialog({
   className,
   hideTitle = false,
   closeLabel = "Close",
+  size = "md",
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -53,13 +58,15 @@ export function Dialog({
       }}
       className={cn(
         "dialog m-0 max-h-none max-w-none bg-transparent p-0 text-inherit backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm",
-        placement === "right" ? "dialog-right ml-auto h-dvh w-full max-w-sm" : "dialog-center m-auto w-[calc(100%-2rem)] max-w-lg",
+        placement === "right" && "dialog-right ml-auto h-dvh w-full max-w-sm",
+        placement === "left" && "dialog-left mr-auto h-dvh w-full max-w-xs",
+        placement === "center" && cn("dialog-center m-auto w-[calc(100%-2rem)]", CENTER_WIDTHS[size]),
       )}
     >
       <div
         className={cn(
           "relative bg-white text-slate-800 shadow-2xl dark:bg-slate-900 dark:text-slate-100",
-          placement === "right" ? "h-full overflow-y-auto p-6" : "max-h-[85dvh] overflow-y-auto rounded-2xl p-6",
+          placement === "center" ? "max-h-[85dvh] overflow-y-auto rounded-2xl p-6" : "h-full overflow-y-auto p-6",
           className,
         )}
       >

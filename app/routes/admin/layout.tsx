@@ -1,6 +1,131 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-import { Outlet } from "react-router";
+import { ExternalLink, LogOut, Menu } from "lucide-react";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { Outlet, redirect, useLoaderData, useLocation, useNavigate } from "react-router";
+import { AdminNavigation } from "#app/components/layout/admin-navigation.tsx";
+import { Logo } from "#app/components/layout/logo.tsx";
+import { ThemeToggle } from "#app/components/layout/theme-toggle.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { clearAdminSession, loginUrlFor, readAdminSession } from "#app/lib/admin-session.ts";
+import { AUTH_MESSAGES } from "#contracts/auth.ts";
+import type { Route } from "./+types/layout";
+
+/**
+ * The guard for every admin page (SPEC §2, §4): without `adminToken` and `adminData` the visitor goes to
+ * /admin/login?redirect={where they were going}. A stored token the server no longer accepts (expired,
+ * signed with an old secret, admin deleted) is cleared the same way.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const url = new URL(request.url);
+  const here = `${url.pathname}${url.search}`;
+  const session = readAdminSession();
+  if (!session) throw redirect(loginUrlFor(here));
+  try {
+    const response = await fetch("/api/admin/me", { headers: { Authorization: `Bearer ${session.token}` } });
+    if (response.status === 401) {
+      clearAdminSession();
+      throw redirect(loginUrlFor(here));
+    }
+  } catch (error) {
+    if (error instanceof Response) throw error;
+    // Offline or server down: show the panel; its pages report their own load errors.
+  }
+  return { admin: session.admin };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return (
+    <div className="flex min-h-dvh items-center justify-center bg-slate-50 dark:bg-slate-950">
+      <Spinner label="Loading the admin panel" />
+    </div>
+  );
+}
 
 export default function AdminLayout() {
-  return <Outlet />;
+  const { admin } = useLoaderData<typeof clientLoader>();
+  const navigate = useNavigate();
+  const location = useLocation();
+  // The drawer counts as open only on the page where it was opened, so navigating closes it.
+  const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
+
+  function logout() {
+    clearAdminSession();
+    toast.success(AUTH_MESSAGES.loggedOut);
+    navigate("/admin/login");
+  }
+
+  const sidebarFooter = (
+    <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
+      <p className="truncate px-3 text-sm font-semibold text-slate-800 dark:text-slate-100">{admin.name}</p>
+      <p className="truncate px-3 text-xs text-slate-500 dark:text-slate-400">{admin.email}</p>
+      <button
+        type="button"
+        onClick={logout}
+        className="mt-3 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
+      >
+        <LogOut className="size-5" aria-hidden="true" />
+        Logout
+      </button>
+    </div>
+  );
+
+  return (
+    <div className="min-h-dvh bg-slate-50 text-slate-800 dark:bg-slate-950 dark:text-slate-100">
+      <aside
+        aria-label="Admin"
+        className="fixed inset-y-0 left-0 z-30 hidden w-64 flex-col border-r border-slate-200 bg-white px-4 py-6 lg:flex dark:border-slate-800 dark:bg-slate-900"
+      >
+        <div className="px-3">
+          <Logo size="small" />
+        </div>
+        <AdminNavigation className="mt-8 flex-1" />
+        {sidebarFooter}
+      </aside>
+
+      <Dialog
+        open={drawerOpenOn === location.key}
+        onClose={() => setDrawerOpenOn(null)}
+        title="Admin menu"
+        placement="left"
+        closeLabel="Close menu"
+      >
+        <AdminNavigation className="mb-6" />
+        {sidebarFooter}
+      </Dialog>
+
+      <div className="lg:pl-64">
+        <header className="sticky top-0 z-20 flex h-16 items-center justify-between gap-3 border-b border-slate-200 bg-white/90 px-4 backdrop-blur sm:px-6 dark:border-slate-800 dark:bg-slate-900/90">
+          <div className="flex items-center gap-2">
+            <button
+              type="button"
+              onClick={() => setDrawerOpenOn(location.key)}
+              className="inline-flex size-10 items-center justify-center rounded-full hover:bg-slate-100 lg:hidden dark:hover:bg-slate-800"
+              aria-label="Open menu"
+              aria-haspopup="dialog"
+            >
+              <Menu className="size-6" aria-hidden="true" />
+            </button>
+            <span className="font-bold lg:hidden">Admin</span>
+          </div>
+          <div className="flex items-center gap-1">
+            <a
+              href="/"
+              target="_blank"
+              rel="noopener"
+              className="inline-flex items-center gap-1.5 rounded-full px-3 py-2 text-sm font-semibold text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800"
+            >
+              View site
+              <ExternalLink className="size-4" aria-hidden="true" />
+            </a>
+            <ThemeToggle />
+          </div>
+        </header>
+        <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
+          <Outlet />
+        </main>
+      </div>
+    </div>
+  );
 }

@@ -1,8 +1,161 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { Eye, EyeOff, LogIn } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import toast from "react-hot-toast";
+import { redirect, useNavigate, useSearchParams } from "react-router";
+import { Logo } from "#app/components/layout/logo.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, TextInput } from "#app/components/ui/field.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { readAdminSession, safeRedirectTarget, saveAdminSession } from "#app/lib/admin-session.ts";
+import { api, ApiRequestError } from "#app/lib/api-client.ts";
+import { AUTH_MESSAGES, type LoginResponse } from "#contracts/auth.ts";
+import type { Route } from "./+types/login";
+
+export const meta: Route.MetaFunction = () => adminMeta("Sign in");
+
+/** A visitor who is already signed in goes straight to where they were heading (SPEC §2). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  if (readAdminSession()) {
+    throw redirect(safeRedirectTarget(new URL(request.url).searchParams.get("redirect")));
+  }
+  return null;
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/admin/login.tsx</h1>
-    </section>
+    <div className="flex min-h-dvh items-center justify-center">
+      <Spinner label="Loading sign-in" />
+    </div>
+  );
+}
+
+export default function AdminLogin() {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const [showPassword, setShowPassword] = useState(false);
+  const [showForgotHelp, setShowForgotHelp] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  async function signIn(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const email = String(form.get("email") ?? "").trim();
+    const password = String(form.get("password") ?? "");
+    if (!email || !password) {
+      setError(!email ? AUTH_MESSAGES.emailRequired : AUTH_MESSAGES.passwordRequired);
+      return;
+    }
+    setSubmitting(true);
+    setError(null);
+    try {
+      const response = await api<Partial<LoginResponse>>("/api/admin/login", {
+        json: { email, password, remember: form.get("remember") === "on" },
+      });
+      if (!response?.token || !response.admin) throw new Error(AUTH_MESSAGES.invalidResponse);
+      saveAdminSession({ token: response.token, admin: response.admin });
+      navigate(safeRedirectTarget(searchParams.get("redirect")), { replace: true });
+    } catch (caught) {
+      const message =
+        caught instanceof ApiRequestError || (caught instanceof Error && caught.message === AUTH_MESSAGES.invalidResponse)
+          ? caught.message
+          : AUTH_MESSAGES.loginFailed;
+      setError(message);
+      toast.error(message);
+      setSubmitting(false);
+    }
+  }
+
+  return (
+    <main
+      id="main"
+      className="flex min-h-dvh items-center justify-center bg-gradient-to-br from-brand-50 via-white to-fuchsia-50 px-4 py-12 dark:from-slate-950 dark:via-slate-950 dark:to-brand-950"
+    >
+      <div className="w-full max-w-md">
+        <div className="mb-8 flex justify-center">
+          <Logo size="large" />
+        </div>
+        <div className="rounded-3xl border border-slate-200 bg-white p-8 shadow-xl shadow-brand-900/5 dark:border-slate-800 dark:bg-slate-900">
+          <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Sign in to the admin panel</h1>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Manage enquiries, posts and portfolio items.</p>
+
+          {error ? (
+            <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300">
+              {error}
+            </p>
+          ) : null}
+
+          <form onSubmit={signIn} noValidate className="mt-6 space-y-5">
+            <Field label="Email">
+              {(control) => (
+                <TextInput {...control} name="email" type="email" autoComplete="username" required disabled={submitting} />
+              )}
+            </Field>
+            <Field label="Password">
+              {(control) => (
+                <div className="relative">
+                  <TextInput
+                    {...control}
+                    name="password"
+                    type={showPassword ? "text" : "password"}
+                    autoComplete="current-password"
+                    required
+                    disabled={submitting}
+                    className="pr-12"
+                  />
+                  <button
+                    type="button"
+                    onClick={() => setShowPassword((shown) => !shown)}
+                    className="absolute inset-y-0 right-0 flex w-12 items-center justify-center rounded-r-xl text-slate-500 hover:text-slate-800 dark:text-slate-400 dark:hover:text-white"
+                    aria-label={showPassword ? "Hide password" : "Show password"}
+                    aria-pressed={showPassword}
+                  >
+                    {showPassword ? <EyeOff className="size-5" aria-hidden="true" /> : <Eye className="size-5" aria-hidden="true" />}
+                  </button>
+                </div>
+              )}
+            </Field>
+
+            <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
+              <label className="flex items-center gap-2 text-slate-700 dark:text-slate-200">
+                <input type="checkbox" name="remember" className="size-4 rounded border-slate-300 accent-brand-600" />
+                Remember me
+              </label>
+              <button
+                type="button"
+                onClick={() => setShowForgotHelp((shown) => !shown)}
+                aria-expanded={showForgotHelp}
+                aria-controls="forgot-password-help"
+                className="font-semibold text-brand-700 hover:underline dark:text-brand-300"
+              >
+                Forgot your password?
+              </button>
+            </div>
+            <div
+              id="forgot-password-help"
+              hidden={!showForgotHelp}
+              className="rounded-xl bg-slate-50 p-4 text-sm text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+            >
+              <p>Passwords are reset by whoever runs this website. Ask them, or, if that is you, run this on the server:</p>
+              <code className="mt-2 block rounded-lg bg-slate-900 px-3 py-2 font-mono text-xs break-all text-slate-100">
+                npm run admin:create -- --email you@example.com --password 'a new password'
+              </code>
+            </div>
+
+            <Button type="submit" size="lg" className="w-full" disabled={submitting}>
+              {submitting ? <Spinner className="size-5 text-current dark:text-current" label="Signing in" /> : <LogIn className="size-5" aria-hidden="true" />}
+              {submitting ? "Signing in..." : "Sign in"}
+            </Button>
+          </form>
+        </div>
+        <p className="mt-6 text-center text-sm text-slate-600 dark:text-slate-400">
+          <a href="/" className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            ← Back to the website
+          </a>
+        </p>
+      </div>
+    </main>
   );
 }

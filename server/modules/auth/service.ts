@@ -2,15 +2,9 @@ import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
 import type { Database } from "../../db/client.ts";
 import { admins } from "../../db/schema.ts";
+import type { AdminProfile } from "#contracts/auth.ts";
 import { hashPassword } from "./password.ts";
 
-/** An admin as the API returns it: never the password hash. */
-export interface AdminProfile {
-  _id: string;
-  id: string;
-  email: string;
-  name: string;
-}
 
 export function toAdminProfile(row: typeof admins.$inferSelect): AdminProfile {
   return { _id: row.id, id: row.id, email: row.email, name: row.name };

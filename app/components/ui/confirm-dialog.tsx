@@ -1,0 +1,38 @@
+import { Button } from "./button.tsx";
+import { Dialog } from "./dialog.tsx";
+
+interface ConfirmDialogProps {
+  open: boolean;
+  /** The question, e.g. SPEC's 'Are you sure you want to delete this post?'. */
+  message: string;
+  title?: string;
+  confirmLabel?: string;
+  busy?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** Asks before something that cannot be undone (SPEC §5 "Deletion asks for confirmation"). */
+export function ConfirmDialog({
+  open,
+  message,
+  title = "Please confirm",
+  confirmLabel = "Delete",
+  busy = false,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onClose={onCancel} title={title}>
+      <p className="text-slate-700 dark:text-slate-200">{message}</p>
+      <div className="mt-6 flex justify-end gap-3">
+        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button variant="danger" onClick={onConfirm} disabled={busy}>
+          {busy ? "Deleting..." : confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,7 @@
+import type { MetaDescriptor } from "react-router";
+import { site } from "#app/content/site.ts";
+
+/** Admin page titles carry an admin suffix (SPEC §2) and are never indexed. */
+export function adminMeta(title: string): MetaDescriptor[] {
+  return [{ title: `${title} | ${site.brand} Admin` }, { name: "robots", content: "noindex, nofollow" }];
+}

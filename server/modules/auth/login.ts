@@ -1,0 +1,50 @@
+import { eq } from "drizzle-orm";
+import { AUTH_MESSAGES, type LoginResponse } from "#contracts/auth.ts";
+import type { Database } from "../../db/client.ts";
+import { admins } from "../../db/schema.ts";
+import { HttpError } from "../../http-error.ts";
+import type { FailureCounter } from "../../rate-limit/failure-counter.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { normalizeEmail, toAdminProfile } from "./service.ts";
+import { REMEMBERED_SESSION_TTL_SECONDS, SESSION_TTL_SECONDS, signAdminToken } from "./tokens.ts";
+
+// Verified against when the email is unknown, so both failures cost one argon2 verification.
+let dummyHash: Promise<string> | undefined;
+
+export interface LoginAttempt {
+  email: string;
+  password: string;
+  remember: boolean;
+  clientIp: string;
+}
+
+/**
+ * Checks the credentials and returns a signed token. Unknown email and wrong password give the
+ * same message after the same work; repeated failures per address or per account answer 429.
+ */
+export async function login(
+  db: Database,
+  options: { jwtSecret: string; failures: FailureCounter },
+  attempt: LoginAttempt,
+): Promise<LoginResponse> {
+  const email = normalizeEmail(attempt.email);
+  const keys = [`ip:${attempt.clientIp}`, `account:${email}`];
+  const waitMs = Math.max(...keys.map((key) => options.failures.retryAfterMs(key)));
+  if (waitMs > 0) {
+    throw Object.assign(new HttpError(429, AUTH_MESSAGES.tooManyAttempts), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+  }
+
+  const [admin] = await db.select().from(admins).where(eq(admins.email, email));
+  dummyHash ??= hashPassword("not-a-real-password-only-for-equal-timing");
+  const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash), attempt.password);
+  if (!admin || !valid) {
+    for (const key of keys) options.failures.record(key);
+    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+  }
+
+  options.failures.clear(`account:${email}`);
+  await db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, admin.id));
+  const ttl = attempt.remember ? REMEMBERED_SESSION_TTL_SECONDS : SESSION_TTL_SECONDS;
+  const token = await signAdminToken(options.jwtSecret, { adminId: admin.id, email: admin.email }, ttl);
+  return { token, admin: toAdminProfile(admin), expiresAt: new Date(Date.now() + ttl * 1000).toISOString() };
+}

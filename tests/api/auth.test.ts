@@ -1,0 +1,110 @@
+import { eq } from "drizzle-orm";
+import { decodeJwt } from "jose";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { admins } from "#server/db/schema.ts";
+import { createOrResetAdmin } from "#server/modules/auth/service.ts";
+import { signAdminToken } from "#server/modules/auth/tokens.ts";
+import { TEST_ADMIN } from "#tests/support/admin.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+let t: TestApp;
+beforeEach(async () => {
+  t = await createTestApp({ loginRateLimitPer15Minutes: 3 });
+  await createOrResetAdmin(t.db, TEST_ADMIN);
+});
+afterEach(() => t.app.close());
+
+const login = (payload: unknown, remoteAddress = "203.0.113.7") =>
+  t.app.inject({ method: "POST", url: "/api/admin/login", payload: payload as object, remoteAddress });
+
+describe("POST /api/admin/login", () => {
+  it("answers {token, admin} without the password hash, and the token opens admin endpoints", async () => {
+    const response = await login(TEST_ADMIN);
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.admin).toEqual({ _id: expect.any(String), id: body.admin._id, email: TEST_ADMIN.email, name: "Administrator" });
+    expect(JSON.stringify(body)).not.toContain("argon2");
+    const me = await t.app.inject({ method: "GET", url: "/api/admin/me", headers: { authorization: `Bearer ${body.token}` } });
+    expect(me.statusCode).toBe(200);
+    expect(me.json().admin.email).toBe(TEST_ADMIN.email);
+    const [row] = await t.db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email));
+    expect(row!.lastLoginAt).not.toBeNull();
+  });
+
+  it("accepts the email in any case and with spaces around it", async () => {
+    const response = await login({ email: "  ADMIN@Vistaar.example ", password: TEST_ADMIN.password });
+    expect(response.statusCode).toBe(200);
+  });
+
+  it("gives the same answer for an unknown email and a wrong password", async () => {
+    const wrongPassword = await login({ email: TEST_ADMIN.email, password: "nope" });
+    const unknownEmail = await login({ email: "stranger@vistaar.example", password: "nope" }, "203.0.113.8");
+    for (const response of [wrongPassword, unknownEmail]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({ message: "Invalid email or password" });
+    }
+  });
+
+  it.each([
+    [{ password: "x" }, "Email is required", "email"],
+    [{ email: "", password: "x" }, "Email is required", "email"],
+    [{ email: "not-an-email", password: "x" }, "Please enter a valid email address", "email"],
+    [{ email: TEST_ADMIN.email }, "Password is required", "password"],
+    [{ email: TEST_ADMIN.email, password: "" }, "Password is required", "password"],
+  ])("refuses %o with '%s'", async (payload, message, field) => {
+    const response = await login(payload);
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: { [field]: message } });
+  });
+
+  it("signs an 8-hour token, or a 30-day one with 'Remember me'", async () => {
+    const short = decodeJwt((await login(TEST_ADMIN)).json().token);
+    const long = decodeJwt((await login({ ...TEST_ADMIN, remember: true })).json().token);
+    expect(short.exp! - short.iat!).toBe(8 * 60 * 60);
+    expect(long.exp! - long.iat!).toBe(30 * 24 * 60 * 60);
+  });
+
+  it("limits repeated failures from one address (429 with Retry-After)", async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await login({ email: `guess${attempt}@vistaar.example`, password: "x" })).statusCode).toBe(401);
+    }
+    const blocked = await login(TEST_ADMIN);
+    expect(blocked.statusCode).toBe(429);
+    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(0);
+    expect(blocked.json().message).toBe("Too many sign-in attempts. Please wait 15 minutes and try again.");
+    // Another address is not affected.
+    expect((await login(TEST_ADMIN, "198.51.100.1")).statusCode).toBe(200);
+  });
+
+  it("limits repeated failures against one account from many addresses", async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await login({ email: TEST_ADMIN.email, password: "wrong" }, `198.51.100.${attempt + 10}`);
+    }
+    expect((await login(TEST_ADMIN, "198.51.100.99")).statusCode).toBe(429);
+  });
+});
+
+describe("admin endpoints refuse", () => {
+  const me = (authorization?: string) =>
+    t.app.inject({ method: "GET", url: "/api/admin/me", headers: authorization ? { authorization } : {} });
+
+  it("a request without a token", async () => {
+    const response = await me();
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({ message: "Please log in to continue" });
+  });
+
+  it("an expired, a forged and a malformed token", async () => {
+    const [admin] = await t.db.select().from(admins);
+    const claims = { adminId: admin!.id, email: admin!.email };
+    const expired = await signAdminToken(t.config.jwtSecret!, claims, -60);
+    const forged = await signAdminToken("an-attacker-secret-of-sufficient-length-000", claims, 3600);
+    for (const token of [expired, forged, "garbage"]) expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
+  });
+
+  it("the token of a deleted admin", async () => {
+    const { token } = (await login(TEST_ADMIN)).json();
+    await t.db.delete(admins);
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
+  });
+});
