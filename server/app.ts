@@ -54,6 +54,19 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     reply.header("x-request-id", request.id);
   });
 
+  // Other instances on the same PostgreSQL database drop their cached pages when this one does.
+  const channel = "vistaar_page_cache";
+  app.services.pageCache.onInvalidate(() => void options.database.publish(channel));
+  const unsubscribe = await options.database.subscribe(channel, () => app.services.pageCache.invalidate({ broadcast: false }));
+  app.addHook("onClose", async () => unsubscribe());
+
+  // Anything staff change through the admin API may show on public pages: start those afresh.
+  app.addHook("onResponse", async (request, reply) => {
+    if (request.admin && request.method !== "GET" && request.method !== "HEAD" && reply.statusCode < 400) {
+      app.services.pageCache.invalidate();
+    }
+  });
+
   registerErrorHandler(app);
   registerAuth(app);
   await registerSecurityHeaders(app, {

@@ -1,3 +1,4 @@
+import { ResponseCache } from "./cache/response-cache.ts";
 import type { Config } from "./config.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import { resolveJwtSecret } from "./modules/settings/service.ts";
@@ -12,9 +13,15 @@ export interface AppServices {
   database: DatabaseHandle;
   db: Database;
   jwtSecret: string;
+  /** Rendered public pages and published lists; emptied after every admin write. */
+  pageCache: ResponseCache;
 }
+
+const PAGE_CACHE_TTL_MS = 5 * 60 * 1000;
+const PAGE_CACHE_MAX_ENTRIES = 500;
 
 export async function createServices(config: Config, database: DatabaseHandle): Promise<AppServices> {
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
-  return { config, database, db: database.db, jwtSecret };
+  const pageCache = new ResponseCache({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: PAGE_CACHE_MAX_ENTRIES });
+  return { config, database, db: database.db, jwtSecret, pageCache };
 }

@@ -23,6 +23,13 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
+  /**
+   * Tells every app instance sharing this database (PostgreSQL NOTIFY); a no-op for the embedded
+   * database, which has one instance by construction.
+   */
+  publish(channel: string): Promise<void>;
+  /** Calls `onMessage` whenever any instance publishes on `channel`; returns an unsubscribe function. */
+  subscribe(channel: string, onMessage: () => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -61,6 +68,8 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     kind: "pglite",
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     ping: () => ping(db),
+    publish: async () => {},
+    subscribe: async () => async () => {},
     close: async () => {
       if (!client.closed) await client.close();
       releaseLock();
@@ -116,11 +125,54 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
       }
     },
     ping: () => ping(db),
+    publish: async (channel) => {
+      await pool.query("SELECT pg_notify($1, '')", [channel]).catch(() => {});
+    },
+    subscribe: (channel, onMessage) => listen(databaseUrl, channel, onMessage),
     close: async () => {
       if (closed) return;
       closed = true;
       await pool.end();
     },
+  };
+}
+
+/** LISTEN on a dedicated connection, reconnecting after errors until unsubscribed. */
+async function listen(databaseUrl: string, channel: string, onMessage: () => void): Promise<() => Promise<void>> {
+  if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
+  let client: pg.Client | undefined;
+  let stopped = false;
+  let retry: ReturnType<typeof setTimeout> | undefined;
+
+  const connect = async () => {
+    const next = new pg.Client({ connectionString: databaseUrl });
+    next.on("notification", (message) => message.channel === channel && onMessage());
+    next.on("error", () => scheduleReconnect());
+    client = next;
+    try {
+      await next.connect();
+      await next.query(`LISTEN ${channel}`);
+    } catch {
+      scheduleReconnect();
+    }
+  };
+  const scheduleReconnect = () => {
+    if (stopped || retry) return;
+    client?.end().catch(() => {});
+    retry = setTimeout(() => {
+      retry = undefined;
+      // Anything may have changed while we were not listening.
+      onMessage();
+      void connect();
+    }, 5000);
+    retry.unref();
+  };
+
+  await connect();
+  return async () => {
+    stopped = true;
+    clearTimeout(retry);
+    await client?.end().catch(() => {});
   };
 }
 

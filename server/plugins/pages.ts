@@ -2,6 +2,7 @@ import { Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { type CachedResponse, encodedBody, inlineScriptHashes, negotiateEncoding } from "../cache/response-cache.ts";
 import type { AppServices } from "../services.ts";
 
 declare module "react-router" {
@@ -36,6 +37,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
   app.removeAllContentTypeParsers();
   app.addContentTypeParser("*", (_request, _payload, done) => done(null));
 
+  const cache = options.services.pageCache;
+
   app.route({
     method: ["GET", "HEAD", "POST", "PUT", "PATCH", "DELETE"],
     url: "/*",
@@ -44,17 +47,86 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       if (declaredLength > MAX_PAGE_BODY_BYTES) {
         return reply.status(413).type("text/plain").send("The request is too large.");
       }
+      const isAdmin = ADMIN_PATH.test(request.url);
       // The admin panel is for staff; search engines must not index it.
-      if (/^\/(admin|portfolio\/admin)(\/|$|\?)/.test(request.url)) reply.header("x-robots-tag", "noindex, nofollow");
-      const webRequest = toWebRequest(request, reply);
-      const response = await handleRequest(webRequest, {
+      if (isAdmin) reply.header("x-robots-tag", "noindex, nofollow");
+
+      const cacheable = options.mode === "production" && isCacheableRequest(request, isAdmin);
+      if (cacheable) {
+        const cached = cache.get(request.url);
+        if (cached) return sendCached(request, reply, cached, "HIT");
+      }
+
+      const response = await handleRequest(toWebRequest(request, reply), {
         services: options.services,
         cspNonce: reply.scriptNonce,
         clientIp: request.ip,
       });
+
+      if (cacheable && request.method === "GET" && isStorableResponse(response)) {
+        const body = Buffer.from(await response.arrayBuffer());
+        const html = (response.headers.get("content-type") ?? "").includes("text/html");
+        const entry = cache.set(request.url, {
+          status: response.status,
+          headers: storableHeaders(response.headers),
+          body,
+          scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : [],
+        });
+        return sendCached(request, reply, entry, "MISS");
+      }
       return sendWebResponse(reply, response);
     },
   });
+}
+
+const ADMIN_PATH = /^\/(admin|portfolio\/admin)(\/|\.data|$|\?)/;
+/** Pages that depend on a token in the URL or change state are never shared between visitors. */
+const UNCACHED_PATH = /^\/(newsletter)(\/|\.data|$|\?)/;
+
+function isCacheableRequest(request: FastifyRequest, isAdmin: boolean): boolean {
+  if (request.method !== "GET" && request.method !== "HEAD") return false;
+  if (isAdmin || UNCACHED_PATH.test(request.url)) return false;
+  return !request.headers.authorization && !request.headers.cookie;
+}
+
+/** Public, successful pages and page data that set no cookie and did not opt out of caching. */
+function isStorableResponse(response: Response): boolean {
+  if (response.status !== 200) return false;
+  const type = response.headers.get("content-type") ?? "";
+  if (!type.includes("text/html") && !type.includes("text/x-script")) return false;
+  if (response.headers.has("set-cookie")) return false;
+  return !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+}
+
+function storableHeaders(headers: Headers): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of headers) {
+    if (!["content-length", "content-encoding", "set-cookie", "transfer-encoding"].includes(name)) kept[name] = value;
+  }
+  return kept;
+}
+
+/**
+ * Sends a cached page: its inline scripts are allowed by hash (the nonce it was rendered with belonged
+ * to another request), compressed bytes are reused, and an unchanged page answers 304.
+ */
+function sendCached(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, state: "HIT" | "MISS") {
+  reply.status(entry.status);
+  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+  if (entry.scriptHashes.length > 0) {
+    const csp = String(reply.getHeader("content-security-policy") ?? "");
+    reply.header("content-security-policy", csp.replace(/'nonce-[^']+'/, entry.scriptHashes.join(" ")));
+  }
+  reply.header("etag", entry.etag);
+  reply.header("cache-control", "no-cache");
+  reply.header("vary", "Accept-Encoding");
+  reply.header("x-page-cache", state);
+  if (request.headers["if-none-match"] === entry.etag) return reply.status(304).send();
+
+  const { body, encoding } = encodedBody(entry, negotiateEncoding(request.headers["accept-encoding"]));
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  reply.header("content-length", body.length);
+  return reply.send(body);
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
@@ -34,14 +35,23 @@ describe("server-rendered chrome", () => {
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
   });
 
-  it("allows only nonce'd inline scripts", async () => {
-    const response = await fetch(`${baseUrl()}/about`);
-    const csp = response.headers.get("content-security-policy")!;
-    const nonce = csp.match(/'nonce-([^']+)'/)![1]!;
-    const html = await response.text();
-    const scripts = [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>/g)].map((match) => match[1]);
-    expect(scripts.length).toBeGreaterThan(0);
-    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  it("allows only the inline scripts the policy names (by nonce, or by hash on cached pages)", async () => {
+    const inlineScripts = (html: string) =>
+      [...html.matchAll(/<script(?![^>]*\bsrc=)([^>]*)>([\s\S]*?)<\/script>/g)].map((match) => ({ attributes: match[1]!, body: match[2]! }));
+
+    const uncached = await fetch(`${baseUrl()}/admin/login`);
+    const nonce = uncached.headers.get("content-security-policy")!.match(/'nonce-([^']+)'/)![1]!;
+    const adminScripts = inlineScripts(await uncached.text());
+    expect(adminScripts.length).toBeGreaterThan(0);
+    for (const script of adminScripts) expect(script.attributes).toContain(`nonce="${nonce}"`);
+
+    const cached = await fetch(`${baseUrl()}/about`);
+    const csp = cached.headers.get("content-security-policy")!;
+    const pageScripts = inlineScripts(await cached.text()).filter((script) => !script.attributes.includes("application/ld+json"));
+    expect(pageScripts.length).toBeGreaterThan(0);
+    for (const script of pageScripts) {
+      expect(csp).toContain(`'sha256-${createHash("sha256").update(script.body).digest("base64")}'`);
+    }
   });
 });
 
@@ -276,4 +286,39 @@ describe("accessibility of the chrome", () => {
       });
     }
   }
+});
+
+describe("rendered-page cache", () => {
+  it("serves a repeat visit from the cache, with its scripts allowed by hash, and answers 304 when unchanged", async () => {
+    const url = `${baseUrl()}/faq?cache-test=${Date.now()}`;
+    const first = await fetch(url);
+    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    const second = await fetch(url, { headers: { "accept-encoding": "br" } });
+    expect(second.headers.get("x-page-cache")).toBe("HIT");
+    expect(second.headers.get("content-encoding")).toBe("br");
+    const csp = second.headers.get("content-security-policy")!;
+    expect(csp).toMatch(/script-src 'self' 'sha256-/);
+    expect(csp).not.toContain("'nonce-");
+    expect(await second.text()).toBe(await first.text());
+
+    const etag = second.headers.get("etag")!;
+    const revalidated = await fetch(url, { headers: { "if-none-match": etag } });
+    expect(revalidated.status).toBe(304);
+
+    // The cached page still runs: React hydrates under the hash-based policy.
+    const page = await newPage(browser);
+    const errors: string[] = [];
+    page.on("console", (message) => message.type() === "error" && errors.push(message.text()));
+    await visit(page, url.replace(baseUrl(), ""));
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
+    expect(await hasDarkClass(page)).toBe(true);
+    expect(errors.filter((text) => text.includes("Content Security Policy"))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("never caches the admin panel", async () => {
+    await fetch(`${baseUrl()}/admin/login`);
+    const again = await fetch(`${baseUrl()}/admin/login`);
+    expect(again.headers.get("x-page-cache")).toBeNull();
+  });
 });

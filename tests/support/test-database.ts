@@ -15,6 +15,12 @@ import * as schema from "#server/db/schema.ts";
  */
 
 let current: Promise<DatabaseHandle> | undefined;
+let postgresUrl: string | undefined;
+
+/** The URL of this worker's PostgreSQL test database (PostgreSQL suite only). */
+export function testDatabaseUrl(): string | undefined {
+  return postgresUrl;
+}
 
 export function getTestDatabase(): Promise<DatabaseHandle> {
   current ??= process.env.TEST_DATABASE_KIND === "postgres" ? openPostgresForWorker() : openPgliteFromSnapshot();
@@ -30,6 +36,8 @@ async function openPgliteFromSnapshot(): Promise<DatabaseHandle> {
     kind: "pglite",
     migrate: async () => {},
     ping: async () => !client.closed,
+    publish: async () => {},
+    subscribe: async () => async () => {},
     // Shared by every file in this worker: closing is the worker's exit.
     close: async () => {},
   };
@@ -46,7 +54,8 @@ async function openPostgresForWorker(): Promise<DatabaseHandle> {
 
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
+  postgresUrl = url.toString();
+  const handle = await openDatabase({ databaseUrl: postgresUrl, dataDir: "" });
   await handle.migrate();
   return { ...handle, close: async () => {} };
 }

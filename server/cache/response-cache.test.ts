@@ -1,0 +1,80 @@
+import { createHash } from "node:crypto";
+import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { describe, expect, it } from "vitest";
+import { encodedBody, inlineScriptHashes, negotiateEncoding, ResponseCache } from "./response-cache.ts";
+
+const page = (text: string) => ({ status: 200, headers: { "content-type": "text/html" }, body: Buffer.from(text) });
+
+describe("ResponseCache", () => {
+  it("returns what was stored until it expires", () => {
+    let now = 1_000;
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10, now: () => now });
+    cache.set("/blog", page("<p>blog</p>"));
+    expect(cache.get("/blog")?.body.toString()).toBe("<p>blog</p>");
+    now += 60_001;
+    expect(cache.get("/blog")).toBeUndefined();
+  });
+
+  it("drops everything on invalidate and tells its listeners", () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+    let told = 0;
+    cache.onInvalidate(() => told++);
+    cache.set("/blog", page("a"));
+    cache.invalidate();
+    expect(cache.get("/blog")).toBeUndefined();
+    expect(told).toBe(1);
+    cache.invalidate({ broadcast: false });
+    expect(told).toBe(1);
+  });
+
+  it("keeps at most maxEntries, evicting the least recently used", () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 2 });
+    cache.set("/a", page("a"));
+    cache.set("/b", page("b"));
+    cache.get("/a");
+    cache.set("/c", page("c"));
+    expect(cache.get("/b")).toBeUndefined();
+    expect(cache.get("/a")).toBeDefined();
+    expect(cache.get("/c")).toBeDefined();
+  });
+
+  it("gives the same ETag to the same bytes", () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+    expect(cache.set("/a", page("same")).etag).toBe(cache.set("/b", page("same")).etag);
+    expect(cache.set("/c", page("other")).etag).not.toBe(cache.get("/a")!.etag);
+  });
+});
+
+describe("compression of cached bodies", () => {
+  const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+  const entry = cache.set("/big", page("<p>hello</p>".repeat(500)));
+
+  it("picks brotli, then gzip, then none", () => {
+    expect(negotiateEncoding("gzip, deflate, br")).toBe("br");
+    expect(negotiateEncoding("gzip")).toBe("gzip");
+    expect(negotiateEncoding(undefined)).toBe("identity");
+  });
+
+  it("compresses once and decompresses to the original", () => {
+    const br = encodedBody(entry, "br");
+    expect(br.encoding).toBe("br");
+    expect(brotliDecompressSync(br.body).toString()).toBe(entry.body.toString());
+    expect(encodedBody(entry, "br").body).toBe(br.body);
+    expect(gunzipSync(encodedBody(entry, "gzip").body).toString()).toBe(entry.body.toString());
+  });
+
+  it("leaves small bodies uncompressed", () => {
+    expect(encodedBody(cache.set("/small", page("tiny")), "br").encoding).toBe("identity");
+  });
+});
+
+describe("inlineScriptHashes", () => {
+  it("hashes inline scripts only, not external ones or JSON-LD", () => {
+    const html =
+      '<script nonce="x">window.a=1</script><script src="/a.js"></script>' +
+      '<script type="application/ld+json">{"@type":"Organization"}</script><script type="module" nonce="x">import("/b.js")</script>';
+    const hashes = inlineScriptHashes(html);
+    expect(hashes).toHaveLength(2);
+    expect(hashes[0]).toBe(`'sha256-${createHash("sha256").update("window.a=1").digest("base64")}'`);
+  });
+});
