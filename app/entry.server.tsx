@@ -1,8 +1,21 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
 import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { CLIENT_BUILD_DIR } from "#server/project-root.ts";
+import stylesheetHref from "./app.css?url";
+import { InlineStylesheetProvider } from "./lib/inline-stylesheet.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
+
+let stylesheetText: string | undefined;
+/** The built stylesheet's text, read once (production only: in development Vite serves CSS itself). */
+function inlineStylesheet(): string {
+  if (import.meta.env.DEV) return "";
+  stylesheetText ??= readFileSync(path.join(CLIENT_BUILD_DIR, stylesheetHref), "utf8");
+  return stylesheetText;
+}
 
 export const streamTimeout = 5_000;
 
@@ -28,7 +41,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <InlineStylesheetProvider value={inlineStylesheet()}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </InlineStylesheetProvider>
       </NonceProvider>,
       {
         nonce,

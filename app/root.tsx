@@ -6,12 +6,14 @@ import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { site } from "./content/site.ts";
+import { useInlineStylesheet } from "./lib/inline-stylesheet.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { themeBootScript } from "./lib/theme.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
-  { rel: "stylesheet", href: stylesheet },
+  // In production the stylesheet is inlined in <head> (see Layout); development loads it normally.
+  ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
@@ -24,6 +26,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const inlineCss = useInlineStylesheet();
   return (
     <html lang="en-IN" suppressHydrationWarning>
       <head>
@@ -31,6 +34,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#312e81" />
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {import.meta.env.DEV ? null : <style id="site-css" dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />}
         <Meta />
         <Links />
       </head>
