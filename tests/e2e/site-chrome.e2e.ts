@@ -27,9 +27,11 @@ describe("server-rendered chrome", () => {
     expect(html).toContain(`© <!-- -->${new Date().getFullYear()}`);
   });
 
-  it("serves hashed assets with long-lived caching", async () => {
+  it("inlines the stylesheet and serves hashed assets with long-lived caching", async () => {
     const html = await (await fetch(`${baseUrl()}/`)).text();
-    const asset = html.match(/\/assets\/[\w.-]+\.css/)![0];
+    expect(html).toMatch(/<style id="site-css">[^<]{1000,}<\/style>/);
+    expect(html).not.toMatch(/<link rel="stylesheet"/);
+    const asset = html.match(/\/assets\/[\w.-]+\.js/)![0];
     const response = await fetch(`${baseUrl()}${asset}`);
     expect(response.status).toBe(200);
     expect(response.headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
