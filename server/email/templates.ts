@@ -103,7 +103,7 @@ function detailsTable(rows: Array<[label: string, value: string]>): string {
   const cells = rows
     .map(
       ([label, value]) =>
-        `<tr><th align="left" valign="top" style="padding:10px 12px;width:110px;font-size:13px;font-weight:600;color:${COLORS.muted};border-bottom:1px solid ${COLORS.border};">${escapeHtml(label)}</th>` +
+        `<tr><th align="left" valign="top" style="padding:10px 12px;width:110px;font-size:13px;line-height:1.6;font-weight:600;color:${COLORS.muted};border-bottom:1px solid ${COLORS.border};">${escapeHtml(label)}</th>` +
         `<td valign="top" style="padding:10px 12px;font-size:14px;line-height:1.6;color:${COLORS.text};border-bottom:1px solid ${COLORS.border};word-break:break-word;">${multiline(value)}</td></tr>`,
     )
     .join("\n");

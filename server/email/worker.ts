@@ -102,12 +102,18 @@ export class OutboxWorker {
     this.loop = this.run();
   }
 
-  /** Finishes the delivery in progress, then stops. Call before closing the database. */
-  async stop(): Promise<void> {
+  /**
+   * Finishes the delivery in progress (waiting at most `graceMs`), hands back the rest of its batch,
+   * then stops. Call before closing the database. A delivery cut short is retried once its claim ends.
+   */
+  async stop(graceMs = 5_000): Promise<void> {
     this.stopping = true;
     outboxSignal().off("enqueued", this.onEnqueued);
     this.wakeSleeper?.();
-    await this.loop;
+    let timer: NodeJS.Timeout | undefined;
+    const grace = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([this.loop, grace]);
+    clearTimeout(timer);
     this.loop = undefined;
     this.transport?.close();
   }
@@ -127,7 +133,12 @@ export class OutboxWorker {
     if (!this.transport) await this.logUnsendableEmails();
     for (;;) {
       const rows = await this.claimDueRows();
-      for (const row of rows) {
+      for (const [index, row] of rows.entries()) {
+        if (this.stopping) {
+          // Shutting down: hand the rest back at once rather than leaving them locked for minutes.
+          await this.releaseClaims(rows.slice(index).map((claimed) => claimed.id));
+          return round;
+        }
         const outcome = await this.deliver(row);
         round[outcome] += 1;
       }
@@ -192,6 +203,14 @@ export class OutboxWorker {
         attempts: outbox.attempts,
         createdAt: outbox.createdAt,
       });
+  }
+
+  private async releaseClaims(ids: string[]): Promise<void> {
+    if (ids.length === 0) return;
+    await this.db
+      .update(outbox)
+      .set({ lockedUntil: null, attempts: sql`${outbox.attempts} - 1` })
+      .where(inArray(outbox.id, ids));
   }
 
   private async deliver(row: ClaimedRow): Promise<"sent" | "retrying" | "failed"> {

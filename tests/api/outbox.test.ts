@@ -1,5 +1,6 @@
 import http from "node:http";
 import { eq, sql } from "drizzle-orm";
+import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { contacts, outbox } from "#server/db/schema.ts";
@@ -236,6 +237,43 @@ describe("a restart between accepting and delivering", () => {
     expect(rounds[0]!.sent + rounds[1]!.sent).toBe(12);
     expect(sink.received).toHaveLength(12);
     expect(new Set(sink.received.map((mail) => mail.headers["message-id"])).size).toBe(12);
+    await t.app.close();
+  });
+});
+
+describe("stopping the worker", () => {
+  it("finishes the email in hand and hands the rest of its batch back for the next start", async () => {
+    const t = await createTestApp({ formRateLimitPerMinute: 1000 });
+    await submit(t);
+    const holder: { worker?: OutboxWorker } = {};
+    let stopped: Promise<void> | undefined;
+    // A mail server that asks the worker to stop while it receives the first message.
+    const server = new SMTPServer({
+      authOptional: true,
+      disabledCommands: ["STARTTLS"],
+      logger: false,
+      onData(stream, _session, callback) {
+        stream.resume();
+        stream.on("end", () => {
+          stopped ??= holder.worker!.stop();
+          callback();
+        });
+      },
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const port = (server.server.address() as { port: number }).port;
+    holder.worker = new OutboxWorker({ db: t.db, config: { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}` }, log: recordingLogger() });
+    holder.worker.start();
+    await expect.poll(() => stopped !== undefined, { timeout: 10_000 }).toBe(true);
+    await stopped;
+
+    const rows = await outboxRows(t.db);
+    const sent = rows.filter((row) => row.status === "sent");
+    const handedBack = rows.filter((row) => row.status === "pending");
+    expect(sent).toHaveLength(1);
+    expect(handedBack).toHaveLength(1);
+    expect(handedBack[0]).toMatchObject({ attempts: 0, lockedUntil: null });
+    await new Promise<void>((resolve) => server.close(() => resolve()));
     await t.app.close();
   });
 });
