@@ -3,6 +3,7 @@ import { buildApp, type BuildAppOptions } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { seedDemoContentOnce } from "./db/seed.ts";
+import { startOutboxWorker } from "./email/worker.ts";
 import { ensureFirstAdmin } from "./modules/auth/service.ts";
 
 export interface RunningServer {
@@ -51,6 +52,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const url = `http://localhost:${port}`;
   console.log(`Vistaar is running at ${url} (admin: ${url}/admin/login)`);
 
+  // Delivers queued emails and webhooks (including any left from before a restart).
+  const outboxWorker = startOutboxWorker({ db: database.db, config, log: app.log });
+
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
@@ -58,7 +62,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       // hold the server open until their keep-alive timeout.
       const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
       try {
-        await app.close();
+        // The worker finishes the delivery in hand; anything left is sent after the next start.
+        await Promise.all([app.close(), outboxWorker.stop()]);
       } finally {
         clearInterval(sweep);
       }

@@ -1,8 +1,75 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { Form, useNavigation } from "react-router";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { newsletterPages } from "#app/content/newsletter.ts";
+import { EmailBadge, NewsletterNotice } from "#app/features/newsletter/newsletter-notice.tsx";
+import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/confirm";
+import { confirmPageData, handleConfirmPost } from "./newsletter.server.ts";
+
+const copy = newsletterPages.confirm;
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: copy.title,
+    description: newsletterPages.subscribe.metaDescription,
+    path: "/newsletter/confirm",
+    origin: originFrom(matches),
+    noindex: true,
+  });
+
+/** Mail scanners open links in emails: the GET only shows the button, it never confirms. */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return confirmPageData(request, context);
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  return handleConfirmPost(request, context);
+}
+
+export default function ConfirmSubscriptionPage({ loaderData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const { state, email, token } = loaderData;
+
+  if (state === "pending") {
+    return (
+      <NewsletterNotice icon="mail" title={copy.title}>
+        <p>{copy.pending}</p>
+        {email ? <EmailBadge email={email} /> : null}
+        <Form method="post" className="pt-2">
+          <input type="hidden" name="token" value={token} />
+          <Button type="submit" size="lg" disabled={navigation.state === "submitting"}>
+            {copy.button}
+          </Button>
+        </Form>
+      </NewsletterNotice>
+    );
+  }
+  if (state === "confirmed") {
+    return (
+      <NewsletterNotice icon="success" title={copy.confirmedTitle}>
+        <p>{copy.confirmed}</p>
+        {email ? <EmailBadge email={email} /> : null}
+        <div className="flex flex-wrap justify-center gap-3 pt-2">
+          <ButtonLink to="/blog">{newsletterPages.subscribe.readBlog}</ButtonLink>
+          <ButtonLink to="/" variant="secondary">
+            {newsletterPages.subscribe.backHome}
+          </ButtonLink>
+        </div>
+      </NewsletterNotice>
+    );
+  }
+  if (state === "unsubscribed") {
+    return (
+      <NewsletterNotice icon="goodbye" title={copy.unsubscribedTitle}>
+        <p>{copy.unsubscribed}</p>
+        <ButtonLink to="/newsletter/subscribe">{newsletterPages.subscribe.submit}</ButtonLink>
+      </NewsletterNotice>
+    );
+  }
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/site/newsletter/confirm.tsx</h1>
-    </section>
+    <NewsletterNotice icon="problem" title={newsletterPages.invalidLink.title}>
+      <p>{newsletterPages.invalidLink.body}</p>
+      <ButtonLink to="/newsletter/subscribe">{newsletterPages.subscribe.submit}</ButtonLink>
+    </NewsletterNotice>
   );
 }

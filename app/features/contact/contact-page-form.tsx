@@ -1,0 +1,111 @@
+import { LoaderCircle, Send } from "lucide-react";
+import { Button } from "#app/components/ui/button.tsx";
+import { Field, Select, TextArea, TextInput } from "#app/components/ui/field.tsx";
+import { contactPage } from "#app/content/contact-page.ts";
+import {
+  CONTACT_LIMITS,
+  CONTACT_SOURCES,
+  CONTACT_SUBJECT_PLACEHOLDER,
+  CONTACT_SUBJECTS,
+  type ContactSource,
+  DEFAULT_CONTACT_SOURCE,
+  PHONE_PATTERN,
+} from "#contracts/contact-constants.ts";
+import { FormBanner } from "./form-banner.tsx";
+import { HoneypotField } from "./honeypot-field.tsx";
+import { type ContactFormState, useContactForm } from "./use-contact-form.ts";
+
+const copy = contactPage.form;
+
+/**
+ * The Contact page form (SPEC §2): name, email, optional phone, subject select, message.
+ * `initial` carries the values and errors of a submission the route action refused (no JavaScript).
+ */
+export function ContactPageForm({ initial }: { initial?: ContactFormState & { source?: string } }) {
+  // A refused no-JavaScript post from another form (e.g. the home page's) keeps its source.
+  const source = (CONTACT_SOURCES as readonly string[]).includes(initial?.source ?? "")
+    ? (initial!.source as ContactSource)
+    : DEFAULT_CONTACT_SOURCE;
+  const { formRef, values, control, errors, failure, sending, onSubmit } = useContactForm({ source, initial });
+  // ...and its subject (e.g. the home form's fixed one) stays selectable.
+  const subjects: readonly string[] =
+    values.subject && !(CONTACT_SUBJECTS as readonly string[]).includes(values.subject) ? [...CONTACT_SUBJECTS, values.subject] : CONTACT_SUBJECTS;
+
+  return (
+    <form ref={formRef} method="post" action="/contact" onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-describedby="contact-form-intro">
+      <p id="contact-form-intro" className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">
+        {copy.intro}
+      </p>
+      <Field label={copy.labels.name} error={errors.name}>
+        {(props) => (
+          <TextInput {...props} {...control("name")} required maxLength={CONTACT_LIMITS.name} autoComplete="name" placeholder={copy.placeholders.name} />
+        )}
+      </Field>
+      <Field label={copy.labels.email} error={errors.email}>
+        {(props) => (
+          <TextInput
+            {...props}
+            {...control("email")}
+            type="email"
+            required
+            maxLength={CONTACT_LIMITS.email}
+            autoComplete="email"
+            placeholder={copy.placeholders.email}
+          />
+        )}
+      </Field>
+      <Field label={copy.labels.phone} error={errors.phone} hint={copy.phoneHint}>
+        {(props) => (
+          <TextInput
+            {...props}
+            {...control("phone")}
+            type="tel"
+            maxLength={CONTACT_LIMITS.phone}
+            pattern={PHONE_PATTERN}
+            autoComplete="tel"
+            inputMode="tel"
+            placeholder={copy.placeholders.phone}
+          />
+        )}
+      </Field>
+      <Field label={copy.labels.subject} error={errors.subject}>
+        {(props) => (
+          <Select {...props} {...control("subject")} required>
+            <option value="">{CONTACT_SUBJECT_PLACEHOLDER}</option>
+            {subjects.map((subject) => (
+              <option key={subject} value={subject}>
+                {subject}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <Field label={copy.labels.message} error={errors.message} className="sm:col-span-2">
+        {(props) => (
+          <TextArea
+            {...props}
+            {...control("message")}
+            required
+            rows={6}
+            maxLength={CONTACT_LIMITS.message}
+            placeholder={copy.placeholders.message}
+            className="min-h-40 resize-y"
+          />
+        )}
+      </Field>
+      {source !== DEFAULT_CONTACT_SOURCE ? <input type="hidden" name="source" value={source} /> : null}
+      <HoneypotField />
+      {failure ? (
+        <FormBanner className="sm:col-span-2">
+          <p>{failure.message}</p>
+        </FormBanner>
+      ) : null}
+      <div className="sm:col-span-2">
+        <Button type="submit" size="lg" disabled={sending} className="w-full sm:w-auto">
+          {sending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <Send className="size-5" aria-hidden="true" />}
+          {sending ? copy.sending : copy.submit}
+        </Button>
+      </div>
+    </form>
+  );
+}

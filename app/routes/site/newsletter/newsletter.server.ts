@@ -1,0 +1,115 @@
+import { type AppLoadContext, data, redirect } from "react-router";
+import { TOO_MANY_REQUESTS_MESSAGE } from "#contracts/api-error.ts";
+import { BLOG_NEWSLETTER_SOURCE } from "#contracts/newsletter.ts";
+import { HttpError } from "#server/http-error.ts";
+import {
+  confirmSubscription,
+  findSubscriptionByConfirmToken,
+  findSubscriptionByUnsubscribeToken,
+  subscribeToNewsletter,
+  unsubscribe,
+} from "#server/modules/newsletter/service.ts";
+import { hitFormRateLimit } from "#server/plugins/form-rate-limit.ts";
+
+/**
+ * Server side of the /newsletter/* pages: the signup posted without JavaScript, and the
+ * confirm and unsubscribe links from emails. Loaders only read; every change is a POST.
+ */
+
+const text = (form: FormData, name: string) => {
+  const value = form.get(name);
+  return typeof value === "string" ? value : "";
+};
+
+async function readForm(request: Request): Promise<FormData> {
+  try {
+    return await request.formData();
+  } catch {
+    return new FormData();
+  }
+}
+
+export type SubscribedFrom = "footer" | "blog";
+
+export function subscribePageData(request: Request, context: AppLoadContext) {
+  const from = new URL(request.url).searchParams.get("subscribed");
+  return {
+    subscribed: from === "footer" || from === "blog" ? (from as SubscribedFrom) : null,
+    confirmationRequired: context.services.config.newsletterDoubleOptIn,
+  };
+}
+
+export interface SubscribeActionData {
+  email: string;
+  message: string;
+}
+
+/** The footer and blog forms posted without JavaScript: subscribe, then show the thanks (or the problem). */
+export async function handleSubscribePost(request: Request, context: AppLoadContext) {
+  const form = await readForm(request);
+  const email = text(form, "email");
+  const source = text(form, "source");
+  const refuse = (status: number, message: string, headers?: HeadersInit) =>
+    data<SubscribeActionData>({ email, message }, { status, headers });
+
+  const limit = hitFormRateLimit(context.services, "newsletter", context.clientIp);
+  if (!limit.allowed) return refuse(429, TOO_MANY_REQUESTS_MESSAGE, { "Retry-After": String(limit.retryAfterSeconds) });
+
+  const referer = request.headers.get("referer") ?? undefined;
+  try {
+    await subscribeToNewsletter(
+      context.services,
+      { email, source, timestamp: new Date().toISOString(), page: referer },
+      { clientIp: context.clientIp, referer },
+    );
+  } catch (error) {
+    if (error instanceof HttpError && error.statusCode < 500) return refuse(error.statusCode, error.message);
+    throw error;
+  }
+  const from: SubscribedFrom = source === BLOG_NEWSLETTER_SOURCE ? "blog" : "footer";
+  return redirect(`/newsletter/subscribe?subscribed=${from}`, 303);
+}
+
+export type LinkState = "pending" | "confirmed" | "unsubscribed" | "invalid";
+
+const tokenFrom = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
+
+/** GET /newsletter/confirm?token=…: shows the subscription's state; never confirms. */
+export async function confirmPageData(request: Request, context: AppLoadContext) {
+  const token = tokenFrom(request);
+  const subscription = await findSubscriptionByConfirmToken(context.services.db, token);
+  const state: LinkState = subscription ? subscription.status : "invalid";
+  return data({ token, state, email: subscription?.email ?? null }, { status: subscription ? 200 : 404 });
+}
+
+/** POST from the 'Confirm subscription' button. */
+export async function handleConfirmPost(request: Request, context: AppLoadContext) {
+  const form = await readForm(request);
+  const token = text(form, "token") || tokenFrom(request);
+  const outcome = await confirmSubscription(context.services, token);
+  if (outcome === "not-found") return data({ outcome }, { status: 404 });
+  return redirect(`/newsletter/confirm?token=${encodeURIComponent(token)}`, 303);
+}
+
+/** GET /newsletter/unsubscribe?token=…: shows what the button will do; never unsubscribes. */
+export async function unsubscribePageData(request: Request, context: AppLoadContext) {
+  const token = tokenFrom(request);
+  const subscription = await findSubscriptionByUnsubscribeToken(context.services.db, token);
+  const state: LinkState = subscription ? subscription.status : "invalid";
+  return data({ token, state, email: subscription?.email ?? null }, { status: subscription ? 200 : 404 });
+}
+
+/**
+ * POST from the 'Unsubscribe' button, or an RFC 8058 one-click unsubscribe from a mail app
+ * (body `List-Unsubscribe=One-Click`, the token in the URL of the List-Unsubscribe header).
+ */
+export async function handleUnsubscribePost(request: Request, context: AppLoadContext) {
+  const form = await readForm(request);
+  const token = text(form, "token") || tokenFrom(request);
+  const outcome = await unsubscribe(context.services.db, token);
+  if (outcome === "not-found") return data({ outcome }, { status: 404 });
+  // Mail apps expect a plain 200 to a one-click POST; people get the page again (post/redirect/get).
+  if (text(form, "List-Unsubscribe") === "One-Click") return data({ outcome }, { status: 200 });
+  return redirect(`/newsletter/unsubscribe?token=${encodeURIComponent(token)}`, 303);
+}
+

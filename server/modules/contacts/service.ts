@@ -1,0 +1,100 @@
+import { randomUUID } from "node:crypto";
+import {
+  CONTACT_MESSAGES,
+  type ContactRecord,
+  contactSubmissionSchema,
+  HONEYPOT_FIELD,
+  type ValidContactSubmission,
+} from "#contracts/contact.ts";
+import { contacts } from "../../db/schema.ts";
+import { enqueueEmail, notifyOutbox } from "../../email/outbox.ts";
+import { contactConfirmationEmail, contactNotificationEmail } from "../../email/templates.ts";
+import { isPlainObject, parseBody } from "../../validation.ts";
+import type { AppServices } from "../../services.ts";
+
+/**
+ * Public contact submissions (POST /api/contact and the /contact route action share this).
+ * Admin concerns (listing, replies, deletion) live in their own functions and routes.
+ */
+
+export type ContactRow = typeof contacts.$inferSelect;
+
+/** The API shape of a stored contact (SPEC §3 "Contact (server record)"). */
+export function toContactRecord(row: ContactRow): ContactRecord {
+  return {
+    _id: row.id,
+    name: row.name,
+    email: row.email,
+    phone: row.phone,
+    subject: row.subject,
+    message: row.message,
+    status: row.status,
+    source: row.source as ContactRecord["source"],
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** True when the hidden honeypot field came back filled in: a bot, not a person. */
+export function isHoneypotFilled(body: unknown): boolean {
+  if (!isPlainObject(body)) return false;
+  const value = body[HONEYPOT_FIELD];
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
+}
+
+export interface ContactSubmissionResult {
+  record: ContactRecord;
+  /** False for a honeypot hit: answered like a success, stored nowhere. */
+  stored: boolean;
+}
+
+/**
+ * Validates and stores an enquiry; throws a 400 HttpError `{ message, errors }` for bad input.
+ * The contact row, the visitor's confirmation and the staff notification are one transaction.
+ */
+export async function submitContact(services: AppServices, body: unknown): Promise<ContactSubmissionResult> {
+  if (isHoneypotFilled(body)) {
+    return { record: honeypotRecord(body as Record<string, unknown>), stored: false };
+  }
+  const submission = parseBody(contactSubmissionSchema, body, CONTACT_MESSAGES.notAnObject);
+  const row = await storeContact(services, submission);
+  return { record: toContactRecord(row), stored: true };
+}
+
+export async function storeContact(services: AppServices, submission: ValidContactSubmission): Promise<ContactRow> {
+  const { config } = services;
+  const row = await services.db.transaction(async (tx) => {
+    const [contact] = await tx
+      .insert(contacts)
+      .values({
+        name: submission.name,
+        email: submission.email,
+        phone: submission.phone,
+        subject: submission.subject,
+        message: submission.message,
+        source: submission.source,
+      })
+      .returning();
+    const emailInput = { ...contact!, source: submission.source };
+    await enqueueEmail(tx, contactConfirmationEmail(emailInput, { staffEmail: config.staffEmail }));
+    await enqueueEmail(tx, contactNotificationEmail(emailInput, { staffEmail: config.staffEmail, publicUrl: config.publicUrl }));
+    return contact!;
+  });
+  notifyOutbox();
+  return row;
+}
+
+/** What a bot sees: a believable success built from what it sent, with nothing stored. */
+function honeypotRecord(body: Record<string, unknown>): ContactRecord {
+  const text = (key: string) => (typeof body[key] === "string" ? (body[key] as string).trim() : "");
+  return {
+    _id: randomUUID(),
+    name: text("name"),
+    email: text("email"),
+    phone: text("phone") || null,
+    subject: text("subject"),
+    message: text("message"),
+    status: "new",
+    source: "contact-page",
+    createdAt: new Date().toISOString(),
+  };
+}

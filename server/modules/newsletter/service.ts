@@ -1,0 +1,250 @@
+import { randomBytes } from "node:crypto";
+import { and, eq, lt, sql } from "drizzle-orm";
+import {
+  NEWSLETTER_MESSAGES,
+  type NewsletterSubscribedResponse,
+  newsletterSubscriptionSchema,
+  newsletterTokenSchema,
+  type ValidNewsletterSubscription,
+} from "#contracts/newsletter.ts";
+import type { SubscriptionStatus } from "#contracts/statuses.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { newsletterSubscriptions } from "../../db/schema.ts";
+import { enqueueEmail, enqueueWebhook, notifyOutbox } from "../../email/outbox.ts";
+import { newsletterConfirmationEmail, newsletterWelcomeEmail } from "../../email/templates.ts";
+import { parseBody } from "../../validation.ts";
+import type { AppServices } from "../../services.ts";
+
+/**
+ * Newsletter subscriptions: signup with a consent record, double opt-in (on by default), one-click
+ * unsubscribe. POST /api/newsletter and the /newsletter/* route actions share these functions.
+ * Admin concerns (the subscriber list, export) live in their own functions and routes.
+ */
+
+export type SubscriptionRow = typeof newsletterSubscriptions.$inferSelect;
+
+/** A pending subscriber who signs up again gets the confirmation email again, at most this often. */
+export const CONFIRMATION_RESEND_INTERVAL_MS = 10 * 60_000;
+
+const newToken = () => randomBytes(32).toString("base64url");
+
+export interface SubscribeContext {
+  /** The visitor's address (proxy-aware), kept as part of the consent record. */
+  clientIp: string;
+  /** The Referer header, used as the consent page when the body names none. */
+  referer?: string;
+}
+
+/**
+ * Subscribes an address; throws a 400 HttpError for a missing or invalid email. The answer is the
+ * same whether or not the address was known, so it tells a stranger nothing.
+ */
+export async function subscribeToNewsletter(
+  services: AppServices,
+  body: unknown,
+  context: SubscribeContext,
+): Promise<NewsletterSubscribedResponse> {
+  const input = parseBody(newsletterSubscriptionSchema, body, NEWSLETTER_MESSAGES.emailRequired);
+  const queued = await services.db.transaction((tx) => recordSubscription(tx, services, input, context));
+  if (queued) notifyOutbox();
+  return {
+    success: true,
+    message: NEWSLETTER_MESSAGES.success,
+    confirmationRequired: services.config.newsletterDoubleOptIn,
+  };
+}
+
+/** Returns true when it queued an email or webhook. */
+async function recordSubscription(
+  tx: Transaction,
+  services: AppServices,
+  input: ValidNewsletterSubscription,
+  context: SubscribeContext,
+): Promise<boolean> {
+  const { config } = services;
+  const doubleOptIn = config.newsletterDoubleOptIn;
+  const consent = {
+    source: input.source,
+    clientTimestamp: input.timestamp ?? null,
+    consentAt: new Date(),
+    consentPage: (input.page ?? context.referer)?.slice(0, 2048) ?? null,
+    consentIp: context.clientIp.slice(0, 64),
+  };
+  const initialStatus: SubscriptionStatus = doubleOptIn ? "pending" : "confirmed";
+
+  const [created] = await tx
+    .insert(newsletterSubscriptions)
+    .values({
+      email: input.email,
+      status: initialStatus,
+      ...consent,
+      confirmToken: newToken(),
+      unsubscribeToken: newToken(),
+      confirmedAt: doubleOptIn ? null : consent.consentAt,
+    })
+    .onConflictDoNothing({ target: newsletterSubscriptions.email })
+    .returning();
+  if (created) {
+    await queueSubscriptionEmails(tx, services, created, input);
+    return true;
+  }
+
+  const [existing] = await tx
+    .select()
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.email, input.email))
+    .for("update");
+  if (!existing) return false;
+
+  if (existing.status === "unsubscribed") {
+    // Coming back: a fresh consent record, and confirmation again under double opt-in.
+    const [resubscribed] = await tx
+      .update(newsletterSubscriptions)
+      .set({
+        status: initialStatus,
+        ...consent,
+        confirmToken: newToken(),
+        confirmedAt: doubleOptIn ? null : consent.consentAt,
+        unsubscribedAt: null,
+      })
+      .where(eq(newsletterSubscriptions.id, existing.id))
+      .returning();
+    await queueSubscriptionEmails(tx, services, resubscribed!, input);
+    return true;
+  }
+
+  if (existing.status === "pending" && doubleOptIn) {
+    // They may have lost the first email; resend it, but not to anyone who asks every few seconds.
+    const [touched] = await tx
+      .update(newsletterSubscriptions)
+      .set({ updatedAt: new Date() })
+      .where(
+        and(
+          eq(newsletterSubscriptions.id, existing.id),
+          lt(newsletterSubscriptions.updatedAt, sql`now() - (${CONFIRMATION_RESEND_INTERVAL_MS}::int * interval '1 millisecond')`),
+        ),
+      )
+      .returning();
+    if (!touched) return false;
+    await enqueueEmail(tx, newsletterConfirmationEmail(touched, { publicUrl: config.publicUrl }));
+    return true;
+  }
+
+  if (existing.status === "pending" && !doubleOptIn) {
+    // Double opt-in was turned off since: asking again is consent enough.
+    const [confirmed] = await tx
+      .update(newsletterSubscriptions)
+      .set({ status: "confirmed", confirmedAt: new Date() })
+      .where(eq(newsletterSubscriptions.id, existing.id))
+      .returning();
+    await enqueueEmail(tx, newsletterWelcomeEmail(confirmed!, { publicUrl: config.publicUrl }));
+    return true;
+  }
+
+  // Already confirmed: nothing to do, and nothing to tell.
+  return false;
+}
+
+async function queueSubscriptionEmails(
+  tx: Transaction,
+  services: AppServices,
+  subscription: SubscriptionRow,
+  input: ValidNewsletterSubscription,
+) {
+  const { config } = services;
+  if (subscription.status === "pending") {
+    await enqueueEmail(tx, newsletterConfirmationEmail(subscription, { publicUrl: config.publicUrl }));
+  } else {
+    await enqueueEmail(tx, newsletterWelcomeEmail(subscription, { publicUrl: config.publicUrl }));
+  }
+  if (config.newsletterWebhookUrl) {
+    // The payload the agency's spreadsheet script has always received (SPEC §3, §7).
+    await enqueueWebhook(tx, {
+      purpose: "newsletter-webhook",
+      url: config.newsletterWebhookUrl,
+      body: {
+        email: subscription.email,
+        timestamp: input.timestamp ?? subscription.consentAt.toISOString(),
+        source: subscription.source,
+      },
+    });
+  }
+}
+
+export interface SubscriptionSummary {
+  email: string;
+  status: SubscriptionStatus;
+}
+
+const validToken = (token: string | null | undefined): string | undefined => {
+  const parsed = newsletterTokenSchema.safeParse(token);
+  return parsed.success ? parsed.data : undefined;
+};
+
+/** For the confirm page: whose subscription a confirmation token belongs to, if any. */
+export async function findSubscriptionByConfirmToken(db: Database, token: string | null | undefined): Promise<SubscriptionSummary | null> {
+  const valid = validToken(token);
+  if (!valid) return null;
+  const [row] = await db
+    .select({ email: newsletterSubscriptions.email, status: newsletterSubscriptions.status })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.confirmToken, valid));
+  return row ?? null;
+}
+
+/** For the unsubscribe page: whose subscription an unsubscribe token belongs to, if any. */
+export async function findSubscriptionByUnsubscribeToken(db: Database, token: string | null | undefined): Promise<SubscriptionSummary | null> {
+  const valid = validToken(token);
+  if (!valid) return null;
+  const [row] = await db
+    .select({ email: newsletterSubscriptions.email, status: newsletterSubscriptions.status })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.unsubscribeToken, valid));
+  return row ?? null;
+}
+
+export type ConfirmOutcome = "confirmed" | "already-confirmed" | "unsubscribed" | "not-found";
+
+/** Double opt-in: the POST behind the 'Confirm subscription' button. Idempotent. */
+export async function confirmSubscription(services: AppServices, token: string | null | undefined): Promise<ConfirmOutcome> {
+  const valid = validToken(token);
+  if (!valid) return "not-found";
+  const outcome = await services.db.transaction(async (tx): Promise<ConfirmOutcome> => {
+    const [confirmed] = await tx
+      .update(newsletterSubscriptions)
+      .set({ status: "confirmed", confirmedAt: new Date() })
+      .where(and(eq(newsletterSubscriptions.confirmToken, valid), eq(newsletterSubscriptions.status, "pending")))
+      .returning();
+    if (confirmed) {
+      await enqueueEmail(tx, newsletterWelcomeEmail(confirmed, { publicUrl: services.config.publicUrl }));
+      return "confirmed";
+    }
+    const [row] = await tx
+      .select({ status: newsletterSubscriptions.status })
+      .from(newsletterSubscriptions)
+      .where(eq(newsletterSubscriptions.confirmToken, valid));
+    if (!row) return "not-found";
+    return row.status === "confirmed" ? "already-confirmed" : "unsubscribed";
+  });
+  if (outcome === "confirmed") notifyOutbox();
+  return outcome;
+}
+
+export type UnsubscribeOutcome = "unsubscribed" | "already-unsubscribed" | "not-found";
+
+/** The unsubscribe page's button and RFC 8058 one-click POSTs. Idempotent. */
+export async function unsubscribe(db: Database, token: string | null | undefined): Promise<UnsubscribeOutcome> {
+  const valid = validToken(token);
+  if (!valid) return "not-found";
+  const [changed] = await db
+    .update(newsletterSubscriptions)
+    .set({ status: "unsubscribed", unsubscribedAt: new Date() })
+    .where(and(eq(newsletterSubscriptions.unsubscribeToken, valid), sql`${newsletterSubscriptions.status} <> 'unsubscribed'`))
+    .returning({ id: newsletterSubscriptions.id });
+  if (changed) return "unsubscribed";
+  const [row] = await db
+    .select({ id: newsletterSubscriptions.id })
+    .from(newsletterSubscriptions)
+    .where(eq(newsletterSubscriptions.unsubscribeToken, valid));
+  return row ? "already-unsubscribed" : "not-found";
+}
