@@ -115,7 +115,9 @@ export function ProposalDialog({ open, onClose, delivery }: ProposalDialogProps)
 
   const busyLabel = delivery === "spreadsheet" ? "Saving..." : "Sending...";
   return (
-    <Dialog open={open} onClose={close} title="Request a Proposal" closeLabel="Close dialog">
+    // The panel sets its own width and alignment: the <dialog> sits wherever its trigger is (a centred
+    // call-to-action band, a large-text column) and would otherwise inherit those styles.
+    <Dialog open={open} onClose={close} title="Request a Proposal" closeLabel="Close dialog" className="mx-auto w-full max-w-lg text-left text-base">
       <p className="-mt-2 mb-5 text-sm text-slate-600 dark:text-slate-300">
         Tell us a little about your business and what you need. All fields are required.
       </p>
