@@ -1,8 +1,33 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { BriefcaseBusiness, Cpu, GraduationCap, Megaphone, Microscope, Palette, ShoppingCart, UsersRound } from "lucide-react";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { serviceCategories, servicesOverviewPage as content } from "#app/content/services/overview.ts";
+import { CategoryCard } from "#app/features/services/category-card.tsx";
+import { ClosingCta } from "#app/features/services/closing-cta.tsx";
+import { CtaLink } from "#app/features/services/cta-link.tsx";
+import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/index";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
+
+/** The category cards' icons cycle through these eight (SPEC §2 "Services overview"). */
+const CARD_ICONS = [Megaphone, Cpu, Palette, UsersRound, GraduationCap, ShoppingCart, Microscope, BriefcaseBusiness];
+
+export default function ServicesOverview() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/site/services/index.tsx</h1>
-    </section>
+    <>
+      <PageHeader title={content.title} subtitle={content.subtitle} />
+      <section aria-label={content.gridLabel} className="mx-auto max-w-7xl px-4 pt-16 sm:px-6 sm:pt-20">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {serviceCategories.map((category, index) => (
+            <li key={category.slug}>
+              <CategoryCard category={category} icon={CARD_ICONS[index % CARD_ICONS.length]!} />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ClosingCta id="services-closing" heading={content.closing.heading} text={content.closing.text}>
+        <CtaLink cta={content.closing.cta} />
+      </ClosingCta>
+    </>
   );
 }

@@ -1,8 +1,61 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { googleAdsPpc as content } from "#app/content/services/digital-branding/google-ads-ppc.ts";
+import { ProposalButton } from "#app/features/proposal/proposal-button.tsx";
+import { digitalBrandingTrail } from "#app/features/services/breadcrumbs.ts";
+import { CheckList } from "#app/features/services/check-list.tsx";
+import { ClosingCta } from "#app/features/services/closing-cta.tsx";
+import { CtaLink } from "#app/features/services/cta-link.tsx";
+import { IconCardView } from "#app/features/services/icon-card.tsx";
+import { ProcessSteps } from "#app/features/services/process-steps.tsx";
+import { CardRow, Section } from "#app/features/services/section.tsx";
+import { ServiceHero } from "#app/features/services/service-hero.tsx";
+import { SplitSection } from "#app/features/services/split-section.tsx";
+import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/google-ads-ppc";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
+
+/** Google Ads (SPEC §2): 'Get Expert Management' and 'Get Your Free Blueprint' open the proposal modal. */
+export default function GoogleAdsPpc() {
+  const { management, blueprint } = content;
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/site/services/digital-branding/google-ads-ppc.tsx</h1>
-    </section>
+    <>
+      <ServiceHero {...content.hero} breadcrumbs={digitalBrandingTrail(content.hero.eyebrow)}>
+        <CtaLink cta={content.heroCta} />
+      </ServiceHero>
+
+      <Section id="campaigns-heading" title={content.campaignsHeading} intro={content.campaignsIntro}>
+        <CardRow columns={3}>
+          {content.campaigns.map((card) => (
+            <li key={card.title} data-reveal>
+              <IconCardView card={card} />
+            </li>
+          ))}
+        </CardRow>
+      </Section>
+
+      <SplitSection id="management-heading" title={management.heading} art={management.art} tone="muted">
+        <p>{management.text}</p>
+        <CheckList items={management.points} className="mt-6 text-base text-slate-700 dark:text-slate-200" />
+        <div className="mt-8">
+          <ProposalButton label={management.buttonLabel} delivery="email" variant="primary" />
+        </div>
+      </SplitSection>
+
+      <SplitSection id="blueprint-heading" title={blueprint.heading} art={blueprint.art} artLast>
+        <p>{blueprint.text}</p>
+        <CheckList items={blueprint.points} className="mt-6 text-base text-slate-700 dark:text-slate-200" />
+        <div className="mt-8">
+          <ProposalButton label={blueprint.buttonLabel} delivery="email" variant="primary" />
+        </div>
+      </SplitSection>
+
+      <Section id="process-heading" title={content.processHeading} tone="muted">
+        <ProcessSteps steps={content.process} />
+      </Section>
+
+      <ClosingCta id="closing-heading" heading={content.closing.heading} text={content.closing.text}>
+        <CtaLink cta={content.closing.cta} />
+      </ClosingCta>
+    </>
   );
 }

@@ -1,8 +1,55 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { ArrowLeft } from "lucide-react";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { digitalBrandingHub as content } from "#app/content/services/digital-branding/hub.ts";
+import { categoryTrail } from "#app/features/services/breadcrumbs.ts";
+import { ClosingCta } from "#app/features/services/closing-cta.tsx";
+import { CtaLink } from "#app/features/services/cta-link.tsx";
+import { IconCardView } from "#app/features/services/icon-card.tsx";
+import { CardRow, Section } from "#app/features/services/section.tsx";
+import { ServiceHero } from "#app/features/services/service-hero.tsx";
+import { TileCard } from "#app/features/services/tile-card.tsx";
+import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/index";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
+
+/** The Digital Branding hub (SPEC §2): eight tiles to the sub-pages and why to choose us. */
+export default function DigitalBrandingHub() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/site/services/digital-branding/index.tsx</h1>
-    </section>
+    <>
+      <ServiceHero {...content.hero} breadcrumbs={categoryTrail(content.hero.eyebrow)}>
+        <CtaLink cta={content.heroCta} />
+      </ServiceHero>
+
+      <Section id="tiles-heading" title={content.tilesHeading} intro={content.tilesIntro}>
+        <CardRow columns={4}>
+          {content.tiles.map((tile) => (
+            <li key={tile.link} data-reveal>
+              <TileCard tile={tile} />
+            </li>
+          ))}
+        </CardRow>
+        <div className="mt-12 flex justify-center">
+          <ButtonLink to={content.viewAll.to} variant="secondary" size="lg" prefetch="intent">
+            <ArrowLeft className="size-5" aria-hidden="true" />
+            {content.viewAll.label}
+          </ButtonLink>
+        </div>
+      </Section>
+
+      <Section id="features-heading" title={content.featuresHeading} intro={content.featuresIntro} tone="muted">
+        <CardRow columns={3}>
+          {content.features.map((feature) => (
+            <li key={feature.title} data-reveal>
+              <IconCardView card={feature} tone="raised" />
+            </li>
+          ))}
+        </CardRow>
+      </Section>
+
+      <ClosingCta id="closing-heading" heading={content.closing.heading} text={content.closing.text}>
+        <CtaLink cta={content.closing.cta} />
+      </ClosingCta>
+    </>
   );
 }

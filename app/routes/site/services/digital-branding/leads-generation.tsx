@@ -1,8 +1,53 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { leadsGeneration as content } from "#app/content/services/digital-branding/leads-generation.ts";
+import { ProposalButton } from "#app/features/proposal/proposal-button.tsx";
+import { digitalBrandingTrail } from "#app/features/services/breadcrumbs.ts";
+import { CheckList } from "#app/features/services/check-list.tsx";
+import { ClosingCta } from "#app/features/services/closing-cta.tsx";
+import { CtaLink } from "#app/features/services/cta-link.tsx";
+import { IconCardView } from "#app/features/services/icon-card.tsx";
+import { NumberedList } from "#app/features/services/numbered-list.tsx";
+import { CardRow, Section } from "#app/features/services/section.tsx";
+import { ServiceHero } from "#app/features/services/service-hero.tsx";
+import { SplitSection } from "#app/features/services/split-section.tsx";
+import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/leads-generation";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
+
+/**
+ * Leads generation (SPEC §2): the proposal modal here saves the request as leads_data.xlsx in the
+ * visitor's browser; nothing is sent to a server.
+ */
+export default function LeadsGeneration() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/site/services/digital-branding/leads-generation.tsx</h1>
-    </section>
+    <>
+      <ServiceHero {...content.hero} breadcrumbs={digitalBrandingTrail(content.hero.eyebrow)}>
+        <CtaLink cta={content.heroCta} />
+      </ServiceHero>
+
+      <Section id="channels-heading" title={content.channelsHeading} intro={content.channelsIntro}>
+        <CardRow columns={3}>
+          {content.channels.map((card) => (
+            <li key={card.title} data-reveal>
+              <IconCardView card={card} />
+            </li>
+          ))}
+        </CardRow>
+      </Section>
+
+      <SplitSection id="process-heading" title={content.processHeading} art={content.processArt} tone="muted">
+        <NumberedList steps={content.process} />
+      </SplitSection>
+
+      <Section id="industries-heading" title={content.industriesHeading}>
+        <div data-reveal className="mx-auto max-w-3xl rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
+          <CheckList items={content.industries} className="grid gap-x-8 gap-y-3 space-y-0 text-slate-700 sm:grid-cols-2 dark:text-slate-200" />
+        </div>
+      </Section>
+
+      <ClosingCta id="proposal-heading" heading={content.proposal.heading} text={content.proposal.text}>
+        <ProposalButton label={content.proposal.buttonLabel} delivery="spreadsheet" />
+      </ClosingCta>
+    </>
   );
 }

@@ -1,8 +1,53 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { seo as content } from "#app/content/services/digital-branding/seo.ts";
+import { ProposalButton } from "#app/features/proposal/proposal-button.tsx";
+import { digitalBrandingTrail } from "#app/features/services/breadcrumbs.ts";
+import { ClosingCta } from "#app/features/services/closing-cta.tsx";
+import { CtaLink } from "#app/features/services/cta-link.tsx";
+import { IconCardView } from "#app/features/services/icon-card.tsx";
+import { ProcessSteps } from "#app/features/services/process-steps.tsx";
+import { CardRow, Section } from "#app/features/services/section.tsx";
+import { ServiceHero } from "#app/features/services/service-hero.tsx";
+import { TestimonialCard } from "#app/features/services/testimonial-card.tsx";
+import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/seo";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
+
+/** SEO (SPEC §2): the four kinds of SEO, client words, and a proposal request that reaches our inbox. */
+export default function SeoPage() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/site/services/digital-branding/seo.tsx</h1>
-    </section>
+    <>
+      <ServiceHero {...content.hero} breadcrumbs={digitalBrandingTrail(content.hero.eyebrow)}>
+        <CtaLink cta={content.heroCta} />
+      </ServiceHero>
+
+      <Section id="pillars-heading" title={content.pillarsHeading} intro={content.pillarsIntro}>
+        <CardRow columns={2}>
+          {content.pillars.map((pillar) => (
+            <li key={pillar.title} data-reveal>
+              <IconCardView card={pillar} />
+            </li>
+          ))}
+        </CardRow>
+      </Section>
+
+      <Section id="process-heading" title={content.processHeading} tone="muted">
+        <ProcessSteps steps={content.process} />
+      </Section>
+
+      <Section id="testimonials-heading" title={content.testimonialsHeading}>
+        <CardRow columns={3}>
+          {content.testimonials.map((testimonial) => (
+            <li key={testimonial.name} data-reveal>
+              <TestimonialCard testimonial={testimonial} />
+            </li>
+          ))}
+        </CardRow>
+      </Section>
+
+      <ClosingCta id="proposal-heading" heading={content.proposal.heading} text={content.proposal.text}>
+        <ProposalButton label={content.proposal.buttonLabel} delivery="email" />
+      </ClosingCta>
+    </>
   );
 }

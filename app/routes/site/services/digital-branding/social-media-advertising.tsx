@@ -1,8 +1,53 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { socialMediaAdvertising as content } from "#app/content/services/digital-branding/social-media-advertising.ts";
+import { digitalBrandingTrail } from "#app/features/services/breadcrumbs.ts";
+import { ClosingCta } from "#app/features/services/closing-cta.tsx";
+import { CtaLink } from "#app/features/services/cta-link.tsx";
+import { IconCardView } from "#app/features/services/icon-card.tsx";
+import { ProcessSteps } from "#app/features/services/process-steps.tsx";
+import { Prose } from "#app/features/services/prose.tsx";
+import { CardRow, Section } from "#app/features/services/section.tsx";
+import { ServiceHero } from "#app/features/services/service-hero.tsx";
+import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/social-media-advertising";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
+
+export default function SocialMediaAdvertising() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/site/services/digital-branding/social-media-advertising.tsx</h1>
-    </section>
+    <>
+      <ServiceHero {...content.hero} breadcrumbs={digitalBrandingTrail(content.hero.eyebrow)}>
+        <CtaLink cta={content.heroCta} />
+      </ServiceHero>
+
+      <Prose id="intro-heading" title={content.intro.heading} paragraphs={content.intro.paragraphs} />
+
+      <Section id="platforms-heading" title={content.platformsHeading} tone="muted">
+        <CardRow columns={3}>
+          {content.platforms.map((card) => (
+            <li key={card.title} data-reveal>
+              <IconCardView card={card} tone="raised" />
+            </li>
+          ))}
+        </CardRow>
+      </Section>
+
+      <Section id="included-heading" title={content.includedHeading}>
+        <CardRow columns={3}>
+          {content.included.map((card) => (
+            <li key={card.title} data-reveal>
+              <IconCardView card={card} />
+            </li>
+          ))}
+        </CardRow>
+      </Section>
+
+      <Section id="process-heading" title={content.processHeading} tone="muted">
+        <ProcessSteps steps={content.process} />
+      </Section>
+
+      <ClosingCta id="closing-heading" heading={content.closing.heading} text={content.closing.text}>
+        <CtaLink cta={content.closing.cta} />
+      </ClosingCta>
+    </>
   );
 }

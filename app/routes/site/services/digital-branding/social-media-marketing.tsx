@@ -1,8 +1,52 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { socialMediaMarketing as content } from "#app/content/services/digital-branding/social-media-marketing.ts";
+import { digitalBrandingTrail } from "#app/features/services/breadcrumbs.ts";
+import { ClosingCta } from "#app/features/services/closing-cta.tsx";
+import { CtaLink } from "#app/features/services/cta-link.tsx";
+import { IconCardView } from "#app/features/services/icon-card.tsx";
+import { NumberedList } from "#app/features/services/numbered-list.tsx";
+import { CardRow, Section } from "#app/features/services/section.tsx";
+import { ServiceHero } from "#app/features/services/service-hero.tsx";
+import { SplitSection } from "#app/features/services/split-section.tsx";
+import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/social-media-marketing";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
+
+export default function SocialMediaMarketing() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/site/services/digital-branding/social-media-marketing.tsx</h1>
-    </section>
+    <>
+      <ServiceHero {...content.hero} breadcrumbs={digitalBrandingTrail(content.hero.eyebrow)}>
+        <CtaLink cta={content.heroCta} />
+      </ServiceHero>
+
+      <Section id="platforms-heading" title={content.platforms.heading} intro={content.platforms.intro}>
+        <CardRow columns={4}>
+          {content.platforms.cards.map((card) => (
+            <li key={card.title} data-reveal>
+              <IconCardView card={card} />
+            </li>
+          ))}
+        </CardRow>
+      </Section>
+
+      <SplitSection id="strategy-heading" title={content.contentStrategy.heading} art={content.contentStrategy.art} tone="muted">
+        <p>{content.contentStrategy.intro}</p>
+        <NumberedList steps={content.contentStrategy.steps} className="mt-8" />
+      </SplitSection>
+
+      <Section id="community-heading" title={content.community.heading} intro={content.community.intro}>
+        <CardRow columns={4}>
+          {content.community.cards.map((card) => (
+            <li key={card.title} data-reveal>
+              <IconCardView card={card} />
+            </li>
+          ))}
+        </CardRow>
+      </Section>
+
+      <ClosingCta id="closing-heading" heading={content.closing.heading} text={content.closing.text}>
+        <CtaLink cta={content.closing.cta} />
+      </ClosingCta>
+    </>
   );
 }

@@ -1,8 +1,40 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { uiUxDesign as content } from "#app/content/services/digital-branding/ui-ux-design.ts";
+import { digitalBrandingTrail } from "#app/features/services/breadcrumbs.ts";
+import { ClosingCta } from "#app/features/services/closing-cta.tsx";
+import { CtaLink } from "#app/features/services/cta-link.tsx";
+import { IconCardView } from "#app/features/services/icon-card.tsx";
+import { ProcessSteps } from "#app/features/services/process-steps.tsx";
+import { CardRow, Section } from "#app/features/services/section.tsx";
+import { ServiceHero } from "#app/features/services/service-hero.tsx";
+import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/ui-ux-design";
+
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
+
+export default function UiUxDesign() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/site/services/digital-branding/ui-ux-design.tsx</h1>
-    </section>
+    <>
+      <ServiceHero {...content.hero} breadcrumbs={digitalBrandingTrail(content.hero.eyebrow)}>
+        <CtaLink cta={content.heroCta} />
+      </ServiceHero>
+
+      <Section id="services-heading" title={content.servicesHeading} intro={content.servicesIntro}>
+        <CardRow columns={4}>
+          {content.services.map((card) => (
+            <li key={card.title} data-reveal>
+              <IconCardView card={card} />
+            </li>
+          ))}
+        </CardRow>
+      </Section>
+
+      <Section id="process-heading" title={content.processHeading} intro={content.processIntro} tone="muted">
+        <ProcessSteps steps={content.process} />
+      </Section>
+
+      <ClosingCta id="closing-heading" heading={content.closing.heading} text={content.closing.text}>
+        <CtaLink cta={content.closing.cta} />
+      </ClosingCta>
+    </>
   );
 }

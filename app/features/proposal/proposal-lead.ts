@@ -1,0 +1,53 @@
+import type { CONTACT_LIMITS, CONTACT_MESSAGES, PROPOSAL_SUBJECT as CONTRACT_PROPOSAL_SUBJECT } from "#contracts/contact.ts";
+
+/** The proposal form's values and what the visitor is told (SPEC §3 "Proposal lead", §8). */
+
+export interface ProposalValues {
+  name: string;
+  email: string;
+  message: string;
+}
+
+/** Proposal lead (SPEC §3): the row written to the spreadsheet. */
+export interface ProposalLead extends ProposalValues {
+  /** ISO 8601, e.g. 2026-11-21T10:15:30.000Z. */
+  timestamp: string;
+}
+
+/** Where a proposal request goes: a spreadsheet downloaded in the browser, or the agency's inbox. */
+export type ProposalDelivery = "spreadsheet" | "email";
+
+/** SPEC §9: the proposal file and its sheet; columns in SPEC §2's order. */
+export const LEADS_FILE_NAME = "leads_data.xlsx";
+export const LEADS_SHEET_NAME = "Leads";
+export const LEADS_COLUMNS = ["name", "email", "message", "timestamp"] as const satisfies ReadonlyArray<keyof ProposalLead>;
+
+export const PROPOSAL_MESSAGES = {
+  savedToExcel: "Data saved to Excel successfully!",
+  saveToExcelFailed: "Failed to save data to Excel",
+  sent: "Thank you! Your proposal request has been sent. We'll get back to you within 24-48 hours.",
+} as const;
+
+/*
+ * The contact contract's subject, limits and messages, repeated here so that the page does not load
+ * the contract's Zod schemas (~27 KB gzipped) for a three-field form. The compiler checks every value
+ * against the contract's own (literal) types, so the two cannot drift apart.
+ */
+export const PROPOSAL_SUBJECT: typeof CONTRACT_PROPOSAL_SUBJECT = "Quote Request";
+
+export const PROPOSAL_LIMITS = { name: 100, email: 254, message: 5000 } as const satisfies Pick<
+  typeof CONTACT_LIMITS,
+  "name" | "email" | "message"
+>;
+
+export const FORM_MESSAGES = {
+  nameRequired: "Please enter your name",
+  emailRequired: "Please enter your email address",
+  emailInvalid: "Please enter a valid email address",
+  messageRequired: "Please enter your message",
+  sendFailed: "Failed to send message. Please try again.",
+  somethingWentWrong: "Something went wrong",
+} as const satisfies Pick<
+  typeof CONTACT_MESSAGES,
+  "nameRequired" | "emailRequired" | "emailInvalid" | "messageRequired" | "sendFailed" | "somethingWentWrong"
+>;
