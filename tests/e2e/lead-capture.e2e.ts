@@ -1,10 +1,8 @@
 import { randomUUID } from "node:crypto";
-import { readdirSync, readFileSync } from "node:fs";
-import path from "node:path";
 import type { Browser, Page, Route } from "playwright-core";
-import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
-import type { ReceivedEmail } from "#tests/support/smtp-sink.ts";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { emailWhere } from "./support/mail.ts";
 
 /**
  * Lead capture in a real browser: the contact page (with and without JavaScript), the home page's
@@ -21,23 +19,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
 });
-
-function receivedEmails(): ReceivedEmail[] {
-  const dir = inject("mailDir");
-  let files: string[];
-  try {
-    files = readdirSync(dir).filter((file) => file.endsWith(".json"));
-  } catch {
-    return [];
-  }
-  return files.map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as ReceivedEmail);
-}
-
-/** Waits until the sink has an email matching `match`, and returns it. */
-async function emailWhere(match: (email: ReceivedEmail) => boolean): Promise<ReceivedEmail> {
-  await expect.poll(() => receivedEmails().some(match), { timeout: 20_000 }).toBe(true);
-  return receivedEmails().find(match)!;
-}
 
 const unique = () => randomUUID().slice(0, 8);
 const visitorEmail = (tag: string) => `visitor-${tag}@example.com`;

@@ -4,6 +4,7 @@ import path from "node:path";
 import type { Browser, Locator, Page, Request, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readXlsx } from "#tests/support/xlsx.ts";
+import { emailWhere } from "./support/mail.ts";
 import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
 
 let browser: Browser;
@@ -579,7 +580,7 @@ describe("proposal modal", () => {
     await dialog.getByRole("alert").waitFor();
     expect(await dialog.getByRole("alert").textContent()).toBe("Not found");
     await expect.poll(() => toastTexts(page)).toContain("Not found");
-    expect(bodies).toEqual([{ ...values, phone: "", subject: "Quote Request" }]);
+    expect(bodies).toEqual([{ ...values, phone: "", subject: "Quote Request", source: "seo-proposal" }]);
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel("Name").inputValue()).toBe(values.name);
     expect(await dialog.getByLabel("Email").inputValue()).toBe(values.email);
@@ -595,6 +596,25 @@ describe("proposal modal", () => {
     answer = (route) => route.abort("failed");
     await dialog.getByRole("button", { name: "Send Proposal" }).click();
     await expect.poll(() => dialog.getByRole("alert").textContent()).toBe("Failed to send message. Please try again.");
+    await page.context().close();
+  });
+
+  it("on SEO, delivers the request to the agency's inbox as a Quote Request", async () => {
+    const page = await newPage(browser);
+    await visit(page, `${DIGITAL}/seo`);
+    const dialog = await openProposal(page, "Get a proposal");
+    const tag = Date.now().toString(36);
+    const values = { name: "Kavya Desai", email: `kavya-${tag}@desaiclinic.example`, message: `Local SEO for our clinic (${tag})` };
+    await fillProposal(dialog, values);
+    await dialog.getByRole("button", { name: "Send Proposal" }).click();
+    await expect.poll(() => toastTexts(page)).toContain(
+      "Thank you! Your proposal request has been sent. We'll get back to you within 24-48 hours.",
+    );
+    await dialog.waitFor({ state: "hidden" });
+    // The real endpoint stored it and told staff: the notification reaches the SMTP sink.
+    const notification = await emailWhere((email) => email.to.includes("staff@vistaar.example") && email.text.includes(tag));
+    expect(notification.text).toContain("Quote Request");
+    expect(notification.replyTo).toContain(values.email);
     await page.context().close();
   });
 
@@ -614,7 +634,7 @@ describe("proposal modal", () => {
       .poll(() => toastTexts(page))
       .toContain("Thank you! Your proposal request has been sent. We'll get back to you within 24-48 hours.");
     await dialog.waitFor({ state: "hidden" });
-    expect(bodies).toEqual([{ ...values, phone: "", subject: "Quote Request" }]);
+    expect(bodies).toEqual([{ ...values, phone: "", subject: "Quote Request", source: "google-ads-proposal" }]);
     expect(await activeText(page)).toBe("Get Your Free Blueprint");
     await page.context().close();
   });

@@ -1,19 +1,22 @@
 import { FileText } from "lucide-react";
 import { useState } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "#app/components/ui/button.tsx";
+import type { ContactSource } from "#contracts/contact-constants.ts";
 import type { ProposalDelivery } from "./proposal-lead.ts";
 import { ProposalDialog } from "./proposal-dialog.tsx";
 
 interface ProposalButtonProps {
   label: string;
   delivery: ProposalDelivery;
+  /** Which page asked (stored with the enquiry). */
+  source?: ContactSource;
   variant?: ButtonVariant;
   size?: ButtonSize;
   className?: string;
 }
 
 /** A button that opens the 'Request a Proposal' modal; focus comes back to it when the modal closes. */
-export function ProposalButton({ label, delivery, variant = "accent", size = "lg", className }: ProposalButtonProps) {
+export function ProposalButton({ label, delivery, source, variant = "accent", size = "lg", className }: ProposalButtonProps) {
   const [open, setOpen] = useState(false);
   return (
     <>
@@ -21,7 +24,7 @@ export function ProposalButton({ label, delivery, variant = "accent", size = "lg
         <FileText className="size-5" aria-hidden="true" />
         {label}
       </Button>
-      <ProposalDialog open={open} onClose={() => setOpen(false)} delivery={delivery} />
+      <ProposalDialog open={open} onClose={() => setOpen(false)} delivery={delivery} source={source} />
     </>
   );
 }

@@ -12,6 +12,7 @@ import {
   type ProposalValues,
 } from "./proposal-lead.ts";
 import { sendProposalRequest } from "./send-proposal.ts";
+import type { ContactSource } from "#contracts/contact-constants.ts";
 
 type FieldName = keyof ProposalValues;
 type Errors = Partial<Record<FieldName, string>>;
@@ -38,6 +39,8 @@ interface ProposalDialogProps {
   open: boolean;
   onClose: () => void;
   delivery: ProposalDelivery;
+  /** Stored with the enquiry so staff see which page it came from (email delivery only). */
+  source?: ContactSource;
 }
 
 /**
@@ -45,7 +48,7 @@ interface ProposalDialogProps {
  * With `delivery="spreadsheet"` (leads generation) the request becomes leads_data.xlsx in the browser
  * and nothing is sent; with `delivery="email"` (SEO, Google Ads) it goes to POST /api/contact.
  */
-export function ProposalDialog({ open, onClose, delivery }: ProposalDialogProps) {
+export function ProposalDialog({ open, onClose, delivery, source = "other" }: ProposalDialogProps) {
   const [values, setValues] = useState<ProposalValues>(EMPTY);
   const [errors, setErrors] = useState<Errors>({});
   const [failure, setFailure] = useState<string | null>(null);
@@ -96,7 +99,7 @@ export function ProposalDialog({ open, onClose, delivery }: ProposalDialogProps)
         }
         toast.success(PROPOSAL_MESSAGES.savedToExcel);
       } else {
-        const outcome = await sendProposalRequest(trimmed);
+        const outcome = await sendProposalRequest(trimmed, source);
         if (!outcome.ok) {
           setFailure(outcome.message);
           if (outcome.fieldErrors) setErrors(outcome.fieldErrors);

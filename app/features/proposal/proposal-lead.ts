@@ -1,4 +1,4 @@
-import type { CONTACT_LIMITS, CONTACT_MESSAGES, PROPOSAL_SUBJECT as CONTRACT_PROPOSAL_SUBJECT } from "#contracts/contact.ts";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, PROPOSAL_SUBJECT as CONTRACT_PROPOSAL_SUBJECT } from "#contracts/contact-constants.ts";
 
 /** The proposal form's values and what the visitor is told (SPEC §3 "Proposal lead", §8). */
 
@@ -28,26 +28,7 @@ export const PROPOSAL_MESSAGES = {
   sent: "Thank you! Your proposal request has been sent. We'll get back to you within 24-48 hours.",
 } as const;
 
-/*
- * The contact contract's subject, limits and messages, repeated here so that the page does not load
- * the contract's Zod schemas (~27 KB gzipped) for a three-field form. The compiler checks every value
- * against the contract's own (literal) types, so the two cannot drift apart.
- */
-export const PROPOSAL_SUBJECT: typeof CONTRACT_PROPOSAL_SUBJECT = "Quote Request";
-
-export const PROPOSAL_LIMITS = { name: 100, email: 254, message: 5000 } as const satisfies Pick<
-  typeof CONTACT_LIMITS,
-  "name" | "email" | "message"
->;
-
-export const FORM_MESSAGES = {
-  nameRequired: "Please enter your name",
-  emailRequired: "Please enter your email address",
-  emailInvalid: "Please enter a valid email address",
-  messageRequired: "Please enter your message",
-  sendFailed: "Failed to send message. Please try again.",
-  somethingWentWrong: "Something went wrong",
-} as const satisfies Pick<
-  typeof CONTACT_MESSAGES,
-  "nameRequired" | "emailRequired" | "emailInvalid" | "messageRequired" | "sendFailed" | "somethingWentWrong"
->;
+/** The contact contract's subject, limits and messages (the Zod-free module: no schema in the page). */
+export const PROPOSAL_SUBJECT = CONTRACT_PROPOSAL_SUBJECT;
+export const PROPOSAL_LIMITS = { name: CONTACT_LIMITS.name, email: CONTACT_LIMITS.email, message: CONTACT_LIMITS.message } as const;
+export const FORM_MESSAGES = CONTACT_MESSAGES;

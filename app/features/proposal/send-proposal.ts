@@ -1,3 +1,4 @@
+import type { ContactSource } from "#contracts/contact-constants.ts";
 import { FORM_MESSAGES, PROPOSAL_SUBJECT, type ProposalValues } from "./proposal-lead.ts";
 
 export type SendOutcome =
@@ -8,13 +9,13 @@ export type SendOutcome =
  * Sends a proposal request to POST /api/contact as a 'Quote Request' (SPEC §7). A non-OK answer's
  * `message` is shown, else 'Something went wrong'; a request that never got an answer is a send failure.
  */
-export async function sendProposalRequest(values: ProposalValues): Promise<SendOutcome> {
+export async function sendProposalRequest(values: ProposalValues, source: ContactSource): Promise<SendOutcome> {
   let response: Response;
   try {
     response = await fetch("/api/contact", {
       method: "POST",
       headers: { "content-type": "application/json", accept: "application/json" },
-      body: JSON.stringify({ ...values, phone: "", subject: PROPOSAL_SUBJECT }),
+      body: JSON.stringify({ ...values, phone: "", subject: PROPOSAL_SUBJECT, source }),
     });
   } catch {
     return { ok: false, message: FORM_MESSAGES.sendFailed };

@@ -37,7 +37,7 @@ export default function GoogleAdsPpc() {
         <p>{management.text}</p>
         <CheckList items={management.points} className="mt-6 text-base text-slate-700 dark:text-slate-200" />
         <div className="mt-8">
-          <ProposalButton label={management.buttonLabel} delivery="email" variant="primary" />
+          <ProposalButton label={management.buttonLabel} delivery="email" source="google-ads-proposal" variant="primary" />
         </div>
       </SplitSection>
 
@@ -45,7 +45,7 @@ export default function GoogleAdsPpc() {
         <p>{blueprint.text}</p>
         <CheckList items={blueprint.points} className="mt-6 text-base text-slate-700 dark:text-slate-200" />
         <div className="mt-8">
-          <ProposalButton label={blueprint.buttonLabel} delivery="email" variant="primary" />
+          <ProposalButton label={blueprint.buttonLabel} delivery="email" source="google-ads-proposal" variant="primary" />
         </div>
       </SplitSection>
 

@@ -46,7 +46,7 @@ export default function SeoPage() {
       </Section>
 
       <ClosingCta id="proposal-heading" heading={content.proposal.heading} text={content.proposal.text}>
-        <ProposalButton label={content.proposal.buttonLabel} delivery="email" />
+        <ProposalButton label={content.proposal.buttonLabel} delivery="email" source="seo-proposal" />
       </ClosingCta>
     </>
   );
