@@ -111,6 +111,8 @@ export const whatWeOffer = {
 export const gallery = {
   heading: "Inside Our Studio",
   intro: "A look at the work behind the results: workshops, shoots, launches and classrooms.",
+  /** The carousel's own name, distinct from the section's heading (landmark names must be unique). */
+  carouselLabel: "Studio gallery",
   slides: [
     {
       src: "/images/home/gallery-strategy-workshop.svg",
@@ -165,6 +167,7 @@ export const SMALL_SCREEN_QUERY = "(max-width: 640px)";
 
 export const brandsSection = {
   heading: "Brands We've Worked With",
+  carouselLabel: "Client logos",
   intro: "Manufacturers, retailers, clinics and start-ups from Anand, Vadodara, Ahmedabad and Surat.",
 };
 

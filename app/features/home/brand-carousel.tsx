@@ -15,7 +15,7 @@ interface BrandCarouselProps {
 export function BrandCarousel({ label, brands, delay, smallScreenDelay, smallScreenQuery }: BrandCarouselProps) {
   const carousel = useAutoplayCarousel({ delay, smallScreenDelay, smallScreenQuery });
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} {...carousel.regionProps}>
+    <div role="region" aria-roledescription="carousel" aria-label={label} data-ready={carousel.ready} {...carousel.regionProps}>
       <div
         {...carousel.viewportProps}
         tabIndex={0}

@@ -1,5 +1,5 @@
 import { ArrowRight, ChevronDown, Pause, Play } from "lucide-react";
-import { type FocusEvent, useEffect, useState } from "react";
+import { type FocusEvent, useEffect, useLayoutEffect, useState } from "react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { type ServiceOffering, SERVICE_OFFERING_IMAGE_SIZE } from "#app/content/service-offerings.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -33,17 +33,20 @@ export function HomeHero({ eyebrow, headline, description, offerings, intervalMs
   const [hovered, setHovered] = useState(false);
   const [keyboardInside, setKeyboardInside] = useState(false);
   const [interacted, setInteracted] = useState(false);
+  /** Bumped when the visitor picks a service, so the next automatic step is a full interval away. */
+  const [manualChanges, setManualChanges] = useState(0);
   const reducedMotion = usePrefersReducedMotion();
   const pageHidden = usePageHidden();
 
   const playing = !(userPaused ?? reducedMotion);
   const rotating = playing && !pageHidden && !hovered && !keyboardInside;
 
-  useEffect(() => {
+  // A layout effect: the timer starts and stops in the same task as the render that decides it.
+  useLayoutEffect(() => {
     if (!rotating || count < 2) return;
-    const timer = window.setTimeout(() => setIndex((current) => (current + 1) % count), intervalMs);
-    return () => window.clearTimeout(timer);
-  }, [rotating, index, intervalMs, count]);
+    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
+    return () => window.clearInterval(timer);
+  }, [rotating, intervalMs, count, manualChanges]);
 
   // Warm the cache with the next illustration so the change is instant.
   useEffect(() => {
@@ -54,6 +57,7 @@ export function HomeHero({ eyebrow, headline, description, offerings, intervalMs
   const current = offerings[index]!;
   const show = (next: number) => {
     setInteracted(true);
+    setManualChanges((changes) => changes + 1);
     setIndex((next + count) % count);
   };
 

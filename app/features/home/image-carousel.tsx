@@ -23,7 +23,7 @@ export function ImageCarousel({ label, slides, imageSize, delay, smallScreenDela
   const carousel = useAutoplayCarousel({ delay, smallScreenDelay, smallScreenQuery });
   const count = carousel.snapCount || slides.length;
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} {...carousel.regionProps}>
+    <div role="region" aria-roledescription="carousel" aria-label={label} data-ready={carousel.ready} {...carousel.regionProps}>
       <div
         {...carousel.viewportProps}
         tabIndex={0}

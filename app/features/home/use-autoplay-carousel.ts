@@ -1,6 +1,6 @@
 import Autoplay from "embla-carousel-autoplay";
 import useEmblaCarousel from "embla-carousel-react";
-import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { usePrefersReducedMotion } from "./use-media.ts";
 
 export interface AutoplayCarouselOptions {
@@ -65,7 +65,8 @@ export function useAutoplayCarousel({ delay, smallScreenDelay, smallScreenQuery 
     };
   }, [api]);
 
-  useEffect(() => {
+  // A layout effect, so autoplay is running by the time the carousel shows it is ready.
+  useLayoutEffect(() => {
     const autoplay = api?.plugins().autoplay;
     if (!autoplay) return;
     if (shouldRun) autoplay.play();

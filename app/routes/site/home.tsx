@@ -121,7 +121,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-12" data-reveal>
             <ImageCarousel
-              label={gallery.heading}
+              label={gallery.carouselLabel}
               slides={gallery.slides}
               imageSize={gallery.size}
               delay={CAROUSEL_AUTOPLAY_MS}
@@ -139,7 +139,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
           </div>
           <div className="mt-10" data-reveal>
             <BrandCarousel
-              label={brandsSection.heading}
+              label={brandsSection.carouselLabel}
               brands={brands}
               delay={CAROUSEL_AUTOPLAY_MS}
               smallScreenDelay={CAROUSEL_AUTOPLAY_SMALL_SCREEN_MS}

@@ -145,12 +145,12 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
               <h2 className="text-lg font-bold text-slate-900 dark:text-white">At a glance</h2>
               <dl className="mt-5 space-y-4">
                 {facts.map((fact) => (
-                  <div key={fact.label} className="flex gap-3">
-                    <fact.icon className="mt-0.5 size-5 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden="true" />
-                    <div>
-                      <dt className="text-sm text-slate-500 dark:text-slate-400">{fact.label}</dt>
-                      <dd className="font-semibold text-slate-900 dark:text-white">{fact.value}</dd>
-                    </div>
+                  <div key={fact.label}>
+                    <dt className="flex items-center gap-2 text-sm text-slate-500 dark:text-slate-400">
+                      <fact.icon className="size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden="true" />
+                      {fact.label}
+                    </dt>
+                    <dd className="mt-0.5 pl-6 font-semibold text-slate-900 dark:text-white">{fact.value}</dd>
                   </div>
                 ))}
               </dl>
