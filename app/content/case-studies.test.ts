@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { caseStudies, caseStudySlug, findCaseStudy } from "./case-studies.ts";
+import { caseStudies, caseStudySlug } from "./case-studies.ts";
+import { findCaseStudy } from "./case-study-write-ups.ts";
 
 describe("case study slugs", () => {
   it("are the lower-cased title with spaces replaced by hyphens (SPEC §2)", () => {
@@ -11,8 +12,11 @@ describe("case study slugs", () => {
     for (const study of caseStudies) {
       const slug = caseStudySlug(study.title);
       expect(slug).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
-      expect(findCaseStudy(slug)).toBe(study);
-      expect(study.results.length).toBeGreaterThanOrEqual(3);
+      const found = findCaseStudy(slug);
+      expect(found).toMatchObject(study);
+      expect(found!.challenge.length).toBeGreaterThanOrEqual(1);
+      expect(found!.approach.length).toBeGreaterThanOrEqual(3);
+      expect(found!.results.length).toBeGreaterThanOrEqual(3);
     }
     expect(findCaseStudy("no-such-study")).toBeUndefined();
   });

@@ -55,6 +55,9 @@ export function HomeHero({ eyebrow, headline, description, offerings, intervalMs
   }, [index, count, offerings]);
 
   const current = offerings[index]!;
+  // The first paint shows the first service at once (it is the largest paint); later changes fade in.
+  const [changed, setChanged] = useState(false);
+  if (index !== 0 && !changed) setChanged(true);
   const show = (next: number) => {
     setInteracted(true);
     setManualChanges((changes) => changes + 1);
@@ -117,7 +120,7 @@ export function HomeHero({ eyebrow, headline, description, offerings, intervalMs
                     <p className="text-xs font-bold tracking-widest text-accent-300 uppercase">
                       {labels.featured} · {pad(slideIndex + 1)} / {pad(count)}
                     </p>
-                    <h2 className={cn("mt-2 text-2xl font-bold sm:text-3xl", active && "motion-safe:animate-fade-in-up")}>
+                    <h2 className={cn("mt-2 text-2xl font-bold sm:text-3xl", active && changed && "motion-safe:animate-fade-in-up")}>
                       {offering.title}
                     </h2>
                     <p className="mt-2 text-base leading-relaxed text-pretty text-brand-100">{offering.description}</p>
@@ -179,7 +182,7 @@ export function HomeHero({ eyebrow, headline, description, offerings, intervalMs
             height={SERVICE_OFFERING_IMAGE_SIZE.height}
             fetchPriority={index === 0 ? "high" : "auto"}
             decoding="async"
-            className="h-auto w-full motion-safe:animate-fade-in-up"
+            className={cn("h-auto w-full", changed && "motion-safe:animate-fade-in-up")}
           />
         </div>
       </div>

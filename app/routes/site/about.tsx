@@ -139,7 +139,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
             <h2 id="name-meaning" className="text-sm font-bold tracking-widest text-accent-300 uppercase">
               {nameSection.heading}
             </h2>
-            <p className="mt-4 text-4xl font-extrabold tracking-tight" lang="hi-Latn">
+            <p className="mt-4 text-4xl font-extrabold tracking-tight">
               {site.nameMeaning.word}
             </p>
             <p className="mt-5 text-lg leading-relaxed text-brand-100">{site.nameMeaning.meaning}</p>

@@ -2,7 +2,8 @@ import { ArrowLeft, ArrowRight, Building, CalendarClock, Factory, MapPin, Quote 
 import { data, Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { CASE_STUDY_IMAGE_SIZE, caseStudies, caseStudyPath, findCaseStudy } from "#app/content/case-studies.ts";
+import { CASE_STUDY_IMAGE_SIZE, caseStudies, caseStudyPath } from "#app/content/case-studies.ts";
+import { findCaseStudy } from "#app/content/case-study-write-ups.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/detail";
 
