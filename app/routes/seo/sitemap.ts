@@ -1,4 +1,75 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export function loader() {
-  return new Response("Not available yet", { status: 404, headers: { "Content-Type": "text/plain" } });
+import { caseStudies, caseStudyPath } from "#app/content/case-studies.ts";
+import type { Route } from "./+types/sitemap";
+import { listPublishedPostsForSitemap } from "./sitemap.server.ts";
+
+/** The service categories of SPEC §2 (their pages live under /services/{slug}). */
+const SERVICE_CATEGORY_SLUGS = [
+  "digital-branding",
+  "tech-solutions",
+  "graphic-design",
+  "hr-solutions",
+  "academy",
+  "ecommerce-support",
+  "research",
+  "management-solutions",
+];
+
+/** The Digital Branding sub-pages of SPEC §2 (under /services/digital-branding/{slug}). */
+const DIGITAL_BRANDING_SLUGS = [
+  "social-media-marketing",
+  "seo",
+  "web-development",
+  "ui-ux-design",
+  "google-ads-ppc",
+  "leads-generation",
+  "influencer-marketing",
+  "social-media-advertising",
+];
+
+/**
+ * Every public page worth finding in a search engine. Left out on purpose: /thank-you (reached only
+ * after sending a message, and noindex), the newsletter confirmation links and the admin panel.
+ */
+export const SITEMAP_STATIC_PATHS: string[] = [
+  "/",
+  "/about",
+  "/services",
+  ...SERVICE_CATEGORY_SLUGS.map((slug) => `/services/${slug}`),
+  ...DIGITAL_BRANDING_SLUGS.map((slug) => `/services/digital-branding/${slug}`),
+  "/portfolio",
+  "/blog",
+  "/contact",
+  "/faq",
+  "/case-studies",
+  ...caseStudies.map(caseStudyPath),
+  "/testimonials",
+];
+
+interface SitemapEntry {
+  loc: string;
+  lastmod?: string;
+}
+
+const escapeXml = (value: string) =>
+  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
+
+export function renderSitemap(entries: SitemapEntry[]): string {
+  const urls = entries.map(
+    (entry) =>
+      `  <url>\n    <loc>${escapeXml(entry.loc)}</loc>${entry.lastmod ? `\n    <lastmod>${entry.lastmod}</lastmod>` : ""}\n  </url>`,
+  );
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
+}
+
+/** sitemap.xml: every public route of SPEC §2 and every published blog post, with absolute URLs. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const origin = context.services.config.publicUrl.replace(/\/+$/, "");
+  const posts = await listPublishedPostsForSitemap(context.services.db);
+  const entries: SitemapEntry[] = [
+    ...SITEMAP_STATIC_PATHS.map((path) => ({ loc: `${origin}${path}` })),
+    ...posts.map((post) => ({ loc: `${origin}/blog/${post.id}`, lastmod: post.updatedAt.toISOString() })),
+  ];
+  return new Response(renderSitemap(entries), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

@@ -1,8 +1,81 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { ArrowRight, MessageCircleQuestionMark } from "lucide-react";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { faqGroups, faqMeta } from "#app/content/faq.ts";
+import { site } from "#app/content/site.ts";
+import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
+import { jsonLd, originFrom, pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/faq";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({ title: faqMeta.title, description: faqMeta.description, path: "/faq", origin: originFrom(matches) });
+
+/** Every question and answer, for search engines (schema.org FAQPage). */
+const faqPageJsonLd = {
+  "@context": "https://schema.org",
+  "@type": "FAQPage",
+  mainEntity: faqGroups.flatMap((group) =>
+    group.entries.map((entry) => ({
+      "@type": "Question",
+      name: entry.question,
+      acceptedAnswer: { "@type": "Answer", text: entry.answer },
+    })),
+  ),
+};
+
+export default function FaqPage() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/site/faq.tsx</h1>
-    </section>
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(faqPageJsonLd) }} />
+      <PageHeader title={faqMeta.title} subtitle={faqMeta.subtitle} />
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[16rem_1fr]">
+        <nav aria-label="FAQ topics" className="lg:sticky lg:top-28 lg:self-start">
+          <h2 className="text-sm font-bold tracking-widest text-slate-500 uppercase dark:text-slate-400">Topics</h2>
+          <ul className="mt-4 flex flex-wrap gap-2 lg:flex-col">
+            {faqGroups.map((group) => (
+              <li key={group.id}>
+                <a
+                  href={`#${group.id}`}
+                  className="inline-block rounded-full border border-slate-200 px-4 py-2 text-sm font-semibold text-slate-700 hover:border-brand-400 hover:text-brand-700 lg:rounded-xl lg:border-transparent lg:px-3 dark:border-slate-700 dark:text-slate-200 dark:hover:text-brand-200"
+                >
+                  {group.heading}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="max-w-3xl space-y-14">
+          {faqGroups.map((group) => (
+            <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="scroll-mt-28">
+              <h2 id={`${group.id}-heading`} className="mb-5 text-2xl font-bold text-slate-900 dark:text-white">
+                {group.heading}
+              </h2>
+              <FaqAccordion entries={group.entries} name="faq" />
+            </section>
+          ))}
+
+          <aside
+            aria-labelledby="faq-more-questions"
+            className="flex flex-col items-start gap-5 rounded-3xl bg-brand-950 p-8 text-white sm:flex-row sm:items-center"
+          >
+            <MessageCircleQuestionMark className="size-12 shrink-0 text-accent-300" aria-hidden="true" />
+            <div className="flex-1">
+              <h2 id="faq-more-questions" className="text-xl font-bold">
+                Still have a question?
+              </h2>
+              <p className="mt-1 text-brand-100">
+                Write to us or call {site.phone.display}. We reply within one working day.
+              </p>
+            </div>
+            <ButtonLink to="/contact" variant="accent">
+              Contact Us
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </ButtonLink>
+          </aside>
+        </div>
+      </div>
+    </>
   );
 }

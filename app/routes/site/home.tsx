@@ -1,8 +1,267 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { ArrowRight, CircleCheck, Mail, Phone } from "lucide-react";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { brands } from "#app/content/brands.ts";
+import { CASE_STUDY_IMAGE_SIZE, caseStudies, caseStudyPath } from "#app/content/case-studies.ts";
+import { homeFaqs } from "#app/content/faq.ts";
+import {
+  brandsSection,
+  CAROUSEL_AUTOPLAY_MS,
+  CAROUSEL_AUTOPLAY_SMALL_SCREEN_MS,
+  caseStudiesSection,
+  ctaBand,
+  faqSection,
+  gallery,
+  growth,
+  HERO_ROTATION_MS,
+  homeHero,
+  homeMeta,
+  SMALL_SCREEN_QUERY,
+  testimonialsSection,
+  whatWeOffer,
+  whyChooseUs,
+} from "#app/content/home.ts";
+import { serviceOfferings } from "#app/content/service-offerings.ts";
+import { fullAddress, site } from "#app/content/site.ts";
+import { AVATAR_SIZE, homeTestimonials, MAX_RATING } from "#app/content/testimonials.ts";
+import { CaseStudyCard } from "#app/features/case-studies/case-study-card.tsx";
+import { HomeContactForm } from "#app/features/contact/home-contact-form.tsx";
+import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
+import { BrandCarousel } from "#app/features/home/brand-carousel.tsx";
+import { GrowthSection } from "#app/features/home/growth-section.tsx";
+import { HomeHero } from "#app/features/home/home-hero.tsx";
+import { ImageCarousel } from "#app/features/home/image-carousel.tsx";
+import { SectionHeading } from "#app/features/home/section-heading.tsx";
+import { WhatWeOffer } from "#app/features/home/what-we-offer.tsx";
+import { WhyChooseUs } from "#app/features/home/why-choose-us.tsx";
+import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
+import { absoluteUrl, jsonLd, originFrom, pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/home";
+import { loadHomeHero } from "./home.server.ts";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: homeMeta.title,
+    exactTitle: true,
+    description: homeMeta.description,
+    path: "/",
+    origin: originFrom(matches),
+  });
+
+/** The first featured service's illustration is the hero's largest image: fetch it with the HTML. */
+export const links: Route.LinksFunction = () => [
+  { rel: "preload", as: "image", href: serviceOfferings[0]!.image, fetchPriority: "high" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const hero = await loadHomeHero(context.services.db);
+  return { hero, origin: context.services.config.publicUrl };
+}
+
+/** The agency as a local business, for search engines (schema.org). */
+function organizationJsonLd(origin: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": ["Organization", "ProfessionalService"],
+    "@id": `${origin}/#organization`,
+    name: site.brand,
+    legalName: site.legalName,
+    url: `${origin}/`,
+    logo: absoluteUrl(origin, "/icon-512.png"),
+    image: absoluteUrl(origin, "/images/og-default.png"),
+    description: homeMeta.description,
+    foundingDate: String(site.foundedYear),
+    telephone: site.phone.display,
+    email: site.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.countryCode,
+    },
+    areaServed: ["Anand", "Gujarat", "India"],
+    openingHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "10:00", closes: "16:00" },
+    ],
+    sameAs: site.socialLinks.map((link) => link.href),
+  };
+}
+
+export default function HomePage({ loaderData }: Route.ComponentProps) {
+  const { hero, origin } = loaderData;
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/site/home.tsx</h1>
-    </section>
+    <>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organizationJsonLd(origin)) }} />
+
+      <HomeHero
+        eyebrow={homeHero.eyebrow}
+        headline={hero.headline}
+        description={hero.description}
+        offerings={serviceOfferings}
+        intervalMs={HERO_ROTATION_MS}
+        labels={{
+          featured: homeHero.featuredLabel,
+          explore: homeHero.exploreLabel,
+          getStarted: homeHero.getStartedLabel,
+          scrollHint: homeHero.scrollHint,
+        }}
+        scrollTarget="#why-choose-us"
+      />
+
+      <WhyChooseUs id="why-choose-us" {...whyChooseUs} />
+
+      <WhatWeOffer id="what-we-offer" {...whatWeOffer} />
+
+      <section aria-labelledby="gallery-heading" className="py-20 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div data-reveal>
+            <SectionHeading id="gallery-heading" title={gallery.heading} intro={gallery.intro} eyebrow="Gallery" />
+          </div>
+          <div className="mt-12" data-reveal>
+            <ImageCarousel
+              label={gallery.carouselLabel}
+              slides={gallery.slides}
+              imageSize={gallery.size}
+              delay={CAROUSEL_AUTOPLAY_MS}
+              smallScreenDelay={CAROUSEL_AUTOPLAY_SMALL_SCREEN_MS}
+              smallScreenQuery={SMALL_SCREEN_QUERY}
+            />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="brands-heading" className="border-y border-slate-200 bg-slate-50 py-16 dark:border-slate-800 dark:bg-slate-900/60">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div data-reveal>
+            <SectionHeading id="brands-heading" title={brandsSection.heading} intro={brandsSection.intro} />
+          </div>
+          <div className="mt-10" data-reveal>
+            <BrandCarousel
+              label={brandsSection.carouselLabel}
+              brands={brands}
+              delay={CAROUSEL_AUTOPLAY_MS}
+              smallScreenDelay={CAROUSEL_AUTOPLAY_SMALL_SCREEN_MS}
+              smallScreenQuery={SMALL_SCREEN_QUERY}
+            />
+          </div>
+        </div>
+      </section>
+
+      <GrowthSection id="growth-heading" {...growth} />
+
+      <section aria-labelledby="case-studies-heading" className="py-20 sm:py-24">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div data-reveal>
+            <SectionHeading
+              id="case-studies-heading"
+              title={caseStudiesSection.heading}
+              intro={caseStudiesSection.intro}
+              eyebrow="Success stories"
+            />
+          </div>
+          <ul className="mt-12 grid gap-6 md:grid-cols-3" data-reveal>
+            {caseStudies.map((study) => (
+              <li key={study.title}>
+                <CaseStudyCard
+                  title={study.title}
+                  category={study.category}
+                  description={study.description}
+                  image={study.image}
+                  imageAlt={study.imageAlt}
+                  imageSize={CASE_STUDY_IMAGE_SIZE}
+                  href={caseStudyPath(study)}
+                />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 text-center">
+            <ButtonLink to="/case-studies" variant="secondary" size="lg">
+              {caseStudiesSection.viewAllLabel}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-20 sm:py-24 dark:bg-slate-900/60">
+        <div className="mx-auto max-w-7xl px-4 sm:px-6">
+          <div data-reveal>
+            <SectionHeading
+              id="testimonials-heading"
+              title={testimonialsSection.heading}
+              intro={testimonialsSection.intro}
+              eyebrow="Testimonials"
+            />
+          </div>
+          <ul className="mt-12 grid gap-6 md:grid-cols-3" data-reveal>
+            {homeTestimonials.map((testimonial) => (
+              <li key={testimonial.name}>
+                <TestimonialCard testimonial={testimonial} maxRating={MAX_RATING} avatarSize={AVATAR_SIZE} />
+              </li>
+            ))}
+          </ul>
+          <div className="mt-10 text-center">
+            <ButtonLink to="/testimonials" variant="secondary" size="lg">
+              {testimonialsSection.viewAllLabel}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="cta-heading" className="relative isolate overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-fuchsia-800 py-20 text-white sm:py-24">
+        <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent-400/20 blur-3xl" />
+        <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
+          <div data-reveal>
+            <SectionHeading id="cta-heading" title={ctaBand.heading} intro={ctaBand.text} align="left" onDark />
+            <ul className="mt-8 space-y-3">
+              {ctaBand.points.map((point) => (
+                <li key={point} className="flex items-center gap-3 font-semibold">
+                  <CircleCheck className="size-5 shrink-0 text-accent-300" aria-hidden="true" />
+                  {point}
+                </li>
+              ))}
+            </ul>
+            <ul className="mt-8 space-y-2 text-brand-50">
+              <li className="flex items-center gap-3">
+                <Phone className="size-4 shrink-0" aria-hidden="true" />
+                <a href={site.phone.href} className="underline-offset-4 hover:underline">
+                  {site.phone.display}
+                </a>
+              </li>
+              <li className="flex items-center gap-3">
+                <Mail className="size-4 shrink-0" aria-hidden="true" />
+                <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
+                  {site.email}
+                </a>
+              </li>
+              <li className="text-sm text-brand-100">{fullAddress}</li>
+            </ul>
+          </div>
+          <div className="rounded-3xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur sm:p-8" data-reveal>
+            <HomeContactForm />
+          </div>
+        </div>
+      </section>
+
+      <section aria-labelledby="faq-heading" className="py-20 sm:py-24">
+        <div className="mx-auto max-w-3xl px-4 sm:px-6">
+          <div data-reveal>
+            <SectionHeading id="faq-heading" title={faqSection.heading} intro={faqSection.intro} eyebrow="FAQ" />
+          </div>
+          <div className="mt-10" data-reveal>
+            <FaqAccordion entries={homeFaqs} name="home-faq" />
+          </div>
+          <div className="mt-8 text-center">
+            <ButtonLink to="/faq" variant="secondary">
+              {faqSection.viewAllLabel}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </ButtonLink>
+          </div>
+        </div>
+      </section>
+    </>
   );
 }

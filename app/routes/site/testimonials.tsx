@@ -1,8 +1,56 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { ArrowRight } from "lucide-react";
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { AVATAR_SIZE, MAX_RATING, testimonials, testimonialsMeta } from "#app/content/testimonials.ts";
+import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
+import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/testimonials";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: testimonialsMeta.title,
+    description: testimonialsMeta.description,
+    path: "/testimonials",
+    origin: originFrom(matches),
+  });
+
+const average = testimonials.reduce((sum, testimonial) => sum + testimonial.rating, 0) / testimonials.length;
+
+export default function TestimonialsPage() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/site/testimonials.tsx</h1>
-    </section>
+    <>
+      <PageHeader title={testimonialsMeta.title} subtitle={testimonialsMeta.subtitle} />
+      <section aria-labelledby="testimonials-list" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+        <div className="flex flex-col items-start justify-between gap-4 sm:flex-row sm:items-end">
+          <h2 id="testimonials-list" className="text-2xl font-bold text-slate-900 sm:text-3xl dark:text-white">
+            In our clients' words
+          </h2>
+          <p className="text-slate-600 dark:text-slate-300">
+            Average rating{" "}
+            <strong className="text-slate-900 dark:text-white">
+              {average.toFixed(1)} out of {MAX_RATING}
+            </strong>{" "}
+            from {testimonials.length} reviews
+          </p>
+        </div>
+        <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+          {testimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} maxRating={MAX_RATING} avatarSize={AVATAR_SIZE} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 flex flex-col items-center gap-4 rounded-3xl bg-slate-50 p-8 text-center sm:p-10 dark:bg-slate-900">
+          <h2 className="text-2xl font-bold text-slate-900 dark:text-white">Want results like these?</h2>
+          <p className="max-w-xl text-slate-600 dark:text-slate-300">
+            Tell us about your business and goals. We'll reply within one working day with ideas and an honest estimate.
+          </p>
+          <ButtonLink to="/contact" size="lg">
+            Start Your Project
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </ButtonLink>
+        </div>
+      </section>
+    </>
   );
 }

@@ -1,8 +1,40 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { PageHeader } from "#app/components/layout/page-header.tsx";
+import { CASE_STUDY_IMAGE_SIZE, caseStudies, caseStudiesMeta, caseStudyPath } from "#app/content/case-studies.ts";
+import { CaseStudyCard } from "#app/features/case-studies/case-study-card.tsx";
+import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import type { Route } from "./+types/index";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: caseStudiesMeta.title,
+    description: caseStudiesMeta.description,
+    path: "/case-studies",
+    origin: originFrom(matches),
+  });
+
+export default function CaseStudiesPage() {
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/site/case-studies/index.tsx</h1>
-    </section>
+    <>
+      <PageHeader title={caseStudiesMeta.title} subtitle={caseStudiesMeta.subtitle} />
+      <section aria-label="All case studies" className="mx-auto max-w-7xl px-4 py-16 sm:px-6 sm:py-20">
+        <ul className="grid gap-8 md:grid-cols-2 lg:grid-cols-3">
+          {caseStudies.map((study, index) => (
+            <li key={study.title}>
+              <CaseStudyCard
+                title={study.title}
+                category={study.category}
+                description={study.description}
+                image={study.image}
+                imageAlt={study.imageAlt}
+                imageSize={CASE_STUDY_IMAGE_SIZE}
+                href={caseStudyPath(study)}
+                headingLevel="h2"
+                eager={index < 3}
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+    </>
   );
 }

@@ -1,0 +1,30 @@
+import { useSyncExternalStore } from "react";
+
+/** Whether a CSS media query matches; `false` during server rendering and hydration. */
+export function useMediaQuery(query: string): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      const list = window.matchMedia(query);
+      list.addEventListener("change", onChange);
+      return () => list.removeEventListener("change", onChange);
+    },
+    () => window.matchMedia(query).matches,
+    () => false,
+  );
+}
+
+export function usePrefersReducedMotion(): boolean {
+  return useMediaQuery("(prefers-reduced-motion: reduce)");
+}
+
+/** Whether the tab is in the background (another tab, minimised window, locked phone). */
+export function usePageHidden(): boolean {
+  return useSyncExternalStore(
+    (onChange) => {
+      document.addEventListener("visibilitychange", onChange);
+      return () => document.removeEventListener("visibilitychange", onChange);
+    },
+    () => document.visibilityState === "hidden",
+    () => false,
+  );
+}

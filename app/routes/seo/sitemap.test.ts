@@ -1,0 +1,65 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import routes from "#app/routes.ts";
+import type { Database } from "#server/db/client.ts";
+import { blogPosts } from "#server/db/schema.ts";
+import { testConfig } from "#tests/support/test-app.ts";
+import { resetDatabase } from "#tests/support/test-database.ts";
+import { loader, SITEMAP_STATIC_PATHS } from "./sitemap.ts";
+
+type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
+
+/** Every URL pattern of the route table, with its parents' paths joined. */
+function routePaths(entries: RouteEntry[], parent = ""): string[] {
+  return entries.flatMap((entry) => {
+    const own = entry.path ? `${parent}/${entry.path}`.replace(/\/+/g, "/") : parent || "/";
+    return [...(entry.path || entry.index ? [own] : []), ...routePaths(entry.children ?? [], entry.path ? own : parent)];
+  });
+}
+
+const PUBLIC_URL = "https://www.vistaar.example";
+
+async function fetchSitemap(db: Database) {
+  const config = testConfig({ publicUrl: PUBLIC_URL });
+  const args = { context: { services: { config, db } }, request: new Request(`${PUBLIC_URL}/sitemap.xml`), params: {} };
+  return (await loader(args as unknown as Parameters<typeof loader>[0])) as Response;
+}
+
+describe("sitemap.xml", () => {
+  let db: Database;
+  beforeEach(async () => {
+    db = await resetDatabase();
+  });
+
+  it("lists every public page of the route table, and nothing that is not a route", () => {
+    const known = routePaths(routes as RouteEntry[]);
+    const excluded = (path: string) =>
+      path.includes(":") || path.includes("*") || /^\/(admin|portfolio\/admin|newsletter|thank-you)/.test(path) || /\.(xml|txt)$/.test(path);
+    const expected = known.filter((path) => !excluded(path));
+    expect(new Set(SITEMAP_STATIC_PATHS.filter((path) => !path.startsWith("/case-studies/")))).toEqual(new Set(expected));
+    expect(SITEMAP_STATIC_PATHS.filter((path) => path.startsWith("/services/"))).toHaveLength(16);
+  });
+
+  it("answers XML with absolute URLs, the case studies and only published blog posts with their last change", async () => {
+    const [published] = await db
+      .insert(blogPosts)
+      .values({ title: "Local SEO in 2025", status: "published", updatedAt: new Date("2025-03-04T05:06:07.000Z") })
+      .returning();
+    const [draft] = await db.insert(blogPosts).values({ title: "Unfinished", status: "draft" }).returning();
+
+    const response = await fetchSitemap(db);
+    expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
+    const xml = await response.text();
+    expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>')).toBe(true);
+    expect(xml).toContain('<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">');
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/</loc>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/services/digital-branding/influencer-marketing</loc>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/case-studies/doubling-online-orders-for-a-dairy-brand</loc>`);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/blog/${published!.id}</loc>\n    <lastmod>2025-03-04T05:06:07.000Z</lastmod>`);
+    expect(xml).not.toContain(draft!.id);
+    expect(xml).not.toContain("/admin");
+    expect(xml).not.toContain("/thank-you");
+    const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
+    expect(locs).toHaveLength(SITEMAP_STATIC_PATHS.length + 1);
+    for (const loc of locs) expect(loc.startsWith(`${PUBLIC_URL}/`)).toBe(true);
+  });
+});

@@ -1,0 +1,28 @@
+import { beforeEach, describe, expect, it } from "vitest";
+import { vision } from "#app/content/about.ts";
+import type { Database } from "#server/db/client.ts";
+import { contentItems } from "#server/db/schema.ts";
+import { resetDatabase } from "#tests/support/test-database.ts";
+import { ABOUT_VISION_LOCATION, loadVisionStatement } from "./about.server.ts";
+
+describe("the About page's vision statement", () => {
+  let db: Database;
+  beforeEach(async () => {
+    db = await resetDatabase();
+  });
+
+  it("is the static statement while no about/vision item is published", async () => {
+    await db.insert(contentItems).values({ title: "Vision", content: "A draft vision", location: ABOUT_VISION_LOCATION, status: "draft" });
+    expect(await loadVisionStatement(db)).toBe(vision.statement);
+  });
+
+  it("is the published about/vision item's text", async () => {
+    await db.insert(contentItems).values({
+      title: "Vision",
+      content: "To make Anand the digital capital of Charotar.",
+      location: ABOUT_VISION_LOCATION,
+      status: "published",
+    });
+    expect(await loadVisionStatement(db)).toBe("To make Anand the digital capital of Charotar.");
+  });
+});

@@ -1,0 +1,144 @@
+// What a first visit to each page downloads: gzipped JavaScript (entry, module preloads and route chunks)
+// and CSS it references, its HTML, and its largest image. Starts nothing: point it at a running server.
+// Usage: npm run bench:pages -- [--base http://localhost:3000] [--strict] [/path …]
+//   default paths: / /services /services/graphic-design
+//   --strict: exit with status 1 when a page is over the budget (DESIGN.md: 100 KB JS, 25 KB CSS, gzipped)
+import { gzipSync } from "node:zlib";
+
+const JS_BUDGET = 100 * 1024;
+const CSS_BUDGET = 25 * 1024;
+
+const args = process.argv.slice(2);
+const option = (name: string, fallback: string) => {
+  const index = args.indexOf(name);
+  return index >= 0 ? args.splice(index, 2)[1]! : fallback;
+};
+const flag = (name: string) => {
+  const index = args.indexOf(name);
+  if (index >= 0) args.splice(index, 1);
+  return index >= 0;
+};
+const base = option("--base", process.env.BASE_URL ?? "http://localhost:3000");
+const strict = flag("--strict");
+const paths = args.length > 0 ? args : ["/", "/services", "/services/graphic-design"];
+
+interface Asset {
+  url: string;
+  bytes: number;
+  gzipBytes: number;
+}
+
+const cache = new Map<string, Promise<Asset>>();
+
+/** Downloads an asset uncompressed and measures it raw and gzipped (level 9, as a static precompressor would). */
+function measure(url: string): Promise<Asset> {
+  let pending = cache.get(url);
+  if (!pending) {
+    pending = (async () => {
+      const response = await fetch(url, { headers: { "accept-encoding": "identity" } });
+      if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+      const body = Buffer.from(await response.arrayBuffer());
+      return { url, bytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length };
+    })();
+    cache.set(url, pending);
+  }
+  return pending;
+}
+
+const attribute = (tag: string, name: string) => tag.match(new RegExp(`\\s${name}="([^"]*)"`))?.[1];
+const decode = (value: string) => value.replace(/&amp;/g, "&");
+
+function referencedAssets(html: string, pageUrl: string) {
+  const absolute = (value: string) => new URL(decode(value), pageUrl).toString();
+  const js = new Set<string>();
+  const css = new Set<string>();
+  const images = new Set<string>();
+
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/g)) {
+    const rel = attribute(tag, "rel");
+    const href = attribute(tag, "href");
+    if (!href) continue;
+    if (rel === "modulepreload") js.add(absolute(href));
+    else if (rel === "stylesheet") css.add(absolute(href));
+    else if (rel === "preload" && attribute(tag, "as") === "image") images.add(absolute(href));
+  }
+  for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/g)) js.add(absolute(attribute(tag, "src")!));
+  // The inline module that boots React Router imports the entry and the route modules.
+  for (const [, source] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
+    for (const [, specifier] of source!.matchAll(/(?:import\s*(?:[\w*{}\s,]+from\s*)?|import\()\s*["']([^"']+\.js)["']/g)) {
+      js.add(absolute(specifier!));
+    }
+  }
+  for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
+    const src = attribute(tag, "src");
+    if (src) images.add(absolute(src));
+    for (const candidate of (attribute(tag, "srcset") ?? "").split(",")) {
+      const url = candidate.trim().split(/\s+/)[0];
+      if (url) images.add(absolute(url));
+    }
+  }
+  for (const [tag] of html.matchAll(/<video\b[^>]*>/g)) {
+    const poster = attribute(tag, "poster");
+    if (poster) images.add(absolute(poster));
+  }
+  return { js: [...js], css: [...css], images: [...images] };
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+interface Row {
+  path: string;
+  jsFiles: number;
+  js: number;
+  css: number;
+  html: number;
+  imageCount: number;
+  largestImage: Asset | undefined;
+}
+
+const rows: Row[] = [];
+for (const pagePath of paths) {
+  const pageUrl = new URL(pagePath, base).toString();
+  const response = await fetch(pageUrl, { headers: { "accept-encoding": "identity" } });
+  const html = await response.text();
+  if (!response.ok) console.warn(`${pagePath} answered ${response.status}`);
+  const assets = referencedAssets(html, pageUrl);
+  const [js, css, images] = await Promise.all([
+    Promise.all(assets.js.map(measure)),
+    Promise.all(assets.css.map(measure)),
+    Promise.all(assets.images.filter((url) => new URL(url).origin === new URL(base).origin).map(measure)),
+  ]);
+  const sum = (list: Asset[]) => list.reduce((total, asset) => total + asset.gzipBytes, 0);
+  rows.push({
+    path: pagePath,
+    jsFiles: js.length,
+    js: sum(js),
+    css: sum(css),
+    html: gzipSync(html, { level: 9 }).length,
+    imageCount: images.length,
+    largestImage: images.sort((a, b) => b.bytes - a.bytes)[0],
+  });
+}
+
+const table = [
+  ["page", "JS (gzip)", "files", "CSS (gzip)", "HTML (gzip)", "images", "largest image (raw / gzip)", "budget"],
+  ...rows.map((row) => [
+    row.path,
+    kb(row.js),
+    String(row.jsFiles),
+    kb(row.css),
+    kb(row.html),
+    String(row.imageCount),
+    row.largestImage
+      ? `${new URL(row.largestImage.url).pathname} (${kb(row.largestImage.bytes)} / ${kb(row.largestImage.gzipBytes)})`
+      : "none",
+    row.js <= JS_BUDGET && row.css <= CSS_BUDGET ? "ok" : `OVER (JS ≤ ${kb(JS_BUDGET)}, CSS ≤ ${kb(CSS_BUDGET)})`,
+  ]),
+];
+const widths = table[0]!.map((_, column) => Math.max(...table.map((row) => row[column]!.length)));
+for (const [index, row] of table.entries()) {
+  console.log(row.map((cell, column) => cell.padEnd(widths[column]!)).join("  ").trimEnd());
+  if (index === 0) console.log(widths.map((width) => "-".repeat(width)).join("  "));
+}
+
+if (strict && rows.some((row) => row.js > JS_BUDGET || row.css > CSS_BUDGET)) process.exitCode = 1;
