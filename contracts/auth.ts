@@ -1,19 +1,9 @@
 import { z } from "zod";
+import { AUTH_MESSAGES } from "./auth-constants.ts";
+
+export * from "./auth-constants.ts";
 
 /** Admin sign-in (SPEC §2 Admin routes, §5, §8). */
-
-export const AUTH_MESSAGES = {
-  emailRequired: "Email is required",
-  emailInvalid: "Please enter a valid email address",
-  passwordRequired: "Password is required",
-  /** Same words for an unknown email and a wrong password: a stranger learns nothing. */
-  invalidCredentials: "Invalid email or password",
-  tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",
-  invalidResponse: "Invalid response from server",
-  loginFailed: "An error occurred during login",
-  loginSucceeded: "Signed in successfully",
-  loggedOut: "Logged out successfully",
-} as const;
 
 export const loginSchema = z.object({
   email: z
@@ -31,22 +21,3 @@ export const loginSchema = z.object({
 });
 
 export type LoginInput = z.input<typeof loginSchema>;
-
-/** The admin as the API returns it (never the password hash). Stored locally as `adminData`. */
-export interface AdminProfile {
-  _id: string;
-  id: string;
-  email: string;
-  name: string;
-}
-
-export interface LoginResponse {
-  token: string;
-  admin: AdminProfile;
-  /** When the token stops working (ISO string). */
-  expiresAt: string;
-}
-
-/** localStorage keys (SPEC §9). */
-export const ADMIN_TOKEN_KEY = "adminToken";
-export const ADMIN_DATA_KEY = "adminData";

@@ -1,4 +1,4 @@
-import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY, type AdminProfile } from "#contracts/auth.ts";
+import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY, type AdminProfile } from "#contracts/auth-constants.ts";
 
 /** The admin's session in the browser (SPEC §9): `adminToken` and `adminData` in localStorage. */
 

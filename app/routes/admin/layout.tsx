@@ -8,7 +8,7 @@ import { ThemeToggle } from "#app/components/layout/theme-toggle.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { clearAdminSession, loginUrlFor, readAdminSession } from "#app/lib/admin-session.ts";
-import { AUTH_MESSAGES } from "#contracts/auth.ts";
+import { AUTH_MESSAGES } from "#contracts/auth-constants.ts";
 import type { Route } from "./+types/layout";
 
 /**

@@ -9,7 +9,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { readAdminSession, safeRedirectTarget, saveAdminSession } from "#app/lib/admin-session.ts";
 import { api, ApiRequestError } from "#app/lib/api-client.ts";
-import { AUTH_MESSAGES, type LoginResponse } from "#contracts/auth.ts";
+import { AUTH_MESSAGES, type LoginResponse } from "#contracts/auth-constants.ts";
 import type { Route } from "./+types/login";
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");

@@ -1,0 +1,36 @@
+/**
+ * Admin sign-in's messages, response shapes and storage keys (SPEC §2, §5, §8, §9), without Zod so
+ * browser code can import them for free. `auth.ts` re-exports these next to the login schema.
+ */
+
+export const AUTH_MESSAGES = {
+  emailRequired: "Email is required",
+  emailInvalid: "Please enter a valid email address",
+  passwordRequired: "Password is required",
+  /** Same words for an unknown email and a wrong password: a stranger learns nothing. */
+  invalidCredentials: "Invalid email or password",
+  tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",
+  invalidResponse: "Invalid response from server",
+  loginFailed: "An error occurred during login",
+  loginSucceeded: "Signed in successfully",
+  loggedOut: "Logged out successfully",
+} as const;
+
+/** The admin as the API returns it (never the password hash). Stored locally as `adminData`. */
+export interface AdminProfile {
+  _id: string;
+  id: string;
+  email: string;
+  name: string;
+}
+
+export interface LoginResponse {
+  token: string;
+  admin: AdminProfile;
+  /** When the token stops working (ISO string). */
+  expiresAt: string;
+}
+
+/** localStorage keys (SPEC §9). */
+export const ADMIN_TOKEN_KEY = "adminToken";
+export const ADMIN_DATA_KEY = "adminData";
