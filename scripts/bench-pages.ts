@@ -109,11 +109,13 @@ for (const pagePath of paths) {
     Promise.all(assets.images.filter((url) => new URL(url).origin === new URL(base).origin).map(measure)),
   ]);
   const sum = (list: Asset[]) => list.reduce((total, asset) => total + asset.gzipBytes, 0);
+  // The stylesheet is inlined in production (docs/decisions): count <style> blocks as CSS too.
+  const inlineCss = [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((match) => match[1]!).join("");
   rows.push({
     path: pagePath,
     jsFiles: js.length,
     js: sum(js),
-    css: sum(css),
+    css: sum(css) + (inlineCss ? gzipSync(inlineCss, { level: 9 }).length : 0),
     html: gzipSync(html, { level: 9 }).length,
     imageCount: images.length,
     largestImage: images.sort((a, b) => b.bytes - a.bytes)[0],

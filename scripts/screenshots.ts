@@ -25,6 +25,17 @@ for (const pagePath of paths) {
       const context = await browser.newContext({ viewport, colorScheme, reducedMotion: "reduce" });
       const page = await context.newPage();
       await page.goto(new URL(pagePath, base).toString(), { waitUntil: "networkidle" });
+      if (fullPage) {
+        // Scroll through once so lazy images load and reveal-on-scroll sections appear.
+        await page.evaluate(async () => {
+          for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+            window.scrollTo(0, y);
+            await new Promise((resolve) => setTimeout(resolve, 80));
+          }
+          window.scrollTo(0, 0);
+        });
+        await page.waitForLoadState("networkidle");
+      }
       const file = path.join(out, `${pagePath.replace(/[^a-z0-9]+/gi, "_") || "home"}-${width}-${colorScheme}.png`);
       await page.screenshot({ path: file, fullPage });
       console.log(file);
