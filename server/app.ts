@@ -8,7 +8,10 @@ import { NOT_FOUND_MESSAGE } from "#contracts/api-error.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import authRoutes from "./modules/auth/routes.ts";
+import blogRoutes from "./modules/blog/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
+import portfolioRoutes from "./modules/portfolio/routes.ts";
+import uploadRoutes from "./modules/uploads/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerPages, type PagesOptions } from "./plugins/pages.ts";
@@ -67,6 +70,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(blogRoutes);
+      await api.register(portfolioRoutes);
+      await api.register(uploadRoutes);
       // Anything else under /api is a JSON 404, never a page.
       api.all("/*", async (_request, reply) => reply.status(404).send({ message: NOT_FOUND_MESSAGE }));
     },
