@@ -69,7 +69,7 @@ export async function listPublishedPostSummaries(db: Database): Promise<BlogPost
 
 /** The admin's list: every status, the most recently written first (a new post is at the top). */
 export async function listAllPosts(db: Database): Promise<BlogPost[]> {
-  const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), desc(blogPosts.id));
+  const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), ...newestFirst);
   return rows.map(toBlogPost);
 }
 
