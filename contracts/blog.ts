@@ -1,15 +1,10 @@
-import { z } from "zod";
-import {
-  imageUrl,
-  PUBLISHING_MESSAGES,
-  publishStatus,
-  requiredText,
-  textWithDefault,
-  wordList,
-} from "./publishing.ts";
+import { PUBLISHING_MESSAGES } from "./publishing.ts";
 import type { PublishStatus } from "./statuses.ts";
 
-/** Blog posts: fields, defaults, rules and messages (SPEC §2 Blog, §3, §5 "Blog save", §7, §8). */
+/**
+ * Blog posts: fields, defaults and messages (SPEC §2 Blog, §3, §5 "Blog save", §7, §8). No Zod here,
+ * so public pages can use these words without shipping a validator; the rules are in blog-schema.ts.
+ */
 
 export const BLOG_LIMITS = {
   title: 200,
@@ -72,31 +67,6 @@ export function isCalendarDate(value: string): boolean {
   const date = new Date(Date.UTC(year, month - 1, day));
   return year >= 1900 && year <= 2999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
-
-/** POST /api/blog and PUT /api/blog/{id}; also the admin form's own check before sending. */
-export const blogPostInputSchema = z.object({
-  title: requiredText(BLOG_MESSAGES.titleRequired, "Title", BLOG_LIMITS.title),
-  excerpt: textWithDefault("", "Excerpt", BLOG_LIMITS.excerpt),
-  content: requiredText(BLOG_MESSAGES.contentRequired, "Content", BLOG_LIMITS.content),
-  imageUrl: imageUrl(BLOG_LIMITS.imageUrl),
-  category: textWithDefault(BLOG_DEFAULTS.category, "Category", BLOG_LIMITS.category),
-  author: requiredText(BLOG_MESSAGES.authorRequired, "Author", BLOG_LIMITS.author),
-  date: z.preprocess(
-    (value) => (value === undefined || value === null || value === "" ? todayInIndia() : value),
-    z
-      .string({ error: BLOG_MESSAGES.dateInvalid })
-      .trim()
-      // An ISO timestamp from an older client ("2026-11-18T00:00:00.000Z") keeps its date part.
-      .transform((value) => (/^\d{4}-\d{2}-\d{2}T/.test(value) ? value.slice(0, 10) : value))
-      .refine(isCalendarDate, { error: BLOG_MESSAGES.dateInvalid }),
-  ),
-  readTime: textWithDefault(BLOG_DEFAULTS.readTime, "Read time", BLOG_LIMITS.readTime),
-  tags: wordList("tags", BLOG_LIMITS.tags, BLOG_LIMITS.tag),
-  status: publishStatus,
-});
-
-export type BlogPostInput = z.input<typeof blogPostInputSchema>;
-export type ValidBlogPostInput = z.output<typeof blogPostInputSchema>;
 
 /** A blog post as the API returns it (SPEC §3). */
 export interface BlogPost {

@@ -1,8 +1,9 @@
-import { z } from "zod";
-import { imageUrl, publishStatus, requiredText, textWithDefault, wordList } from "./publishing.ts";
 import type { PublishStatus } from "./statuses.ts";
 
-/** Portfolio items: fields, defaults, rules and messages (SPEC §2 Portfolio, §3, §5 "Portfolio save", §7, §8). */
+/**
+ * Portfolio items: fields, defaults and messages (SPEC §2 Portfolio, §3, §5 "Portfolio save", §7, §8).
+ * No Zod here (public pages use these words); the rules are in portfolio-schema.ts.
+ */
 
 export const PORTFOLIO_LIMITS = {
   title: 200,
@@ -39,19 +40,6 @@ export const PORTFOLIO_MESSAGES = {
   updated: "Portfolio item updated successfully!",
   confirmDelete: "Are you sure you want to delete this item?",
 } as const;
-
-/** POST /api/portfolio and PUT /api/portfolio/{id}; also the admin form's own check before sending. */
-export const portfolioItemInputSchema = z.object({
-  title: textWithDefault(PORTFOLIO_DEFAULTS.title, "Title", PORTFOLIO_LIMITS.title),
-  description: requiredText(PORTFOLIO_MESSAGES.descriptionRequired, "Description", PORTFOLIO_LIMITS.description),
-  category: textWithDefault(PORTFOLIO_DEFAULTS.category, "Category", PORTFOLIO_LIMITS.category),
-  imageUrl: imageUrl(PORTFOLIO_LIMITS.imageUrl),
-  status: publishStatus,
-  technologies: wordList("technologies", PORTFOLIO_LIMITS.technologies, PORTFOLIO_LIMITS.technology),
-});
-
-export type PortfolioItemInput = z.input<typeof portfolioItemInputSchema>;
-export type ValidPortfolioItemInput = z.output<typeof portfolioItemInputSchema>;
 
 /** A portfolio item as the API returns it (SPEC §3). */
 export interface PortfolioItem {

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { BLOG_MESSAGES, blogPostInputSchema } from "#contracts/blog.ts";
+import { BLOG_MESSAGES } from "#contracts/blog.ts";
+import { blogPostInputSchema } from "#contracts/blog-schema.ts";
 import { notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
 import { parseBody } from "../../validation.ts";

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { BlogPost, BlogPostSummary, ValidBlogPostInput } from "#contracts/blog.ts";
+import type { BlogPost, BlogPostSummary } from "#contracts/blog.ts";
+import type { ValidBlogPostInput } from "#contracts/blog-schema.ts";
 import { isRowId } from "#contracts/publishing.ts";
 import { PUBLISHED } from "#contracts/statuses.ts";
 import type { Database } from "../../db/client.ts";

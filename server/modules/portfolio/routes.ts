@@ -1,5 +1,6 @@
 import type { FastifyInstance } from "fastify";
-import { PORTFOLIO_MESSAGES, portfolioItemInputSchema } from "#contracts/portfolio.ts";
+import { PORTFOLIO_MESSAGES } from "#contracts/portfolio.ts";
+import { portfolioItemInputSchema } from "#contracts/portfolio-schema.ts";
 import { notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
 import { parseBody } from "../../validation.ts";

@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
-import type { PortfolioItem, ValidPortfolioItemInput } from "#contracts/portfolio.ts";
+import type { PortfolioItem } from "#contracts/portfolio.ts";
+import type { ValidPortfolioItemInput } from "#contracts/portfolio-schema.ts";
 import { isRowId } from "#contracts/publishing.ts";
 import { PUBLISHED } from "#contracts/statuses.ts";
 import type { Database } from "../../db/client.ts";

@@ -5,14 +5,8 @@ import { Field, Select, TextArea, TextInput } from "#app/components/ui/field.tsx
 import { TagInput } from "#app/components/ui/tag-input.tsx";
 import { api, ApiRequestError, errorMessage } from "#app/lib/api-client.ts";
 import { fieldErrors, focusFirstInvalid } from "#app/lib/form-errors.ts";
-import {
-  BLOG_DEFAULTS,
-  BLOG_LIMITS,
-  BLOG_MESSAGES,
-  type BlogPost,
-  blogPostInputSchema,
-  todayInIndia,
-} from "#contracts/blog.ts";
+import { BLOG_DEFAULTS, BLOG_LIMITS, BLOG_MESSAGES, type BlogPost, todayInIndia } from "#contracts/blog.ts";
+import { blogPostInputSchema } from "#contracts/blog-schema.ts";
 import type { PublishStatus } from "#contracts/statuses.ts";
 
 interface BlogPostValues {

@@ -6,12 +6,8 @@ import { TagInput } from "#app/components/ui/tag-input.tsx";
 import { readAdminSession } from "#app/lib/admin-session.ts";
 import { api, ApiRequestError, errorMessage } from "#app/lib/api-client.ts";
 import { fieldErrors, focusFirstInvalid } from "#app/lib/form-errors.ts";
-import {
-  PORTFOLIO_LIMITS,
-  PORTFOLIO_MESSAGES,
-  type PortfolioItem,
-  portfolioItemInputSchema,
-} from "#contracts/portfolio.ts";
+import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, type PortfolioItem } from "#contracts/portfolio.ts";
+import { portfolioItemInputSchema } from "#contracts/portfolio-schema.ts";
 import type { PublishStatus } from "#contracts/statuses.ts";
 
 interface PortfolioItemValues {
