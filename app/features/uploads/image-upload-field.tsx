@@ -95,7 +95,7 @@ export function ImageUploadField({ endpoint, label, value, onChange, onUploading
         onDragLeave={() => setDragging(false)}
         onDrop={onDrop}
         className={cn(
-          "relative overflow-hidden rounded-2xl border-2 border-dashed bg-slate-50 dark:bg-slate-900",
+          "relative max-w-xl overflow-hidden rounded-2xl border-2 border-dashed bg-slate-50 dark:bg-slate-900",
           error ? "border-red-500" : dragging ? "border-brand-500" : "border-slate-300 dark:border-slate-700",
         )}
       >

@@ -5,7 +5,6 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { portfolioPageCopy } from "#app/content/publishing.ts";
-import { site } from "#app/content/site.ts";
 import { CategoryFilter, PORTFOLIO_CATEGORY_PARAM } from "#app/features/portfolio/category-filter.tsx";
 import { PortfolioCard } from "#app/features/portfolio/portfolio-card.tsx";
 import { PortfolioModal } from "#app/features/portfolio/portfolio-modal.tsx";
@@ -95,7 +94,6 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
 export function ErrorBoundary() {
   return (
     <>
-      <title>{`${portfolioPageCopy.title} | ${site.brand}`}</title>
       <PageHeader title={portfolioPageCopy.title} subtitle={portfolioPageCopy.subtitle} />
       <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
         <p

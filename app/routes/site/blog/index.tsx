@@ -3,7 +3,6 @@ import { Link, useNavigation } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { blogPageCopy } from "#app/content/publishing.ts";
-import { site } from "#app/content/site.ts";
 import { loadBlogList } from "#app/features/blog/blog.server.ts";
 import { CategoryChips } from "#app/features/blog/category-chips.tsx";
 import { FeaturedPostCard, PostCard } from "#app/features/blog/post-card.tsx";
@@ -106,7 +105,6 @@ function NewsletterSection() {
 export function ErrorBoundary() {
   return (
     <>
-      <title>{`${blogPageCopy.title} | ${site.brand}`}</title>
       <BlogHeader />
       <section className="mx-auto max-w-3xl px-4 py-16 text-center sm:px-6">
         <p

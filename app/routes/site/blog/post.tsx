@@ -15,10 +15,11 @@ import { absoluteUrl, jsonLd, originFrom, pageMeta } from "#app/lib/seo.ts";
 import { BLOG_MESSAGES } from "#contracts/blog.ts";
 import type { Route } from "./+types/post";
 
-export const meta: Route.MetaFunction = ({ data: loaded, matches, params }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, error, matches, params }) => {
   const origin = originFrom(matches);
   if (!loaded) {
-    return [{ title: `${BLOG_MESSAGES.notFound} | ${site.brand}` }, { name: "robots", content: "noindex" }];
+    const heading = isRouteErrorResponse(error) && error.status === 404 ? BLOG_MESSAGES.notFound : BLOG_MESSAGES.postFailed;
+    return [{ title: `${heading} | ${site.brand}` }, { name: "robots", content: "noindex" }];
   }
   const { post } = loaded;
   return [
@@ -177,7 +178,6 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const heading = notFound ? BLOG_MESSAGES.notFound : BLOG_MESSAGES.postFailed;
   return (
     <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
-      <title>{`${heading} | ${site.brand}`}</title>
       <h1 className={notFound ? "text-3xl font-bold text-slate-900 dark:text-white" : "text-3xl font-bold text-red-700 dark:text-red-300"}>
         {heading}
       </h1>
