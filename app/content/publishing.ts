@@ -23,6 +23,7 @@ export const blogPageCopy = {
 
 export const blogPostCopy = {
   backToBlog: "Back to Blog",
+  loading: "Loading blog post",
   like: "Like",
   bookmark: "Bookmark",
   share: "Share",

@@ -377,8 +377,19 @@ describe("the blog list", () => {
     const page = await newPage(browser);
     await visit(page, "/blog");
     expect(await page.getByRole("link", { name: "All Posts" }).getAttribute("aria-current")).toBe("page");
+    // While the filtered list is on its way, the page says it is loading.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route("**/blog.data**", async (route) => {
+      await held;
+      await route.continue();
+    });
     await page.getByRole("navigation", { name: "Filter posts by category" }).getByRole("link", { name: "SEO", exact: true }).click();
+    await page.getByRole("status").filter({ hasText: "Loading blog posts" }).waitFor();
+    expect(await page.locator("[aria-busy=true]").count()).toBe(1);
+    release();
     await page.waitForURL((url) => url.searchParams.get("category") === "SEO");
+    await page.unroute("**/blog.data**");
     await expect.poll(() => page.getByRole("link", { name: "SEO", exact: true }).getAttribute("aria-current")).toBe("page");
     const headings = await page.locator("#main article h2").allTextContents();
     expect(headings).toEqual(["How Local SEO Puts Anand Businesses on the Map"]);
@@ -481,6 +492,45 @@ describe("portfolio publishing", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await toast(page, "Portfolio item deleted successfully").waitFor();
     expect(await findItem(title)).toBeUndefined();
+    await page.context().close();
+  });
+
+  it("shows upload progress, and 'Image upload failed', 'Error uploading image', 'Please log in to upload images'", async () => {
+    const page = await signedInAdminPage(browser, "/admin/portfolio");
+    await page.getByRole("button", { name: "New Item" }).click();
+    const form = page.getByRole("dialog", { name: "New Portfolio Item" });
+    const input = form.locator('input[type="file"]');
+    const image = path.join(FIXTURES, "speed-chart.png");
+    const endpoint = "**/api/portfolio/upload";
+
+    // A slow answer: the progress bar is on screen until the server has stored the image.
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(endpoint, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await input.setInputFiles(image);
+    await form.getByRole("progressbar", { name: "Upload progress" }).waitFor();
+    expect(await form.getByRole("button", { name: "Create Item" }).isDisabled()).toBe(true);
+    release();
+    await toast(page, "Image uploaded successfully").waitFor();
+    await form.getByRole("progressbar").waitFor({ state: "detached" });
+
+    await page.unroute(endpoint);
+    await page.route(endpoint, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{}" }));
+    await input.setInputFiles(image);
+    await toast(page, "Image upload failed").waitFor();
+
+    await page.unroute(endpoint);
+    await page.route(endpoint, (route) => route.abort("connectionfailed"));
+    await input.setInputFiles(image);
+    await toast(page, "Error uploading image").waitFor();
+
+    await page.unroute(endpoint);
+    await page.evaluate(() => localStorage.removeItem("adminToken"));
+    await input.setInputFiles(image);
+    await toast(page, "Please log in to upload images").waitFor();
     await page.context().close();
   });
 

@@ -2,9 +2,10 @@ import { Rss } from "lucide-react";
 import { Link, useNavigation } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { blogPageCopy } from "#app/content/publishing.ts";
+import { blogPageCopy, blogPostCopy } from "#app/content/publishing.ts";
 import { loadBlogList } from "#app/features/blog/blog.server.ts";
 import { CategoryChips } from "#app/features/blog/category-chips.tsx";
+import { NavigationPending } from "#app/features/blog/navigation-pending.tsx";
 import { FeaturedPostCard, PostCard } from "#app/features/blog/post-card.tsx";
 import { BlogNewsletterForm } from "#app/features/newsletter/blog-newsletter-form.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -39,6 +40,7 @@ export default function BlogPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
+      <NavigationPending label={blogPostCopy.loading} />
       <BlogHeader />
       <section aria-labelledby="blog-posts-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <h2 id="blog-posts-heading" className="sr-only">

@@ -5,6 +5,7 @@ import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { blogPostCopy } from "#app/content/publishing.ts";
 import { site } from "#app/content/site.ts";
 import { loadBlogPost } from "#app/features/blog/blog.server.ts";
+import { NavigationPending } from "#app/features/blog/navigation-pending.tsx";
 import { PostActions } from "#app/features/blog/post-actions.tsx";
 import { PostCard } from "#app/features/blog/post-card.tsx";
 import { PostContent } from "#app/features/blog/post-content.tsx";
@@ -70,6 +71,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article>
+      <NavigationPending label={blogPostCopy.loading} />
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
       <header className="relative isolate overflow-hidden bg-brand-950 text-white">
         <div
