@@ -31,8 +31,26 @@ export function toPortfolioItem(row: PortfolioItemRow): PortfolioItem {
 const newestFirst = [desc(portfolioItems.createdAt), desc(portfolioItems.id)] as const;
 const isPublished = eq(portfolioItems.status, PUBLISHED);
 
+/** The public list runs on every page view: prepared once per database handle (see blog/service.ts). */
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof preparePublicQueries>>();
+
+function preparePublicQueries(db: Database) {
+  return {
+    published: db.select().from(portfolioItems).where(isPublished).orderBy(...newestFirst).prepare("portfolio_published"),
+  };
+}
+
+function publicQueries(db: Database) {
+  let queries = preparedByDatabase.get(db);
+  if (!queries) {
+    queries = preparePublicQueries(db);
+    preparedByDatabase.set(db, queries);
+  }
+  return queries;
+}
+
 export async function listPublishedItems(db: Database): Promise<PortfolioItem[]> {
-  const rows = await db.select().from(portfolioItems).where(isPublished).orderBy(...newestFirst);
+  const rows = await publicQueries(db).published.execute();
   return rows.map(toPortfolioItem);
 }
 
