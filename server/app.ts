@@ -8,12 +8,16 @@ import { NOT_FOUND_MESSAGE } from "#contracts/api-error.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import authRoutes from "./modules/auth/routes.ts";
+import blogRoutes from "./modules/blog/routes.ts";
 import contactRoutes from "./modules/contacts/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
 import newsletterRoutes from "./modules/newsletter/routes.ts";
+import portfolioRoutes from "./modules/portfolio/routes.ts";
+import uploadRoutes from "./modules/uploads/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerPages, type PagesOptions } from "./plugins/pages.ts";
+import { registerPublicApiCache } from "./plugins/public-api-cache.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { type AppServices, createServices } from "./services.ts";
 
@@ -75,6 +79,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     isProduction: config.isProduction,
     servedOverHttps: config.publicUrl.startsWith("https://"),
   });
+  registerPublicApiCache(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
   await app.register(rateLimit, { global: false });
 
@@ -84,6 +89,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(authRoutes);
       await api.register(contactRoutes);
       await api.register(newsletterRoutes);
+      await api.register(blogRoutes);
+      await api.register(portfolioRoutes);
+      await api.register(uploadRoutes);
       // Anything else under /api is a JSON 404, never a page.
       api.all("/*", async (_request, reply) => reply.status(404).send({ message: NOT_FOUND_MESSAGE }));
     },

@@ -12,33 +12,47 @@ declare module "fastify" {
   interface FastifyInstance {
     /** onRequest hook for protected contexts: a valid, unexpired bearer token of an existing admin, or 401. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Sets `request.admin` from a valid bearer token; false when there is none. */
+    authenticateAdmin: (request: FastifyRequest) => Promise<boolean>;
   }
 }
 
 export function registerAuth(app: FastifyInstance) {
   app.decorateRequest("admin", undefined);
-  app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
+  app.decorate("authenticateAdmin", async (request: FastifyRequest) => {
     const header = request.headers.authorization ?? "";
     const token = header.startsWith("Bearer ") ? header.slice("Bearer ".length).trim() : "";
     const claims = token ? await verifyAdminToken(app.services.jwtSecret, token) : null;
-    if (claims) {
-      const [row] = await app.services.db
-        .select({ id: admins.id, email: admins.email })
-        .from(admins)
-        .where(eq(admins.id, claims.adminId));
-      if (row) {
-        request.admin = row;
-        return;
-      }
-    }
+    if (!claims) return false;
+    const [row] = await app.services.db
+      .select({ id: admins.id, email: admins.email })
+      .from(admins)
+      .where(eq(admins.id, claims.adminId));
+    if (!row) return false;
+    request.admin = row;
+    return true;
+  });
+  app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
+    if (await app.authenticateAdmin(request)) return;
     return reply.status(401).send({ message: UNAUTHORIZED_MESSAGE });
   });
 }
 
-/** Registers `routes` in their own context where every route needs a signed-in admin. */
-export function adminOnly(routes: (app: FastifyInstance) => Promise<void> | void) {
+/**
+ * Registers `routes` in their own context where every route needs a signed-in admin.
+ * `unauthorizedMessage` replaces the generic 401 sentence where SPEC names one
+ * (e.g. 'Please log in to upload images').
+ */
+export function adminOnly(
+  routes: (app: FastifyInstance) => Promise<void> | void,
+  options: { unauthorizedMessage?: string } = {},
+) {
   return async function protectedContext(app: FastifyInstance) {
-    app.addHook("onRequest", app.requireAdmin);
+    const message = options.unauthorizedMessage ?? UNAUTHORIZED_MESSAGE;
+    app.addHook("onRequest", async (request, reply) => {
+      if (await app.authenticateAdmin(request)) return;
+      return reply.status(401).send({ message });
+    });
     await routes(app);
   };
 }

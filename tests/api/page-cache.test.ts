@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { createOrResetAdmin } from "#server/modules/auth/service.ts";
-import { TEST_ADMIN } from "#tests/support/admin.ts";
+import { signInAsAdmin, TEST_ADMIN } from "#tests/support/admin.ts";
 import { createTestApp, testConfig, type TestApp } from "#tests/support/test-app.ts";
 import { getTestDatabase, resetDatabase, testDatabaseUrl } from "#tests/support/test-database.ts";
 import { adminOnly } from "#server/plugins/auth.ts";
@@ -63,5 +63,49 @@ describe("rendered-page cache invalidation", () => {
     await expect.poll(() => other.services.pageCache.get("/blog"), { timeout: 5000 }).toBeUndefined();
     await other.close();
     await otherHandle.close();
+  });
+});
+
+describe("public list endpoints", () => {
+  it("answer repeat requests from the cache and see a publish at once", async () => {
+    t = await createTestApp();
+    const { authorization } = await signInAsAdmin(t.app, t.db);
+    const list = () => t!.app.inject({ method: "GET", url: "/api/blog/status/published", headers: { "accept-encoding": "gzip" } });
+
+    const first = await list();
+    expect(first.headers["x-page-cache"]).toBe("MISS");
+    expect(first.json()).toEqual([]);
+    const second = await list();
+    expect(second.headers["x-page-cache"]).toBe("HIT");
+    expect(await list().then((response) => response.headers.etag)).toBe(first.headers.etag);
+
+    const created = await t.app.inject({
+      method: "POST",
+      url: "/api/blog",
+      headers: { authorization },
+      payload: {
+        title: "Fresh post",
+        excerpt: "Short",
+        content: "Body",
+        category: "SEO",
+        author: "Riya",
+        date: "2026-11-20",
+        readTime: "3 min read",
+        imageUrl: "/images/blog/local-seo.webp",
+        status: "published",
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const afterPublish = await list();
+    expect(afterPublish.headers["x-page-cache"]).toBe("MISS");
+    expect(afterPublish.json().map((post: { title: string }) => post.title)).toEqual(["Fresh post"]);
+  });
+
+  it("are never served from the cache to a request with a token", async () => {
+    t = await createTestApp();
+    const { authorization } = await signInAsAdmin(t.app, t.db);
+    await t.app.inject({ method: "GET", url: "/api/portfolio/status/published" });
+    const withToken = await t.app.inject({ method: "GET", url: "/api/portfolio/status/published", headers: { authorization } });
+    expect(withToken.headers["x-page-cache"]).toBeUndefined();
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -6,6 +7,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
+import { PROJECT_ROOT } from "#server/project-root.ts";
 
 /**
  * One database per test worker, shared by the test files that worker runs (Vitest runs them with
@@ -45,7 +47,9 @@ async function openPgliteFromSnapshot(): Promise<DatabaseHandle> {
 
 async function openPostgresForWorker(): Promise<DatabaseHandle> {
   const serverUrl = process.env.TEST_DATABASE_URL!;
-  const name = `vistaar_test_${process.env.VITEST_POOL_ID ?? "1"}`;
+  // Unique per checkout (several worktrees may share one server) and per worker.
+  const checkout = createHash("sha1").update(PROJECT_ROOT).digest("hex").slice(0, 8);
+  const name = `vistaar_test_${checkout}_${process.env.VITEST_POOL_ID ?? "1"}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

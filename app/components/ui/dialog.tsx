@@ -15,6 +15,8 @@ interface DialogProps {
   closeLabel?: string;
   /** Width of a centred modal. */
   size?: "md" | "lg" | "xl";
+  /** False for forms: a stray click beside a long form must not throw the work away (Escape and Close still close). */
+  dismissOnBackdrop?: boolean;
 }
 
 const CENTER_WIDTHS = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
@@ -33,6 +35,7 @@ export function Dialog({
   hideTitle = false,
   closeLabel = "Close",
   size = "md",
+  dismissOnBackdrop = true,
 }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -54,7 +57,7 @@ export function Dialog({
       }}
       onClick={(event) => {
         // The dialog element itself only receives clicks on its ::backdrop.
-        if (event.target === event.currentTarget) onClose();
+        if (dismissOnBackdrop && event.target === event.currentTarget) onClose();
       }}
       className={cn(
         "dialog m-0 max-h-none bg-transparent p-0 text-inherit backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm",

@@ -1,8 +1,193 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { ArrowLeft, ArrowRight, Tag } from "lucide-react";
+import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { ButtonLink } from "#app/components/ui/button.tsx";
+import { StoredImage } from "#app/components/ui/stored-image.tsx";
+import { blogPostCopy } from "#app/content/publishing.ts";
+import { site } from "#app/content/site.ts";
+import { loadBlogPost } from "#app/features/blog/blog.server.ts";
+import { NavigationPending } from "#app/features/blog/navigation-pending.tsx";
+import { PostActions } from "#app/features/blog/post-actions.tsx";
+import { PostCard } from "#app/features/blog/post-card.tsx";
+import { PostContent } from "#app/features/blog/post-content.tsx";
+import { PostMetaLine } from "#app/features/blog/post-meta-line.tsx";
+import { resolveImageUrl } from "#app/lib/image-url.ts";
+import { useNonce } from "#app/lib/nonce.tsx";
+import { absoluteUrl, jsonLd, originFrom, pageMeta } from "#app/lib/seo.ts";
+import { BLOG_MESSAGES } from "#contracts/blog.ts";
+import type { Route } from "./+types/post";
+
+export const meta: Route.MetaFunction = ({ data: loaded, error, matches, params }) => {
+  const origin = originFrom(matches);
+  if (!loaded) {
+    const heading = isRouteErrorResponse(error) && error.status === 404 ? BLOG_MESSAGES.notFound : BLOG_MESSAGES.postFailed;
+    return [{ title: `${heading} | ${site.brand}` }, { name: "robots", content: "noindex" }];
+  }
+  const { post } = loaded;
+  return [
+    ...pageMeta({
+      title: post.title,
+      description: post.excerpt,
+      path: `/blog/${params.id}`,
+      origin,
+      image: post.imageUrl ? resolveImageUrl(post.imageUrl) : undefined,
+      type: "article",
+    }),
+    { property: "article:published_time", content: post.date },
+    { property: "article:modified_time", content: post.updatedAt },
+    { property: "article:author", content: post.author },
+    { property: "article:section", content: post.category },
+    ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+  ];
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const found = await loadBlogPost(context.services.db, params.id);
+  // A draft, a deleted post or a made-up id: a real 404 for browsers and search engines alike.
+  if (!found) throw data(BLOG_MESSAGES.notFound, { status: 404 });
+  return found;
+}
+
+export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const { post, related } = loaderData;
+  const origin = (useRouteLoaderData("root") as { origin?: string } | undefined)?.origin ?? "";
+  const url = `${origin}/blog/${post._id}`;
+  const nonce = useNonce();
+
+  const structuredData = {
+    "@context": "https://schema.org",
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.excerpt,
+    image: post.imageUrl ? [absoluteUrl(origin, resolveImageUrl(post.imageUrl))] : undefined,
+    datePublished: post.date,
+    dateModified: post.updatedAt,
+    author: { "@type": "Person", name: post.author },
+    publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: `${origin}/icon-512.png` } },
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    articleSection: post.category,
+    keywords: post.tags.length > 0 ? post.tags.join(", ") : undefined,
+    inLanguage: "en-IN",
+  };
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/site/blog/post.tsx</h1>
+    <article>
+      <NavigationPending label={blogPostCopy.loading} />
+      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
+      <header className="relative isolate overflow-hidden bg-brand-950 text-white">
+        <div
+          className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_20%,rgba(99,102,241,0.45),transparent_55%),radial-gradient(circle_at_85%_60%,rgba(192,38,211,0.35),transparent_50%)]"
+          aria-hidden="true"
+        />
+        <div className="mx-auto max-w-4xl px-4 pt-10 pb-40 sm:px-6 sm:pt-14 sm:pb-48">
+          <BackToBlog className="text-brand-100 hover:text-white" />
+          <p className="mt-8">
+            <Link
+              to={`/blog?category=${encodeURIComponent(post.category)}`}
+              className="inline-flex items-center rounded-full bg-accent-500 px-3 py-1 text-xs font-bold tracking-wide text-slate-950 uppercase hover:bg-accent-400"
+            >
+              {post.category}
+            </Link>
+          </p>
+          <h1 className="mt-4 text-3xl font-extrabold tracking-tight text-balance sm:text-5xl">{post.title}</h1>
+          {post.excerpt ? <p className="mt-5 max-w-3xl text-lg text-pretty text-brand-100 sm:text-xl">{post.excerpt}</p> : null}
+          <PostMetaLine author={post.author} date={post.date} readTime={post.readTime} className="mt-6 text-brand-100" />
+        </div>
+      </header>
+
+      <div className="mx-auto max-w-4xl px-4 sm:px-6">
+        <div className="relative -mt-32 overflow-hidden rounded-3xl bg-slate-200 shadow-2xl shadow-brand-950/20 sm:-mt-40 dark:bg-slate-800">
+          <StoredImage
+            path={post.imageUrl}
+            alt=""
+            width={1200}
+            height={675}
+            fetchPriority="high"
+            sizes="(min-width: 896px) 848px, 100vw"
+            className="aspect-[16/9] w-full object-cover"
+            fallbackClassName="aspect-[16/9] w-full"
+          />
+        </div>
+
+        <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-6 dark:border-slate-800">
+          <PostActions postId={post._id} title={post.title} url={url} />
+        </div>
+
+        <div className="mx-auto max-w-3xl py-10">
+          <PostContent content={post.content} />
+
+          {post.tags.length > 0 ? (
+            <div className="mt-12 flex flex-wrap items-center gap-2">
+              <h2 className="mr-1 inline-flex items-center gap-1.5 text-sm font-semibold text-slate-600 dark:text-slate-300">
+                <Tag className="size-4" aria-hidden="true" />
+                {blogPostCopy.tags}
+              </h2>
+              <ul className="flex flex-wrap gap-2">
+                {post.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200"
+                  >
+                    #{tag}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+
+          <aside className="mt-12 rounded-3xl bg-gradient-to-br from-brand-600 to-fuchsia-700 p-8 text-white sm:p-10">
+            <h2 className="text-2xl font-bold text-balance">{blogPostCopy.cta.title}</h2>
+            <p className="mt-2 text-brand-50">{blogPostCopy.cta.text}</p>
+            <ButtonLink to="/contact" variant="accent" className="mt-6">
+              {blogPostCopy.cta.button}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </ButtonLink>
+          </aside>
+
+          <BackToBlog className="mt-10 text-brand-700 hover:text-brand-900 dark:text-brand-300 dark:hover:text-brand-100" />
+        </div>
+      </div>
+
+      {related.length > 0 ? (
+        <section data-reveal aria-labelledby="keep-reading" className="bg-slate-50 py-16 dark:bg-slate-900/60">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <h2 id="keep-reading" className="text-2xl font-bold tracking-tight text-slate-900 dark:text-white">
+              {blogPostCopy.keepReading}
+            </h2>
+            <div className="mt-8 grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
+              {related.map((summary) => (
+                <PostCard key={summary._id} post={summary} headingLevel={3} />
+              ))}
+            </div>
+          </div>
+        </section>
+      ) : null}
+    </article>
+  );
+}
+
+function BackToBlog({ className }: { className?: string }) {
+  return (
+    <Link to="/blog" className={`inline-flex items-center gap-2 text-sm font-semibold ${className ?? ""}`}>
+      <ArrowLeft className="size-4" aria-hidden="true" />
+      {blogPostCopy.backToBlog}
+    </Link>
+  );
+}
+
+/** 'Blog post not found' (HTTP 404) or 'Failed to load blog post', each with 'Back to Blog' (SPEC §2, §8). */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const heading = notFound ? BLOG_MESSAGES.notFound : BLOG_MESSAGES.postFailed;
+  return (
+    <section className="mx-auto flex max-w-2xl flex-col items-center px-4 py-24 text-center sm:py-32">
+      <h1 className={notFound ? "text-3xl font-bold text-slate-900 dark:text-white" : "text-3xl font-bold text-red-700 dark:text-red-300"}>
+        {heading}
+      </h1>
+      <p className="mt-4 text-lg text-slate-600 dark:text-slate-300">{notFound ? blogPostCopy.notFoundText : blogPostCopy.failedText}</p>
+      <ButtonLink to="/blog" className="mt-8">
+        <ArrowLeft className="size-4" aria-hidden="true" />
+        {blogPostCopy.backToBlog}
+      </ButtonLink>
     </section>
   );
 }

@@ -1,0 +1,49 @@
+import type { Database } from "#server/db/client.ts";
+import { findPublishedPost, listPublishedPostSummaries } from "#server/modules/blog/service.ts";
+import type { BlogPost, BlogPostSummary } from "#contracts/blog.ts";
+
+/** Data for the public blog pages, read straight from the blog service (never our API over HTTP). */
+
+export interface BlogListData {
+  posts: BlogPostSummary[];
+  /** Distinct categories of all published posts, in order of their newest post. */
+  categories: string[];
+  /** The category asked for, in its stored spelling; null for 'All Posts'. */
+  activeCategory: string | null;
+}
+
+export async function loadBlogList(db: Database, requestedCategory: string | null): Promise<BlogListData> {
+  const all = await listPublishedPostSummaries(db);
+  const categories = [...new Set(all.map((post) => post.category))];
+  const wanted = requestedCategory?.trim().toLowerCase();
+  if (!wanted) return { posts: all, categories, activeCategory: null };
+  const activeCategory = categories.find((category) => category.toLowerCase() === wanted) ?? requestedCategory!.trim();
+  return {
+    posts: all.filter((post) => post.category.toLowerCase() === wanted),
+    categories,
+    activeCategory,
+  };
+}
+
+const RELATED_POSTS = 3;
+
+export interface BlogPostData {
+  post: BlogPost;
+  /** Up to three other published posts, same category first. */
+  related: BlogPostSummary[];
+}
+
+export async function loadBlogPost(db: Database, id: string): Promise<BlogPostData | null> {
+  const [post, all] = await Promise.all([findPublishedPost(db, id), listPublishedPostSummaries(db)]);
+  if (!post) return null;
+  const others = all.filter((summary) => summary._id !== post._id);
+  const related = [
+    ...others.filter((summary) => summary.category === post.category),
+    ...others.filter((summary) => summary.category !== post.category),
+  ].slice(0, RELATED_POSTS);
+  return { post, related };
+}
+
+export function loadFeedPosts(db: Database): Promise<BlogPostSummary[]> {
+  return listPublishedPostSummaries(db);
+}

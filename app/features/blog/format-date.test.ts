@@ -1,0 +1,12 @@
+import { describe, expect, it } from "vitest";
+import { formatPostDate } from "./format-date.ts";
+
+describe("formatPostDate", () => {
+  it("writes the date in long US format, whatever the time zone", () => {
+    expect(formatPostDate("2026-11-18")).toBe("November 18, 2026");
+    expect(formatPostDate("2026-01-01")).toBe("January 1, 2026");
+  });
+  it("leaves something that is not a date alone", () => {
+    expect(formatPostDate("soon")).toBe("soon");
+  });
+});

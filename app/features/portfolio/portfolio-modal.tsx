@@ -1,0 +1,56 @@
+import { ArrowRight } from "lucide-react";
+import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { StoredImage } from "#app/components/ui/stored-image.tsx";
+import { portfolioPageCopy } from "#app/content/publishing.ts";
+import type { PortfolioItem } from "#contracts/portfolio.ts";
+
+/** The large view of one project (SPEC §2): image, title, description; Close, backdrop click or Escape. */
+export function PortfolioModal({ item, onClose }: { item: PortfolioItem | null; onClose: () => void }) {
+  return (
+    <Dialog open={item !== null} onClose={onClose} title={item?.title ?? ""} size="xl" closeLabel={portfolioPageCopy.close}>
+      {item ? (
+        <div>
+          <div className="overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
+            <StoredImage
+              path={item.imageUrl}
+              alt={item.title}
+              width={1200}
+              height={675}
+              sizes="(min-width: 896px) 848px, 100vw"
+              className="aspect-[16/9] w-full object-cover"
+              fallbackClassName="aspect-[16/9] w-full"
+            />
+          </div>
+          <p className="mt-5">
+            <span className="inline-flex rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800 dark:bg-brand-500/15 dark:text-brand-100">
+              {item.category}
+            </span>
+          </p>
+          <p className="mt-4 text-lg leading-relaxed whitespace-pre-line text-slate-700 dark:text-slate-200">{item.description}</p>
+          {item.technologies.length > 0 ? (
+            <div className="mt-6">
+              <h3 className="text-sm font-semibold text-slate-600 dark:text-slate-300">{portfolioPageCopy.technologies}</h3>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {item.technologies.map((technology) => (
+                  <li key={technology} className="rounded-full bg-slate-100 px-3 py-1 text-sm font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+                    {technology}
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ) : null}
+          <div className="mt-8 flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
+            <Button variant="secondary" onClick={onClose}>
+              {portfolioPageCopy.close}
+            </Button>
+            <ButtonLink to="/contact">
+              {portfolioPageCopy.similarProject}
+              <ArrowRight className="size-4" aria-hidden="true" />
+            </ButtonLink>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+}

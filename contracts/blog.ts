@@ -1,0 +1,92 @@
+import { PUBLISHING_MESSAGES } from "./publishing.ts";
+import type { PublishStatus } from "./statuses.ts";
+
+/**
+ * Blog posts: fields, defaults and messages (SPEC §2 Blog, §3, §5 "Blog save", §7, §8). No Zod here,
+ * so public pages can use these words without shipping a validator; the rules are in blog-schema.ts.
+ */
+
+export const BLOG_LIMITS = {
+  title: 200,
+  excerpt: 1000,
+  content: 50_000,
+  category: 100,
+  author: 100,
+  readTime: 40,
+  imageUrl: 2048,
+  tags: 20,
+  tag: 40,
+} as const;
+
+/** SPEC §3 "New-post defaults" (the date default is today, see `todayInIndia`). */
+export const BLOG_DEFAULTS = {
+  category: "Digital Marketing",
+  readTime: "5 min read",
+  status: "published",
+} as const satisfies Record<string, string>;
+
+export const BLOG_MESSAGES = {
+  titleRequired: "Title is required",
+  contentRequired: "Content is required",
+  authorRequired: "Author is required",
+  imageRequired: PUBLISHING_MESSAGES.imageRequired,
+  dateInvalid: "Please enter a valid date",
+  notFound: "Blog post not found",
+  // Public pages (SPEC §2, §8)
+  listEmpty: "No blog posts found in this category.",
+  listFailed: "Failed to load blog posts",
+  postFailed: "Failed to load blog post",
+  liked: "Added to likes",
+  unliked: "Removed from likes",
+  bookmarked: "Added to bookmarks",
+  unbookmarked: "Removed from bookmarks",
+  linkCopied: "Link copied to clipboard!",
+  linkCopyFailed: "Could not copy the link. Please copy it from the address bar.",
+  // Admin (SPEC §2, §5, §8)
+  adminEmpty: "No blog posts found",
+  loginToView: "Please log in to view blog posts",
+  fetchFailed: "Error fetching blog posts",
+  deleteFailed: "Error deleting blog post",
+  saveFailed: "Error saving blog post",
+  deleted: "Blog post deleted successfully",
+  created: "Blog post created successfully",
+  updated: "Blog post updated successfully",
+  confirmDelete: "Are you sure you want to delete this post?",
+} as const;
+
+/** The agency works in India: "today" is today in India, whatever the server's time zone. */
+export function todayInIndia(now: Date = new Date()): string {
+  return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
+}
+
+/** A real calendar date written YYYY-MM-DD. */
+export function isCalendarDate(value: string): boolean {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return year >= 1900 && year <= 2999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+}
+
+/** A blog post as the API returns it (SPEC §3). */
+export interface BlogPost {
+  _id: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string;
+  category: string;
+  author: string;
+  /** Publication date, YYYY-MM-DD. */
+  date: string;
+  readTime: string;
+  tags: string[];
+  status: PublishStatus;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** What a card on /blog needs. */
+export type BlogPostSummary = Pick<BlogPost, "_id" | "title" | "excerpt" | "imageUrl" | "category" | "date" | "readTime">;
+
+export const BLOG_CATEGORY_PARAM = "category";

@@ -1,0 +1,55 @@
+import type { PublishStatus } from "./statuses.ts";
+
+/**
+ * Portfolio items: fields, defaults and messages (SPEC §2 Portfolio, §3, §5 "Portfolio save", §7, §8).
+ * No Zod here (public pages use these words); the rules are in portfolio-schema.ts.
+ */
+
+export const PORTFOLIO_LIMITS = {
+  title: 200,
+  description: 5000,
+  category: 100,
+  imageUrl: 2048,
+  technologies: 30,
+  technology: 60,
+} as const;
+
+/** SPEC §3, §5, §9. */
+export const PORTFOLIO_DEFAULTS = {
+  title: "Portfolio Item",
+  category: "General",
+  status: "published",
+} as const satisfies Record<string, string>;
+
+export const PORTFOLIO_MESSAGES = {
+  descriptionRequired: "Description is required",
+  imageRequired: "Image is required",
+  notFound: "Portfolio item not found",
+  // Public page (SPEC §8)
+  listFailed: "Failed to load portfolio items",
+  // Admin (SPEC §2, §5, §8)
+  adminEmpty: "No portfolio items found",
+  loginToSave: "Please log in to save portfolio items",
+  loginToView: "Please log in to view portfolio items",
+  invalidData: "Invalid data format received from server",
+  fetchFailed: "Error fetching portfolio items",
+  deleteFailed: "Error deleting portfolio item",
+  saveFailed: "Error saving portfolio item",
+  deleted: "Portfolio item deleted successfully",
+  created: "Portfolio item created successfully!",
+  updated: "Portfolio item updated successfully!",
+  confirmDelete: "Are you sure you want to delete this item?",
+} as const;
+
+/** A portfolio item as the API returns it (SPEC §3). */
+export interface PortfolioItem {
+  _id: string;
+  title: string;
+  description: string;
+  category: string;
+  imageUrl: string;
+  status: PublishStatus;
+  technologies: string[];
+  createdAt: string;
+  updatedAt: string;
+}

@@ -1,0 +1,28 @@
+/** Words and checks shared by blog posts and portfolio items, without Zod (safe for public pages' bundles). */
+
+export const PUBLISHING_MESSAGES = {
+  imageRequired: "Image is required",
+  imageUrlInvalid: "The image must be an uploaded image or a web address starting with http:// or https://",
+  statusInvalid: "Status must be draft or published",
+  listInvalid: "Send a list of words",
+  tooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en-US")} characters`,
+  tooMany: (field: string, max: number) => `At most ${max} ${field}`,
+} as const;
+
+export function normaliseWords(items: readonly string[]): string[] {
+  const seen = new Set<string>();
+  const result: string[] = [];
+  for (const item of items) {
+    const word = item.trim().replace(/\s+/g, " ");
+    const key = word.toLowerCase();
+    if (!word || seen.has(key)) continue;
+    seen.add(key);
+    result.push(word);
+  }
+  return result;
+}
+
+/** Row ids are UUIDs; anything else cannot name a row (and must be a 404, not a database error). */
+export function isRowId(id: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
+}

@@ -1,0 +1,99 @@
+import { and, desc, eq, sql } from "drizzle-orm";
+import type { PortfolioItem } from "#contracts/portfolio.ts";
+import type { ValidPortfolioItemInput } from "#contracts/portfolio-schema.ts";
+import { isRowId } from "#contracts/publishing.ts";
+import { PUBLISHED } from "#contracts/statuses.ts";
+import type { Database } from "../../db/client.ts";
+import { portfolioItems } from "../../db/schema.ts";
+
+/**
+ * Portfolio items: queries and rules. Used by the API (routes.ts) and by the public page's loader
+ * (app/features/portfolio/portfolio.server.ts). Public reads only ever see published items.
+ */
+
+type PortfolioItemRow = typeof portfolioItems.$inferSelect;
+
+export function toPortfolioItem(row: PortfolioItemRow): PortfolioItem {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    category: row.category,
+    imageUrl: row.imageUrl,
+    status: row.status,
+    technologies: row.technologies,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Newest first (matches portfolio_items_status_created_idx). */
+const newestFirst = [desc(portfolioItems.createdAt), desc(portfolioItems.id)] as const;
+const isPublished = eq(portfolioItems.status, PUBLISHED);
+
+/** The public list runs on every page view: prepared once per database handle (see blog/service.ts). */
+const preparedByDatabase = new WeakMap<Database, ReturnType<typeof preparePublicQueries>>();
+
+function preparePublicQueries(db: Database) {
+  return {
+    published: db.select().from(portfolioItems).where(isPublished).orderBy(...newestFirst).prepare("portfolio_published"),
+  };
+}
+
+function publicQueries(db: Database) {
+  let queries = preparedByDatabase.get(db);
+  if (!queries) {
+    queries = preparePublicQueries(db);
+    preparedByDatabase.set(db, queries);
+  }
+  return queries;
+}
+
+export async function listPublishedItems(db: Database): Promise<PortfolioItem[]> {
+  const rows = await publicQueries(db).published.execute();
+  return rows.map(toPortfolioItem);
+}
+
+export async function listPublishedItemsInCategory(db: Database, category: string): Promise<PortfolioItem[]> {
+  const rows = await db
+    .select()
+    .from(portfolioItems)
+    .where(and(isPublished, sql`lower(${portfolioItems.category}) = lower(${category})`))
+    .orderBy(...newestFirst);
+  return rows.map(toPortfolioItem);
+}
+
+/** The admin's list: every status, newest first. */
+export async function listAllItems(db: Database): Promise<PortfolioItem[]> {
+  const rows = await db.select().from(portfolioItems).orderBy(...newestFirst);
+  return rows.map(toPortfolioItem);
+}
+
+/** A published item, or null for a draft, an unknown id or something that is not an id at all. */
+export async function findPublishedItem(db: Database, id: string): Promise<PortfolioItem | null> {
+  if (!isRowId(id)) return null;
+  const [row] = await db.select().from(portfolioItems).where(and(eq(portfolioItems.id, id), isPublished));
+  return row ? toPortfolioItem(row) : null;
+}
+
+export async function createItem(db: Database, input: ValidPortfolioItemInput): Promise<PortfolioItem> {
+  const [row] = await db.insert(portfolioItems).values(input).returning();
+  return toPortfolioItem(row!);
+}
+
+/** Replaces every field of an item (PUT); null when there is no such item. */
+export async function updateItem(db: Database, id: string, input: ValidPortfolioItemInput): Promise<PortfolioItem | null> {
+  if (!isRowId(id)) return null;
+  const [row] = await db
+    .update(portfolioItems)
+    .set({ ...input, updatedAt: new Date() })
+    .where(eq(portfolioItems.id, id))
+    .returning();
+  return row ? toPortfolioItem(row) : null;
+}
+
+export async function deleteItem(db: Database, id: string): Promise<boolean> {
+  if (!isRowId(id)) return false;
+  const deleted = await db.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning({ id: portfolioItems.id });
+  return deleted.length > 0;
+}

@@ -1,0 +1,182 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import sharp from "sharp";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { signInAsAdmin } from "#tests/support/admin.ts";
+import { multipartBody, refusedAuthorizations } from "#tests/support/publishing.ts";
+import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+let t: TestApp;
+let auth: { authorization: string };
+let uploadsDir: string;
+beforeEach(async () => {
+  uploadsDir = mkdtempSync(path.join(os.tmpdir(), "vistaar-uploads-"));
+  t = await createTestApp({ uploadsDir });
+  auth = await signInAsAdmin(t.app, t.db);
+});
+afterEach(async () => {
+  await t.app.close();
+  rmSync(uploadsDir, { recursive: true, force: true });
+});
+
+const ENDPOINTS = ["/api/blog/upload", "/api/portfolio/upload"] as const;
+
+function upload(
+  url: string,
+  file: { filename: string; contentType: string; data: Buffer; field?: string },
+  headers: Record<string, string> = auth,
+) {
+  const body = multipartBody(file);
+  return t.app.inject({ method: "POST", url, payload: body.payload, headers: { ...headers, ...body.headers } });
+}
+
+/** A colourful test picture (a gradient, so the encoders have something real to do). */
+function picture(width: number, height: number) {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#4f46e5"/><stop offset="1" stop-color="#f97316"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="${width / 3}" cy="${height / 2}" r="${height / 4}" fill="#fff"/></svg>`;
+  return sharp(Buffer.from(svg));
+}
+
+const storedFiles = () => readdirSync(uploadsDir).sort();
+
+describe.each(ENDPOINTS)("POST %s", (endpoint) => {
+  it("stores a PNG as WebP under a content-hash name, with 480 and 960 px copies, and answers {success, filePath, message}", async () => {
+    const png = await picture(1600, 900).png().toBuffer();
+    const response = await upload(endpoint, { filename: "storefront.png", contentType: "image/png", data: png });
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body).toEqual({ success: true, filePath: expect.stringMatching(/^\/uploads\/[0-9a-f]{32}\.webp$/), message: "Image uploaded successfully" });
+
+    const name = path.basename(body.filePath, ".webp");
+    expect(storedFiles()).toEqual([`${name}-480.webp`, `${name}-960.webp`, `${name}.webp`]);
+    const main = await sharp(readFileSync(path.join(uploadsDir, `${name}.webp`))).metadata();
+    expect(main).toMatchObject({ format: "webp", width: 1600, height: 900 });
+    expect((await sharp(path.join(uploadsDir, `${name}-480.webp`)).metadata()).width).toBe(480);
+    expect((await sharp(path.join(uploadsDir, `${name}-960.webp`)).metadata()).width).toBe(960);
+
+    const served = await t.app.inject({ method: "GET", url: body.filePath });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers["content-type"]).toBe("image/webp");
+    expect(served.headers["cache-control"]).toContain("immutable");
+  });
+
+  it("strips a JPEG's metadata (camera, GPS) after applying its orientation", async () => {
+    const jpeg = await picture(400, 200)
+      .jpeg()
+      .withExif({
+        IFD0: { Copyright: "Secret Studio", Artist: "Someone", Make: "PhoneCo" },
+        IFD3: { GPSLatitudeRef: "N", GPSLatitude: "22/1 33/1 0/1", GPSLongitudeRef: "E", GPSLongitude: "72/1 57/1 0/1" },
+      })
+      .withMetadata({ orientation: 6 })
+      .toBuffer();
+    expect((await sharp(jpeg).metadata()).exif).toBeDefined();
+
+    const response = await upload(endpoint, { filename: "IMG_2041.JPG", contentType: "image/jpeg", data: jpeg });
+    expect(response.statusCode).toBe(200);
+    const stored = readFileSync(path.join(uploadsDir, path.basename(response.json().filePath)));
+    const metadata = await sharp(stored).metadata();
+    expect(metadata.format).toBe("webp");
+    expect(metadata.exif).toBeUndefined();
+    expect(metadata.icc).toBeUndefined();
+    expect(metadata.orientation).toBeUndefined();
+    // Orientation 6 means "rotate 90°": the stored picture is upright, so taller than wide.
+    expect([metadata.width, metadata.height]).toEqual([200, 400]);
+    expect(stored.includes("Secret Studio")).toBe(false);
+  });
+
+  it("caps the stored image at 2000 px on its longer side", async () => {
+    const big = await picture(3000, 1200).jpeg({ quality: 60 }).toBuffer();
+    const response = await upload(endpoint, { filename: "banner.jpg", contentType: "image/jpeg", data: big });
+    expect(response.statusCode).toBe(200);
+    const metadata = await sharp(path.join(uploadsDir, path.basename(response.json().filePath))).metadata();
+    expect([metadata.width, metadata.height]).toEqual([2000, 800]);
+  });
+
+  it.each([
+    ["WebP", "image/webp", () => picture(300, 200).webp().toBuffer()],
+    ["GIF", "image/gif", () => picture(300, 200).gif().toBuffer()],
+    ["AVIF", "image/avif", () => picture(300, 200).avif().toBuffer()],
+  ])("accepts a %s image", async (_label, contentType, make) => {
+    const response = await upload(endpoint, { filename: "picture", contentType, data: await make() });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().success).toBe(true);
+  });
+
+  it("gives the same name to the same picture uploaded twice", async () => {
+    const png = await picture(300, 200).png().toBuffer();
+    const first = await upload(endpoint, { filename: "a.png", contentType: "image/png", data: png });
+    const second = await upload(endpoint, { filename: "b.png", contentType: "image/png", data: png });
+    expect(second.json().filePath).toBe(first.json().filePath);
+    expect(storedFiles()).toHaveLength(3);
+  });
+
+  it("refuses a text file renamed to .png (judged by its bytes, not its name or declared type)", async () => {
+    const response = await upload(endpoint, { filename: "notes.png", contentType: "image/png", data: Buffer.from("Just some notes, not a picture.\n".repeat(20)) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "Only image files are allowed" });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("refuses an SVG (it can carry scripts)", async () => {
+    const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"><script>alert(1)</script><rect width="10" height="10"/></svg>');
+    const response = await upload(endpoint, { filename: "logo.svg", contentType: "image/svg+xml", data: svg });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "Only image files are allowed" });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it.each([
+    ["PNG", "image/png", () => picture(800, 600).png().toBuffer()],
+    ["JPEG", "image/jpeg", () => picture(800, 600).jpeg().toBuffer()],
+  ])("refuses a truncated %s and stores nothing", async (_label, contentType, make) => {
+    const whole = await make();
+    const truncated = whole.subarray(0, Math.floor(whole.length / 2));
+    const response = await upload(endpoint, { filename: "cut", contentType, data: truncated });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message: "Only image files are allowed" });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("refuses a 6 MB image while it streams in (413 'File size should be less than 5MB')", async () => {
+    const width = 1500;
+    const height = 1400;
+    const noise = await sharp(randomBytes(width * height * 3), { raw: { width, height, channels: 3 } })
+      .png({ compressionLevel: 0 })
+      .toBuffer();
+    expect(noise.length).toBeGreaterThan(6 * 1000 * 1000);
+    const response = await upload(endpoint, { filename: "huge.png", contentType: "image/png", data: noise });
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ message: "File size should be less than 5MB" });
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("refuses a request without a token, with an expired one and with a forged one", async () => {
+    const png = await picture(100, 100).png().toBuffer();
+    for (const [label, headers] of await refusedAuthorizations(t.db, t.config)) {
+      const response = await upload(endpoint, { filename: "a.png", contentType: "image/png", data: png }, headers);
+      expect(response.statusCode, label).toBe(401);
+      expect(response.json()).toEqual({ message: "Please log in to upload images" });
+    }
+    expect(storedFiles()).toEqual([]);
+  });
+
+  it("asks for an image when the field 'image' is missing, and for multipart when JSON is sent", async () => {
+    const png = await picture(100, 100).png().toBuffer();
+    const wrongField = await upload(endpoint, { field: "photo", filename: "a.png", contentType: "image/png", data: png });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json()).toEqual({ message: "Please choose an image to upload" });
+    const json = await t.app.inject({ method: "POST", url: endpoint, payload: { image: "x" }, headers: auth });
+    expect(json.statusCode).toBe(400);
+    expect(json.json()).toEqual({ message: "Send the image as multipart/form-data in the field 'image'" });
+    expect(storedFiles()).toEqual([]);
+  });
+});
+
+describe("multipart elsewhere", () => {
+  it("is not accepted by the JSON endpoints", async () => {
+    const body = multipartBody({ filename: "a.txt", contentType: "text/plain", data: Buffer.from("x") });
+    const response = await t.app.inject({ method: "POST", url: "/api/blog", payload: body.payload, headers: { ...auth, ...body.headers } });
+    expect(response.statusCode).toBe(415);
+  });
+});
