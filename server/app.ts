@@ -8,7 +8,12 @@ import { NOT_FOUND_MESSAGE } from "#contracts/api-error.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import authRoutes from "./modules/auth/routes.ts";
+import contactAdminRoutes from "./modules/contacts/admin-routes.ts";
+import contentRoutes from "./modules/content/routes.ts";
+import dashboardRoutes from "./modules/dashboard/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
+import newsletterAdminRoutes from "./modules/newsletter/admin-routes.ts";
+import projectRoutes from "./modules/projects/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerPages, type PagesOptions } from "./plugins/pages.ts";
@@ -67,6 +72,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     async (api) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
+      await api.register(contactAdminRoutes);
+      await api.register(newsletterAdminRoutes);
+      await api.register(contentRoutes);
+      await api.register(projectRoutes);
+      await api.register(dashboardRoutes);
       // Anything else under /api is a JSON 404, never a page.
       api.all("/*", async (_request, reply) => reply.status(404).send({ message: NOT_FOUND_MESSAGE }));
     },
