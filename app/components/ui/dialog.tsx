@@ -57,7 +57,7 @@ export function Dialog({
         if (event.target === event.currentTarget) onClose();
       }}
       className={cn(
-        "dialog m-0 max-h-none max-w-none bg-transparent p-0 text-inherit backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm",
+        "dialog m-0 max-h-none bg-transparent p-0 text-inherit backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm",
         placement === "right" && "dialog-right ml-auto h-dvh w-full max-w-sm",
         placement === "left" && "dialog-left mr-auto h-dvh w-full max-w-xs",
         placement === "center" && cn("dialog-center m-auto w-[calc(100%-2rem)]", CENTER_WIDTHS[size]),
