@@ -15,6 +15,7 @@ import { contactListQuery, readContactFilters } from "#app/features/contacts/con
 import { deleteContact, fetchContact, fetchContacts, setContactStatus } from "#app/features/contacts/contacts-api.ts";
 import { ContactsTable } from "#app/features/contacts/contacts-table.tsx";
 import { ReplyDialog } from "#app/features/contacts/reply-dialog.tsx";
+import { requireAdminSession } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { ApiRequestError, errorMessage } from "#app/lib/api-client.ts";
 import { type AdminContact, CONTACT_ADMIN_MESSAGES, CONTACT_STATUS_FILTERS, type ContactDetail } from "#contracts/contact-admin.ts";
@@ -31,6 +32,7 @@ const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && e
  * `new` contact marks it `read` before the list is fetched, so its row shows the new status.
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireAdminSession(request);
   const url = new URL(request.url);
   const filters = readContactFilters(url.searchParams);
 

@@ -10,6 +10,7 @@ import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { deleteContentItem, fetchContentItems } from "#app/features/content/content-api.ts";
 import { ContentFormDialog } from "#app/features/content/content-form-dialog.tsx";
 import { formatDate, formatDateTime } from "#app/lib/admin-dates.ts";
+import { requireAdminSession } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -21,6 +22,7 @@ export const meta: Route.MetaFunction = () => adminMeta("Content");
 const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireAdminSession(request);
   try {
     return { items: await fetchContentItems(request.signal), error: null };
   } catch (error) {

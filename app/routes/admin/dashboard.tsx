@@ -6,6 +6,7 @@ import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.ts
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { fetchDashboard } from "#app/features/dashboard/dashboard-api.ts";
 import { WeeklyChart } from "#app/features/dashboard/weekly-chart.tsx";
+import { requireAdminSession } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { formatDateTime } from "#app/lib/admin-dates.ts";
 import { ApiRequestError } from "#app/lib/api-client.ts";
@@ -16,6 +17,7 @@ import type { Route } from "./+types/dashboard";
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireAdminSession(request);
   try {
     return { summary: await fetchDashboard(request.signal), error: null };
   } catch (error) {

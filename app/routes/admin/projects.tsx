@@ -12,6 +12,7 @@ import { ProjectFormDialog } from "#app/features/projects/project-form-dialog.ts
 import { type ProjectView, readProjectView, saveProjectView } from "#app/features/projects/project-view.ts";
 import { ProjectGrid, ProjectList } from "#app/features/projects/project-views.tsx";
 import { deleteProject, fetchProjects } from "#app/features/projects/projects-api.ts";
+import { requireAdminSession } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -24,6 +25,7 @@ const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && e
 
 /** Serves /admin and /admin/projects (SPEC §2). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireAdminSession(request);
   const view = readProjectView();
   try {
     return { projects: await fetchProjects(request.signal), view, error: null };

@@ -14,6 +14,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { readSubscriberFilters, subscriberQuery } from "#app/features/subscribers/subscriber-filters.ts";
 import { deleteSubscriber, downloadSubscribersCsv, fetchSubscribers } from "#app/features/subscribers/subscribers-api.ts";
 import { formatDate, formatDateTime } from "#app/lib/admin-dates.ts";
+import { requireAdminSession } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
@@ -38,6 +39,7 @@ const STATUS_OPTIONS = [
 ];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireAdminSession(request);
   const url = new URL(request.url);
   const filters = readSubscriberFilters(url.searchParams);
   try {
