@@ -134,6 +134,19 @@ describe("GET /api/contact", () => {
     );
   });
 
+  it("can answer a search from the trigram indexes instead of reading every contact", async () => {
+    const plan = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return tx.execute(
+        sql`EXPLAIN SELECT id FROM contacts WHERE name ILIKE '%kesar%' OR email ILIKE '%kesar%' OR subject ILIKE '%kesar%' OR message ILIKE '%kesar%'`,
+      );
+    });
+    const text = JSON.stringify((plan as unknown as { rows: unknown[] }).rows);
+    for (const index of ["contacts_name_trgm_idx", "contacts_email_trgm_idx", "contacts_subject_trgm_idx", "contacts_message_trgm_idx"]) {
+      expect(text).toContain(index);
+    }
+  });
+
   it.each([
     ["page=0", "Page must be a positive whole number"],
     ["page=abc", "Page must be a positive whole number"],
