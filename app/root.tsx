@@ -46,7 +46,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <Toaster position="top-center" />
+        <Toaster position="top-center" containerClassName="page-toaster" />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

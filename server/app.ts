@@ -9,10 +9,15 @@ import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import blogRoutes from "./modules/blog/routes.ts";
+import contactAdminRoutes from "./modules/contacts/admin-routes.ts";
 import contactRoutes from "./modules/contacts/routes.ts";
+import contentRoutes from "./modules/content/routes.ts";
+import dashboardRoutes from "./modules/dashboard/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
+import newsletterAdminRoutes from "./modules/newsletter/admin-routes.ts";
 import newsletterRoutes from "./modules/newsletter/routes.ts";
 import portfolioRoutes from "./modules/portfolio/routes.ts";
+import projectRoutes from "./modules/projects/routes.ts";
 import uploadRoutes from "./modules/uploads/routes.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
@@ -92,6 +97,11 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(blogRoutes);
       await api.register(portfolioRoutes);
       await api.register(uploadRoutes);
+      await api.register(contactAdminRoutes);
+      await api.register(newsletterAdminRoutes);
+      await api.register(contentRoutes);
+      await api.register(projectRoutes);
+      await api.register(dashboardRoutes);
       // Anything else under /api is a JSON 404, never a page.
       api.all("/*", async (_request, reply) => reply.status(404).send({ message: NOT_FOUND_MESSAGE }));
     },

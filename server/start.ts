@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildAppOptions } from "./app.ts";
 import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { startStatisticsRefresh } from "./db/maintenance.ts";
 import { seedDemoContentOnce } from "./db/seed.ts";
 import { startOutboxWorker } from "./email/worker.ts";
 import { ensureFirstAdmin } from "./modules/auth/service.ts";
@@ -39,6 +40,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     console.log("Demo content added (blog posts, portfolio items, contacts, projects). It is added on first start only.");
   }
   await announceFirstAdmin(database, config);
+  const stopStatisticsRefresh = await startStatisticsRefresh(database);
 
   const app = await buildApp({ config, database, pages: options.pages });
   try {
@@ -67,6 +69,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       } finally {
         clearInterval(sweep);
       }
+      stopStatisticsRefresh();
       await database.close();
     })();
     return closing;

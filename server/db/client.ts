@@ -1,6 +1,7 @@
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
+import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
@@ -40,6 +41,9 @@ export interface DatabaseOptions {
   dataDir: string;
 }
 
+/** PostgreSQL extensions the migrations use, loaded into the embedded database (the server has them built in). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 // Any fixed number works: it only has to be the same for every instance of this app.
 const MIGRATION_LOCK_ID = 7_406_521;
 
@@ -57,7 +61,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   }
   let client: PGlite;
   try {
-    client = await PGlite.create(location);
+    client = await PGlite.create(location, { extensions: PGLITE_EXTENSIONS });
   } catch (error) {
     releaseLock();
     throw error;

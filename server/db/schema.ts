@@ -78,6 +78,11 @@ export const contacts = pgTable(
   (table) => [
     index("contacts_created_at_idx").on(table.createdAt.desc(), table.id),
     index("contacts_status_created_at_idx").on(table.status, table.createdAt.desc(), table.id),
+    // The admin search (ILIKE '%term%' on each field) uses these trigram indexes instead of reading every row.
+    index("contacts_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),
+    index("contacts_email_trgm_idx").using("gin", table.email.op("gin_trgm_ops")),
+    index("contacts_subject_trgm_idx").using("gin", table.subject.op("gin_trgm_ops")),
+    index("contacts_message_trgm_idx").using("gin", table.message.op("gin_trgm_ops")),
     check("contacts_name_not_blank", sql`length(trim(${table.name})) > 0`),
     check("contacts_subject_not_blank", sql`length(trim(${table.subject})) > 0`),
     check("contacts_message_not_blank", sql`length(trim(${table.message})) > 0`),

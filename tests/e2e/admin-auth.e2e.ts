@@ -150,8 +150,9 @@ describe("signed in", () => {
     await page.evaluate(() => localStorage.setItem("adminToken", "forged.token.value"));
     await page.goto("/admin/blog");
     await page.waitForURL((url) => url.pathname === "/admin/login");
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/admin/blog");
-    expect(await storedKeys(page)).toEqual({ token: null, data: null });
+    await expect.poll(() => storedKeys(page)).toEqual({ token: null, data: null });
     await page.context().close();
   });
 

@@ -5,7 +5,7 @@ import { sql } from "drizzle-orm";
 import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { inject } from "vitest";
-import { type Database, type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { type Database, type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from "#server/db/client.ts";
 import * as schema from "#server/db/schema.ts";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 
@@ -31,7 +31,7 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
 
 async function openPgliteFromSnapshot(): Promise<DatabaseHandle> {
   const snapshot = new Blob([readFileSync(inject("pgliteSnapshotPath"))]);
-  const client = await PGlite.create({ loadDataDir: snapshot });
+  const client = await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
   const db = drizzlePglite(client, { schema }) as unknown as Database;
   return {
     db,

@@ -1,4 +1,5 @@
 import { X } from "lucide-react";
+import { Toaster } from "react-hot-toast";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { cn } from "#app/lib/cn.ts";
 
@@ -88,6 +89,8 @@ export function Dialog({
         </div>
         {children}
       </div>
+      {/* A modal sits in the browser's top layer, above the page's toasts: show them in here while it is open. */}
+      {open ? <Toaster position="top-center" containerClassName="dialog-toaster" /> : null}
     </dialog>
   );
 }

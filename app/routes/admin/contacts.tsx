@@ -1,8 +1,235 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/admin/contacts.tsx</h1>
-    </section>
+import { Inbox } from "lucide-react";
+import { useCallback, useState } from "react";
+import toast from "react-hot-toast";
+import { redirect, type ShouldRevalidateFunctionArgs, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { FilterSelect } from "#app/components/admin/filter-select.tsx";
+import { Pagination } from "#app/components/admin/pagination.tsx";
+import { SearchBox } from "#app/components/admin/search-box.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { ContactDetailsDialog } from "#app/features/contacts/contact-details-dialog.tsx";
+import { contactListQuery, readContactFilters } from "#app/features/contacts/contact-filters.ts";
+import { deleteContact, fetchContact, fetchContacts, setContactStatus } from "#app/features/contacts/contacts-api.ts";
+import { ContactsTable } from "#app/features/contacts/contacts-table.tsx";
+import { ReplyDialog } from "#app/features/contacts/reply-dialog.tsx";
+import { requireAdminSession } from "#app/lib/admin-guard.ts";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { ApiRequestError, errorMessage } from "#app/lib/api-client.ts";
+import { type AdminContact, CONTACT_ADMIN_MESSAGES, CONTACT_STATUS_FILTERS, type ContactDetail } from "#contracts/contact-admin.ts";
+import { DEFAULT_PAGE_SIZE, pageCount } from "#contracts/pagination.ts";
+import type { Route } from "./+types/contacts";
+
+export const meta: Route.MetaFunction = () => adminMeta("Contacts");
+
+const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+/**
+ * The inbox, filtered and paged on the server from the URL's search, status and page. With
+ * ?contact={id} (the link in the staff notification email) that contact's details open; opening a
+ * `new` contact marks it `read` before the list is fetched, so its row shows the new status.
+ */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireAdminSession(request);
+  const url = new URL(request.url);
+  const filters = readContactFilters(url.searchParams);
+
+  let detail: ContactDetail | null = null;
+  if (filters.contact) {
+    try {
+      detail = await fetchContact(filters.contact, request.signal);
+      if (detail.status === "new") detail = { ...detail, status: (await setContactStatus(detail._id, "read")).status };
+    } catch (error) {
+      if (request.signal.aborted) throw error;
+      if (!isUnauthorized(error)) toast.error(errorMessage(error, CONTACT_ADMIN_MESSAGES.fetchFailed), { id: "contact-detail" });
+    }
+  }
+
+  try {
+    const list = await fetchContacts(contactListQuery(filters), request.signal);
+    // Past the last page (e.g. after deleting the last contact on it): go to the last page that exists.
+    if (list.data.length === 0 && list.total > 0 && filters.page > 1) {
+      url.searchParams.set("page", String(pageCount(list.total, list.pageSize)));
+      throw redirect(`${url.pathname}?${url.searchParams}`);
+    }
+    return { list, filters, detail, error: null };
+  } catch (error) {
+    if (error instanceof Response || request.signal.aborted) throw error;
+    if (!isUnauthorized(error)) toast.error(CONTACT_ADMIN_MESSAGES.fetchFailed, { id: "contacts-fetch" });
+    // SPEC §8: the list is emptied.
+    return {
+      list: { data: [], total: 0, page: filters.page, pageSize: DEFAULT_PAGE_SIZE },
+      filters,
+      detail,
+      error: CONTACT_ADMIN_MESSAGES.fetchFailed,
+    };
+  }
+}
+clientLoader.hydrate = true as const;
+
+/** Closing the details modal only drops ?contact: the list on screen is still right, no refetch. */
+export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname === nextUrl.pathname && currentUrl.searchParams.has("contact") && !nextUrl.searchParams.has("contact")) {
+    const before = new URLSearchParams(currentUrl.search);
+    before.delete("contact");
+    if (before.toString() === nextUrl.searchParams.toString()) return false;
+  }
+  return defaultShouldRevalidate;
+}
+
+export default function AdminContacts() {
+  const { list, filters, detail, error } = useLoaderData<typeof clientLoader>();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [replyTo, setReplyTo] = useState<AdminContact | null>(null);
+  const [toDelete, setToDelete] = useState<AdminContact | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [markingNew, setMarkingNew] = useState(false);
+
+  const busy = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/admin/contacts");
+  const openId = searchParams.get("contact");
+  const shownDetail = detail && detail._id === openId ? detail : null;
+
+  /** Changes filters in the URL; any filter change goes back to page 1. */
+  const updateParams = useCallback(
+    (changes: Record<string, string | null>) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          if (!("page" in changes) && !("contact" in changes)) next.delete("page");
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
   );
+  const onSearch = useCallback((search: string) => updateParams({ search }), [updateParams]);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteContact(toDelete._id);
+      toast.success(CONTACT_ADMIN_MESSAGES.deleted);
+      revalidator.revalidate();
+    } catch (caught) {
+      if (!isUnauthorized(caught)) toast.error(CONTACT_ADMIN_MESSAGES.deleteFailed);
+    } finally {
+      // Closed on failure too: a toast would be hidden behind the modal's backdrop.
+      setToDelete(null);
+      setDeleting(false);
+    }
+  }
+
+  async function markAsNew(contact: ContactDetail) {
+    setMarkingNew(true);
+    try {
+      await setContactStatus(contact._id, "new");
+      updateParams({ contact: null });
+      revalidator.revalidate();
+    } catch (caught) {
+      if (!isUnauthorized(caught)) toast.error(CONTACT_ADMIN_MESSAGES.statusUpdateFailed);
+    } finally {
+      setMarkingNew(false);
+    }
+  }
+
+  const filtered = Boolean(filters.search || filters.status);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Contacts"
+        description="Enquiries from the contact forms. Open one to read it in full, reply by email or delete it."
+      />
+
+      <div className="mb-4 flex flex-col gap-3 sm:flex-row sm:items-center">
+        <SearchBox
+          value={filters.search}
+          onSearch={onSearch}
+          label="Search contacts"
+          placeholder="Search name, email, subject or message"
+          className="flex-1"
+        />
+        <FilterSelect
+          label="Filter by status"
+          value={filters.status}
+          options={CONTACT_STATUS_FILTERS}
+          onChange={(status) => updateParams({ status })}
+          className="sm:w-44"
+        />
+        {busy ? <Spinner className="size-5" label="Loading contacts" /> : null}
+      </div>
+
+      {error ? (
+        <div className="mb-4">
+          <LoadError message={error} onRetry={() => revalidator.revalidate()} />
+        </div>
+      ) : null}
+
+      {list.data.length > 0 ? (
+        <ContactsTable
+          contacts={list.data}
+          busy={busy}
+          onView={(contact) => updateParams({ contact: contact._id })}
+          onReply={setReplyTo}
+          onDelete={setToDelete}
+        />
+      ) : error ? null : (
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900">
+          <Inbox className="size-10 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 font-semibold text-slate-900 dark:text-white">{filtered ? "No contacts match these filters" : "No contacts yet"}</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
+            {filtered ? "Try another search or status." : "Enquiries from the website's forms will appear here."}
+          </p>
+          {filtered ? (
+            <Button variant="secondary" size="sm" className="mt-4" onClick={() => updateParams({ search: null, status: null })}>
+              Clear filters
+            </Button>
+          ) : null}
+        </div>
+      )}
+
+      <Pagination page={list.page} pageSize={list.pageSize} total={list.total} noun={list.total === 1 ? "contact" : "contacts"} />
+
+      <ContactDetailsDialog
+        contact={shownDetail}
+        onClose={() => updateParams({ contact: null })}
+        onReply={(contact) => {
+          updateParams({ contact: null });
+          setReplyTo(contact);
+        }}
+        onMarkNew={markAsNew}
+        markingNew={markingNew}
+      />
+      <ReplyDialog
+        contact={replyTo}
+        onClose={() => setReplyTo(null)}
+        onSent={() => {
+          setReplyTo(null);
+          revalidator.revalidate();
+        }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete contact"
+        message={CONTACT_ADMIN_MESSAGES.confirmDelete}
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} title="Contacts" />;
 }

@@ -1,8 +1,187 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { useLoaderData, useRevalidator } from "react-router";
+import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
+import { AdminPageHeader, adminTable } from "#app/components/admin/admin-page-header.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { deleteContentItem, fetchContentItems } from "#app/features/content/content-api.ts";
+import { ContentFormDialog } from "#app/features/content/content-form-dialog.tsx";
+import { formatDate, formatDateTime } from "#app/lib/admin-dates.ts";
+import { requireAdminSession } from "#app/lib/admin-guard.ts";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { ApiRequestError } from "#app/lib/api-client.ts";
+import { cn } from "#app/lib/cn.ts";
+import { CONTENT_LOCATIONS, CONTENT_MESSAGES, type ContentItem } from "#contracts/content.ts";
+import type { Route } from "./+types/content";
+
+export const meta: Route.MetaFunction = () => adminMeta("Content");
+
+const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireAdminSession(request);
+  try {
+    return { items: await fetchContentItems(request.signal), error: null };
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    if (!isUnauthorized(error)) toast.error(CONTENT_MESSAGES.fetchFailed, { id: "content-fetch" });
+    return { items: [] as ContentItem[], error: CONTENT_MESSAGES.fetchFailed };
+  }
+}
+clientLoader.hydrate = true as const;
+
+const actionClass =
+  "inline-flex size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
+
+export default function AdminContent() {
+  const { items, error } = useLoaderData<typeof clientLoader>();
+  const revalidator = useRevalidator();
+  const [editing, setEditing] = useState<ContentItem | "new" | null>(null);
+  const [toDelete, setToDelete] = useState<ContentItem | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteContentItem(toDelete.id);
+      toast.success(CONTENT_MESSAGES.deleted);
+      revalidator.revalidate();
+    } catch (caught) {
+      if (!isUnauthorized(caught)) toast.error(CONTENT_MESSAGES.failed);
+    } finally {
+      // Closed on failure too: a toast would be hidden behind the modal's backdrop.
+      setToDelete(null);
+      setDeleting(false);
+    }
+  }
+
+  const liveLocations = new Set<string>(CONTENT_LOCATIONS.map((entry) => entry.location));
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/admin/content.tsx</h1>
-    </section>
+    <>
+      <AdminPageHeader
+        title="Content"
+        description={
+          <>
+            Text blocks for the website. A <strong className="font-semibold">published</strong> item at{" "}
+            <code className="font-mono text-xs">home/hero</code> or <code className="font-mono text-xs">about/vision</code> replaces that part
+            of the site at once, without a new release.
+          </>
+        }
+        actions={
+          <Button onClick={() => setEditing("new")}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add Content
+          </Button>
+        }
+      />
+
+      {error ? (
+        <div className="mb-4">
+          <LoadError message={error} onRetry={() => revalidator.revalidate()} />
+        </div>
+      ) : null}
+
+      {items.length > 0 ? (
+        <div className={adminTable.wrapper}>
+          <table className={adminTable.table}>
+            <caption className="sr-only">Content items by location</caption>
+            <thead className={adminTable.head}>
+              <tr>
+                <th scope="col" className={adminTable.headCell}>
+                  Title
+                </th>
+                <th scope="col" className={cn(adminTable.headCell, "hidden md:table-cell")}>
+                  Location
+                </th>
+                <th scope="col" className={cn(adminTable.headCell, "hidden lg:table-cell")}>
+                  Type
+                </th>
+                <th scope="col" className={adminTable.headCell}>
+                  Status
+                </th>
+                <th scope="col" className={cn(adminTable.headCell, "hidden lg:table-cell")}>
+                  Updated
+                </th>
+                <th scope="col" className={cn(adminTable.headCell, "text-right")}>
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className={adminTable.body}>
+              {items.map((item) => (
+                <tr key={item.id} className={adminTable.row}>
+                  <td className={cn(adminTable.cell, "max-w-[14rem] sm:max-w-md")}>
+                    <span className="block font-semibold text-slate-900 dark:text-white">{item.title}</span>
+                    <span className="line-clamp-2 text-xs text-slate-600 dark:text-slate-400">{item.content}</span>
+                    <code className="mt-1 block font-mono text-xs text-slate-600 md:hidden dark:text-slate-400">{item.location}</code>
+                  </td>
+                  <td className={cn(adminTable.cell, "hidden md:table-cell")}>
+                    <code className="font-mono text-xs">{item.location}</code>
+                    {liveLocations.has(item.location) ? <span className="block text-xs text-slate-600 dark:text-slate-400">Shown on the site when published</span> : null}
+                  </td>
+                  <td className={cn(adminTable.cell, "hidden capitalize lg:table-cell")}>{item.type}</td>
+                  <td className={adminTable.cell}>
+                    <Badge tone={item.status === "published" ? "green" : "slate"}>{item.status}</Badge>
+                  </td>
+                  <td className={cn(adminTable.cell, "hidden whitespace-nowrap lg:table-cell")}>
+                    <time dateTime={item.updatedAt} title={formatDateTime(item.updatedAt)}>
+                      {formatDate(item.updatedAt)}
+                    </time>
+                  </td>
+                  <td className={cn(adminTable.cell, "whitespace-nowrap text-right")}>
+                    <div className="inline-flex items-center gap-0.5">
+                      <button type="button" onClick={() => setEditing(item)} className={actionClass} aria-label={`Edit ${item.title}`} title="Edit">
+                        <Pencil className="size-[1.125rem]" aria-hidden="true" />
+                      </button>
+                      <button
+                        type="button"
+                        onClick={() => setToDelete(item)}
+                        className={cn(actionClass, "hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950/40 dark:hover:text-red-300")}
+                        aria-label={`Delete ${item.title}`}
+                        title="Delete"
+                      >
+                        <Trash2 className="size-[1.125rem]" aria-hidden="true" />
+                      </button>
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : error ? null : (
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900">
+          <FileText className="size-10 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 font-semibold text-slate-900 dark:text-white">No content items yet</p>
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Add one to change the home page hero or the About page&apos;s vision.</p>
+        </div>
+      )}
+
+      <ContentFormDialog
+        item={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          revalidator.revalidate();
+        }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete content"
+        message={CONTENT_MESSAGES.confirmDelete}
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} title="Content" />;
 }

@@ -35,6 +35,11 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
+/** The session is checked when the panel is entered; moving between admin pages or filters needs no new check. */
+export function shouldRevalidate() {
+  return false;
+}
+
 export function HydrateFallback() {
   return (
     <div className="flex min-h-dvh items-center justify-center bg-slate-50 dark:bg-slate-950">

@@ -1,8 +1,174 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
+import { FolderKanban, LayoutGrid, List, Plus } from "lucide-react";
+import { useState } from "react";
+import toast from "react-hot-toast";
+import { useLoaderData, useRevalidator } from "react-router";
+import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { FilterSelect } from "#app/components/admin/filter-select.tsx";
+import { SearchBox } from "#app/components/admin/search-box.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { ProjectFormDialog } from "#app/features/projects/project-form-dialog.tsx";
+import { type ProjectView, readProjectView, saveProjectView } from "#app/features/projects/project-view.ts";
+import { ProjectGrid, ProjectList } from "#app/features/projects/project-views.tsx";
+import { deleteProject, fetchProjects } from "#app/features/projects/projects-api.ts";
+import { requireAdminSession } from "#app/lib/admin-guard.ts";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { ApiRequestError } from "#app/lib/api-client.ts";
+import { cn } from "#app/lib/cn.ts";
+import { type Project, PROJECT_MESSAGES, PROJECT_STATUS_LABELS } from "#contracts/projects.ts";
+import type { Route } from "./+types/projects";
+
+export const meta: Route.MetaFunction = () => adminMeta("Projects");
+
+const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+/** Serves /admin and /admin/projects (SPEC §2). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireAdminSession(request);
+  const view = readProjectView();
+  try {
+    return { projects: await fetchProjects(request.signal), view, error: null };
+  } catch (error) {
+    if (request.signal.aborted) throw error;
+    if (!isUnauthorized(error)) toast.error(PROJECT_MESSAGES.fetchFailed, { id: "projects-fetch" });
+    return { projects: [] as Project[], view, error: PROJECT_MESSAGES.fetchFailed };
+  }
+}
+clientLoader.hydrate = true as const;
+
+const STATUS_OPTIONS = [
+  { value: "", label: "All Statuses" },
+  ...Object.entries(PROJECT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+function matches(project: Project, search: string, status: string): boolean {
+  if (status && project.status !== status) return false;
+  if (!search) return true;
+  const needle = search.toLowerCase();
+  return [project.name, project.description, ...project.tags].some((text) => text.toLowerCase().includes(needle));
+}
+
+export default function AdminProjects() {
+  const { projects, view: storedView, error } = useLoaderData<typeof clientLoader>();
+  const revalidator = useRevalidator();
+  const [view, setView] = useState<ProjectView>(storedView);
+  const [search, setSearch] = useState("");
+  const [status, setStatus] = useState("");
+  const [editing, setEditing] = useState<Project | "new" | null>(null);
+  const [toDelete, setToDelete] = useState<Project | null>(null);
+  const [deleting, setDeleting] = useState(false);
+
+  const shown = projects.filter((project) => matches(project, search, status));
+
+  function changeView(next: ProjectView) {
+    setView(next);
+    saveProjectView(next);
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteProject(toDelete.id);
+      toast.success(PROJECT_MESSAGES.deleted);
+      revalidator.revalidate();
+    } catch (caught) {
+      if (!isUnauthorized(caught)) toast.error(PROJECT_MESSAGES.deleteFailed);
+    } finally {
+      // Closed on failure too: a toast would be hidden behind the modal's backdrop.
+      setToDelete(null);
+      setDeleting(false);
+    }
+  }
+
+  const toggleClass = (active: boolean) =>
+    cn(
+      "inline-flex items-center gap-1.5 rounded-full px-3 py-1.5 text-sm font-semibold transition-colors",
+      active
+        ? "bg-white text-brand-700 shadow-sm dark:bg-slate-700 dark:text-white"
+        : "text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
+    );
+
   return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/admin/projects.tsx</h1>
-    </section>
+    <>
+      <AdminPageHeader
+        title="Projects"
+        description="Client projects the team is working on, with their dates, team size and status."
+        actions={
+          <Button onClick={() => setEditing("new")}>
+            <Plus className="size-4" aria-hidden="true" />
+            New Project
+          </Button>
+        }
+      />
+
+      <div className="mb-5 flex flex-col gap-3 md:flex-row md:items-center">
+        <SearchBox value={search} onSearch={setSearch} delay={150} label="Search projects" placeholder="Search name, description or tag" className="flex-1" />
+        <div className="flex items-center gap-3">
+          <FilterSelect label="Filter by status" value={status} options={STATUS_OPTIONS} onChange={setStatus} className="flex-1 md:w-44" />
+          <div role="group" aria-label="View" className="inline-flex shrink-0 rounded-full bg-slate-100 p-1 dark:bg-slate-800">
+            <button type="button" aria-pressed={view === "grid"} onClick={() => changeView("grid")} className={toggleClass(view === "grid")}>
+              <LayoutGrid className="size-4" aria-hidden="true" />
+              Grid
+            </button>
+            <button type="button" aria-pressed={view === "list"} onClick={() => changeView("list")} className={toggleClass(view === "list")}>
+              <List className="size-4" aria-hidden="true" />
+              List
+            </button>
+          </div>
+        </div>
+      </div>
+
+      {error ? (
+        <div className="mb-4">
+          <LoadError message={error} onRetry={() => revalidator.revalidate()} />
+        </div>
+      ) : null}
+
+      <p className="sr-only" aria-live="polite">
+        {projects.length > 0 ? `${shown.length} of ${projects.length} projects shown` : ""}
+      </p>
+
+      {shown.length > 0 ? (
+        view === "grid" ? (
+          <ProjectGrid projects={shown} onEdit={setEditing} onDelete={setToDelete} />
+        ) : (
+          <ProjectList projects={shown} onEdit={setEditing} onDelete={setToDelete} />
+        )
+      ) : error ? null : (
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900">
+          <FolderKanban className="size-10 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 font-semibold text-slate-900 dark:text-white">{projects.length > 0 ? "No projects match your search" : "No projects yet"}</p>
+          {projects.length === 0 ? (
+            <Button size="sm" className="mt-4" onClick={() => setEditing("new")}>
+              <Plus className="size-4" aria-hidden="true" />
+              New Project
+            </Button>
+          ) : null}
+        </div>
+      )}
+
+      <ProjectFormDialog
+        project={editing}
+        onClose={() => setEditing(null)}
+        onSaved={() => {
+          setEditing(null);
+          revalidator.revalidate();
+        }}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete project"
+        message={PROJECT_MESSAGES.confirmDelete}
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} title="Projects" />;
 }

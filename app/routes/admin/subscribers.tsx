@@ -1,8 +1,236 @@
-// PLACEHOLDER: replaced by the issue that owns this route.
-export default function Placeholder() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-24">
-      <h1 className="text-3xl font-bold">routes/admin/subscribers.tsx</h1>
-    </section>
+import { Download, Trash2, Users } from "lucide-react";
+import { useCallback, useState } from "react";
+import toast from "react-hot-toast";
+import { redirect, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
+import { AdminPageHeader, adminTable } from "#app/components/admin/admin-page-header.tsx";
+import { FilterSelect } from "#app/components/admin/filter-select.tsx";
+import { Pagination } from "#app/components/admin/pagination.tsx";
+import { SearchBox } from "#app/components/admin/search-box.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { readSubscriberFilters, subscriberQuery } from "#app/features/subscribers/subscriber-filters.ts";
+import { deleteSubscriber, downloadSubscribersCsv, fetchSubscribers } from "#app/features/subscribers/subscribers-api.ts";
+import { formatDate, formatDateTime } from "#app/lib/admin-dates.ts";
+import { requireAdminSession } from "#app/lib/admin-guard.ts";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { ApiRequestError } from "#app/lib/api-client.ts";
+import { cn } from "#app/lib/cn.ts";
+import { DEFAULT_PAGE_SIZE, pageCount } from "#contracts/pagination.ts";
+import {
+  type Subscriber,
+  SUBSCRIBER_MESSAGES,
+  SUBSCRIBER_SOURCES,
+  SUBSCRIPTION_STATUS_LABELS,
+  SUBSCRIPTION_STATUS_TONES,
+} from "#contracts/subscribers.ts";
+import type { Route } from "./+types/subscribers";
+
+export const meta: Route.MetaFunction = () => adminMeta("Subscribers");
+
+const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
+
+const SOURCE_OPTIONS = [{ value: "", label: "All Sources" }, ...SUBSCRIBER_SOURCES.map((source) => ({ value: source, label: source }))];
+const STATUS_OPTIONS = [
+  { value: "", label: "All Statuses" },
+  ...Object.entries(SUBSCRIPTION_STATUS_LABELS).map(([value, label]) => ({ value, label })),
+];
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  requireAdminSession(request);
+  const url = new URL(request.url);
+  const filters = readSubscriberFilters(url.searchParams);
+  try {
+    const list = await fetchSubscribers(subscriberQuery(filters), request.signal);
+    if (list.data.length === 0 && list.total > 0 && filters.page > 1) {
+      url.searchParams.set("page", String(pageCount(list.total, list.pageSize)));
+      throw redirect(`${url.pathname}?${url.searchParams}`);
+    }
+    return { list, filters, error: null };
+  } catch (error) {
+    if (error instanceof Response || request.signal.aborted) throw error;
+    if (!isUnauthorized(error)) toast.error(SUBSCRIBER_MESSAGES.fetchFailed, { id: "subscribers-fetch" });
+    return { list: { data: [], total: 0, page: filters.page, pageSize: DEFAULT_PAGE_SIZE }, filters, error: SUBSCRIBER_MESSAGES.fetchFailed };
+  }
+}
+clientLoader.hydrate = true as const;
+
+export default function AdminSubscribers() {
+  const { list, filters, error } = useLoaderData<typeof clientLoader>();
+  const [, setSearchParams] = useSearchParams();
+  const navigation = useNavigation();
+  const revalidator = useRevalidator();
+  const [toDelete, setToDelete] = useState<Subscriber | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const [exporting, setExporting] = useState(false);
+  const busy = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/admin/subscribers");
+
+  const updateParams = useCallback(
+    (changes: Record<string, string | null>) => {
+      setSearchParams(
+        (current) => {
+          const next = new URLSearchParams(current);
+          for (const [key, value] of Object.entries(changes)) {
+            if (value) next.set(key, value);
+            else next.delete(key);
+          }
+          next.delete("page");
+          return next;
+        },
+        { replace: true, preventScrollReset: true },
+      );
+    },
+    [setSearchParams],
   );
+  const onSearch = useCallback((search: string) => updateParams({ search }), [updateParams]);
+
+  async function exportCsv() {
+    setExporting(true);
+    try {
+      await downloadSubscribersCsv(subscriberQuery(filters, { withPage: false }));
+      toast.success(SUBSCRIBER_MESSAGES.exported);
+    } catch (caught) {
+      if (!isUnauthorized(caught)) toast.error(SUBSCRIBER_MESSAGES.exportFailed);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  async function confirmDelete() {
+    if (!toDelete) return;
+    setDeleting(true);
+    try {
+      await deleteSubscriber(toDelete.id);
+      toast.success(SUBSCRIBER_MESSAGES.deleted);
+      revalidator.revalidate();
+    } catch (caught) {
+      if (!isUnauthorized(caught)) toast.error(SUBSCRIBER_MESSAGES.deleteFailed);
+    } finally {
+      // Closed on failure too: a toast would be hidden behind the modal's backdrop.
+      setToDelete(null);
+      setDeleting(false);
+    }
+  }
+
+  const filtered = Boolean(filters.search || filters.source || filters.status);
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Subscribers"
+        description="People who signed up for the newsletter from the footer or the blog. Pending subscribers have not confirmed their address yet."
+        actions={
+          <Button variant="secondary" onClick={exportCsv} disabled={exporting || list.total === 0}>
+            {exporting ? <Spinner className="size-4" label="Exporting" /> : <Download className="size-4" aria-hidden="true" />}
+            Export CSV
+          </Button>
+        }
+      />
+
+      <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center">
+        <SearchBox value={filters.search} onSearch={onSearch} label="Search subscribers" placeholder="Search by email" className="flex-1" />
+        <div className="flex gap-3">
+          <FilterSelect label="Filter by source" value={filters.source} options={SOURCE_OPTIONS} onChange={(source) => updateParams({ source })} className="flex-1 md:w-56" />
+          <FilterSelect label="Filter by status" value={filters.status} options={STATUS_OPTIONS} onChange={(status) => updateParams({ status })} className="flex-1 md:w-44" />
+        </div>
+        {busy ? <Spinner className="size-5" label="Loading subscribers" /> : null}
+      </div>
+
+      {error ? (
+        <div className="mb-4">
+          <LoadError message={error} onRetry={() => revalidator.revalidate()} />
+        </div>
+      ) : null}
+
+      {list.data.length > 0 ? (
+        <div className={cn(adminTable.wrapper, busy && "opacity-70")} aria-busy={busy}>
+          <table className={adminTable.table}>
+            <caption className="sr-only">Newsletter subscribers, newest first</caption>
+            <thead className={adminTable.head}>
+              <tr>
+                <th scope="col" className={adminTable.headCell}>
+                  Email
+                </th>
+                <th scope="col" className={cn(adminTable.headCell, "hidden sm:table-cell")}>
+                  Status
+                </th>
+                <th scope="col" className={cn(adminTable.headCell, "hidden md:table-cell")}>
+                  Source
+                </th>
+                <th scope="col" className={cn(adminTable.headCell, "hidden sm:table-cell")}>
+                  Subscribed
+                </th>
+                <th scope="col" className={cn(adminTable.headCell, "text-right")}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className={adminTable.body}>
+              {list.data.map((subscriber) => (
+                <tr key={subscriber.id} className={adminTable.row}>
+                  <td className={cn(adminTable.cell, "max-w-[15rem] sm:max-w-none")}>
+                    <span className="block truncate font-semibold text-slate-900 dark:text-white">{subscriber.email}</span>
+                    <span className="block text-xs text-slate-600 md:hidden dark:text-slate-400">{subscriber.source}</span>
+                    <span className="block text-xs text-slate-600 sm:hidden dark:text-slate-400">{formatDate(subscriber.createdAt)}</span>
+                    <span className="mt-1 block sm:hidden">
+                      <Badge tone={SUBSCRIPTION_STATUS_TONES[subscriber.status]}>{SUBSCRIPTION_STATUS_LABELS[subscriber.status]}</Badge>
+                    </span>
+                  </td>
+                  <td className={cn(adminTable.cell, "hidden sm:table-cell")}>
+                    <Badge tone={SUBSCRIPTION_STATUS_TONES[subscriber.status]}>{SUBSCRIPTION_STATUS_LABELS[subscriber.status]}</Badge>
+                  </td>
+                  <td className={cn(adminTable.cell, "hidden md:table-cell")}>{subscriber.source}</td>
+                  <td className={cn(adminTable.cell, "hidden whitespace-nowrap sm:table-cell")}>
+                    <time dateTime={subscriber.createdAt} title={formatDateTime(subscriber.createdAt)}>
+                      {formatDate(subscriber.createdAt)}
+                    </time>
+                  </td>
+                  <td className={cn(adminTable.cell, "text-right")}>
+                    <button
+                      type="button"
+                      onClick={() => setToDelete(subscriber)}
+                      className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-red-50 hover:text-red-700 dark:text-slate-300 dark:hover:bg-red-950/40 dark:hover:text-red-300"
+                      aria-label={`Delete ${subscriber.email}`}
+                      title="Delete"
+                    >
+                      <Trash2 className="size-[1.125rem]" aria-hidden="true" />
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : error ? null : (
+        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900">
+          <Users className="size-10 text-slate-400" aria-hidden="true" />
+          <p className="mt-3 font-semibold text-slate-900 dark:text-white">{filtered ? "No subscribers match these filters" : "No subscribers yet"}</p>
+          {filtered ? (
+            <Button variant="secondary" size="sm" className="mt-4" onClick={() => updateParams({ search: null, source: null, status: null })}>
+              Clear filters
+            </Button>
+          ) : (
+            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Sign-ups from the footer and the blog will appear here.</p>
+          )}
+        </div>
+      )}
+
+      <Pagination page={list.page} pageSize={list.pageSize} total={list.total} noun={list.total === 1 ? "subscriber" : "subscribers"} />
+
+      <ConfirmDialog
+        open={toDelete !== null}
+        title="Delete subscriber"
+        message={SUBSCRIBER_MESSAGES.confirmDelete}
+        busy={deleting}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} title="Subscribers" />;
 }

@@ -1,6 +1,12 @@
-import { and, desc, eq, inArray } from "drizzle-orm";
+import { and, asc, desc, eq, inArray } from "drizzle-orm";
+import type { z } from "zod";
+import { CONTENT_MESSAGES, type ContentItem, type contentItemSchema } from "#contracts/content.ts";
 import type { Database } from "../../db/client.ts";
+import { isUuid } from "../../db/query-helpers.ts";
 import { contentItems } from "../../db/schema.ts";
+import { notFound } from "../../http-error.ts";
+
+export type ValidContentItem = z.output<typeof contentItemSchema>;
 
 export interface PublishedContent {
   title: string;
@@ -21,4 +27,46 @@ export async function findPublishedContent(db: Database, locations: string[]): P
   const byLocation: Record<string, PublishedContent> = {};
   for (const row of rows) byLocation[row.location] ??= { title: row.title, content: row.content };
   return byLocation;
+}
+
+/* Admin: content items CRUD (SPEC §2 Content). Writes stay here, so anything that must follow a change
+   to the site's copy (e.g. a page cache) has one place to hook in. */
+
+type ContentRow = typeof contentItems.$inferSelect;
+
+export function toContentItem(row: ContentRow): ContentItem {
+  return {
+    id: row.id,
+    title: row.title,
+    content: row.content,
+    type: row.type,
+    location: row.location,
+    status: row.status,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Every content item, grouped by location, the most recently edited first within a location. */
+export async function listContentItems(db: Database): Promise<ContentItem[]> {
+  const rows = await db.select().from(contentItems).orderBy(asc(contentItems.location), desc(contentItems.updatedAt), asc(contentItems.id));
+  return rows.map(toContentItem);
+}
+
+export async function createContentItem(db: Database, input: ValidContentItem): Promise<ContentItem> {
+  const [row] = await db.insert(contentItems).values(input).returning();
+  return toContentItem(row!);
+}
+
+export async function updateContentItem(db: Database, id: string, input: ValidContentItem): Promise<ContentItem> {
+  if (!isUuid(id)) throw notFound(CONTENT_MESSAGES.notFound);
+  const [row] = await db.update(contentItems).set(input).where(eq(contentItems.id, id)).returning();
+  if (!row) throw notFound(CONTENT_MESSAGES.notFound);
+  return toContentItem(row);
+}
+
+export async function deleteContentItem(db: Database, id: string): Promise<void> {
+  if (!isUuid(id)) throw notFound(CONTENT_MESSAGES.notFound);
+  const deleted = await db.delete(contentItems).where(eq(contentItems.id, id)).returning({ id: contentItems.id });
+  if (deleted.length === 0) throw notFound(CONTENT_MESSAGES.notFound);
 }

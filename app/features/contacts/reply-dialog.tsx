@@ -1,0 +1,102 @@
+import { Send } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import toast from "react-hot-toast";
+import { Button } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { Field, TextArea } from "#app/components/ui/field.tsx";
+import { Spinner } from "#app/components/ui/spinner.tsx";
+import { ApiRequestError } from "#app/lib/api-client.ts";
+import { type AdminContact, CONTACT_ADMIN_MESSAGES, REPLY_MAX_LENGTH } from "#contracts/contact-admin.ts";
+import { sendReply } from "./contacts-api.ts";
+
+interface ReplyDialogProps {
+  contact: AdminContact | null;
+  onClose: () => void;
+  /** Called after the server accepted the reply (the page refetches its list). */
+  onSent: () => void;
+}
+
+/** The reply modal (SPEC §2, §5, §8): the email goes to the contact, quoting their message. */
+export function ReplyDialog({ contact, onClose, onSent }: ReplyDialogProps) {
+  return (
+    <Dialog open={contact !== null} onClose={onClose} title={contact ? `Reply to ${contact.name}` : "Reply"} size="lg">
+      {/* Keyed by contact, so each contact starts with an empty form. */}
+      {contact ? <ReplyForm key={contact._id} contact={contact} onClose={onClose} onSent={onSent} /> : null}
+    </Dialog>
+  );
+}
+
+function ReplyForm({ contact, onClose, onSent }: { contact: AdminContact; onClose: () => void; onSent: () => void }) {
+  const [message, setMessage] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const subject = /^re:/i.test(contact.subject) ? contact.subject : `Re: ${contact.subject}`;
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!message.trim()) {
+      setError(CONTACT_ADMIN_MESSAGES.replyRequired);
+      toast.error(CONTACT_ADMIN_MESSAGES.replyRequired);
+      return;
+    }
+    setSending(true);
+    setError(null);
+    try {
+      await sendReply(contact, message.trim());
+      toast.success(CONTACT_ADMIN_MESSAGES.replySent);
+      onSent();
+    } catch (caught) {
+      // A specific reason from the server (e.g. the contact was deleted meanwhile) is shown in the form.
+      const detail = caught instanceof ApiRequestError && caught.status < 500 ? caught.message : null;
+      setError(detail && detail !== CONTACT_ADMIN_MESSAGES.replyFailed ? `${CONTACT_ADMIN_MESSAGES.replyFailed}: ${detail}` : CONTACT_ADMIN_MESSAGES.replyFailed);
+      toast.error(CONTACT_ADMIN_MESSAGES.replyFailed);
+      setSending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
+        <dt className="font-semibold text-slate-500 dark:text-slate-400">To</dt>
+        <dd className="break-words text-slate-900 dark:text-slate-100">
+          {contact.name} &lt;{contact.email}&gt;
+        </dd>
+        <dt className="font-semibold text-slate-500 dark:text-slate-400">Subject</dt>
+        <dd className="break-words text-slate-900 dark:text-slate-100">{subject}</dd>
+      </dl>
+
+      <Field label="Your reply*" error={error ?? undefined} hint="Sent by email from the agency's address; replies to it come to the staff inbox.">
+        {(control) => (
+          <TextArea
+            {...control}
+            name="message"
+            rows={8}
+            value={message}
+            maxLength={REPLY_MAX_LENGTH}
+            onChange={(event) => {
+              setMessage(event.target.value);
+              if (error) setError(null);
+            }}
+            disabled={sending}
+            required
+          />
+        )}
+      </Field>
+
+      <details className="rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800/70">
+        <summary className="cursor-pointer font-semibold text-slate-700 dark:text-slate-200">Their message (quoted in your email)</summary>
+        <p className="mt-2 border-l-4 border-slate-300 pl-3 whitespace-pre-wrap text-slate-700 dark:border-slate-600 dark:text-slate-200">{contact.message}</p>
+      </details>
+
+      <div className="flex flex-wrap justify-end gap-3">
+        <Button variant="secondary" onClick={onClose} disabled={sending}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={sending}>
+          {sending ? <Spinner className="size-4 text-current dark:text-current" label="Sending reply" /> : <Send className="size-4" aria-hidden="true" />}
+          {sending ? "Sending..." : "Send Reply"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { api } from "#app/lib/api-client.ts";
+import type { ContentItem, ContentItemInput } from "#contracts/content.ts";
+
+export async function fetchContentItems(signal?: AbortSignal) {
+  return (await api<{ data: ContentItem[] }>("/api/content", { signal })).data;
+}
+
+export async function saveContentItem(id: string | null, input: ContentItemInput) {
+  const response = await api<{ data: ContentItem }>(id ? `/api/content/${encodeURIComponent(id)}` : "/api/content", {
+    method: id ? "PUT" : "POST",
+    json: input,
+  });
+  return response.data;
+}
+
+export function deleteContentItem(id: string) {
+  return api(`/api/content/${encodeURIComponent(id)}`, { method: "DELETE" });
+}

@@ -1,0 +1,153 @@
+import { CalendarDays, Pencil, Trash2, Users } from "lucide-react";
+import { adminTable } from "#app/components/admin/admin-page-header.tsx";
+import { Badge } from "#app/components/ui/badge.tsx";
+import { formatCalendarDate } from "#app/lib/admin-dates.ts";
+import { cn } from "#app/lib/cn.ts";
+import { type Project, PROJECT_STATUS_LABELS, PROJECT_STATUS_TONES } from "#contracts/projects.ts";
+
+interface ProjectViewProps {
+  projects: Project[];
+  onEdit: (project: Project) => void;
+  onDelete: (project: Project) => void;
+}
+
+const actionClass =
+  "inline-flex size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
+const deleteClass = cn(actionClass, "hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950/40 dark:hover:text-red-300");
+
+export function ProjectStatusBadge({ status }: { status: Project["status"] }) {
+  return <Badge tone={PROJECT_STATUS_TONES[status]}>{PROJECT_STATUS_LABELS[status]}</Badge>;
+}
+
+function dateRange(project: Project): string {
+  return project.endDate
+    ? `${formatCalendarDate(project.startDate)} – ${formatCalendarDate(project.endDate)}`
+    : `From ${formatCalendarDate(project.startDate)}`;
+}
+
+function teamLabel(size: number) {
+  return `${size} ${size === 1 ? "person" : "people"}`;
+}
+
+function Actions({ project, onEdit, onDelete }: { project: Project } & Omit<ProjectViewProps, "projects">) {
+  return (
+    <div className="inline-flex items-center gap-0.5">
+      <button type="button" onClick={() => onEdit(project)} className={actionClass} aria-label={`Edit ${project.name}`} title="Edit">
+        <Pencil className="size-[1.125rem]" aria-hidden="true" />
+      </button>
+      <button type="button" onClick={() => onDelete(project)} className={deleteClass} aria-label={`Delete ${project.name}`} title="Delete">
+        <Trash2 className="size-[1.125rem]" aria-hidden="true" />
+      </button>
+    </div>
+  );
+}
+
+function Tags({ tags }: { tags: string[] }) {
+  if (tags.length === 0) return null;
+  return (
+    <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+      {tags.map((tag) => (
+        <li key={tag} className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-medium text-slate-700 dark:bg-slate-800 dark:text-slate-200">
+          {tag}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Projects as cards. */
+export function ProjectGrid({ projects, onEdit, onDelete }: ProjectViewProps) {
+  return (
+    <ul className="grid gap-5 sm:grid-cols-2 xl:grid-cols-3" aria-label="Projects">
+      {projects.map((project) => (
+        <li
+          key={project.id}
+          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+        >
+          <div className="flex items-start justify-between gap-3">
+            <h2 className="text-lg font-bold text-slate-900 dark:text-white">{project.name}</h2>
+            <ProjectStatusBadge status={project.status} />
+          </div>
+          {project.description ? <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{project.description}</p> : null}
+          <dl className="mt-4 space-y-1.5 text-sm text-slate-700 dark:text-slate-200">
+            <div className="flex items-center gap-2">
+              <dt>
+                <CalendarDays className="size-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+                <span className="sr-only">Dates</span>
+              </dt>
+              <dd>{dateRange(project)}</dd>
+            </div>
+            <div className="flex items-center gap-2">
+              <dt>
+                <Users className="size-4 text-slate-500 dark:text-slate-400" aria-hidden="true" />
+                <span className="sr-only">Team size</span>
+              </dt>
+              <dd>{teamLabel(project.teamSize)}</dd>
+            </div>
+          </dl>
+          <div className="mt-4 flex-1">
+            <Tags tags={project.tags} />
+          </div>
+          <div className="mt-4 flex justify-end border-t border-slate-100 pt-3 dark:border-slate-800">
+            <Actions project={project} onEdit={onEdit} onDelete={onDelete} />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** Projects as a table. */
+export function ProjectList({ projects, onEdit, onDelete }: ProjectViewProps) {
+  return (
+    <div className={adminTable.wrapper}>
+      <table className={adminTable.table}>
+        <caption className="sr-only">Projects</caption>
+        <thead className={adminTable.head}>
+          <tr>
+            <th scope="col" className={adminTable.headCell}>
+              Name
+            </th>
+            <th scope="col" className={adminTable.headCell}>
+              Status
+            </th>
+            <th scope="col" className={cn(adminTable.headCell, "hidden md:table-cell")}>
+              Dates
+            </th>
+            <th scope="col" className={cn(adminTable.headCell, "hidden lg:table-cell")}>
+              Team
+            </th>
+            <th scope="col" className={cn(adminTable.headCell, "hidden xl:table-cell")}>
+              Tags
+            </th>
+            <th scope="col" className={cn(adminTable.headCell, "text-right")}>
+              Actions
+            </th>
+          </tr>
+        </thead>
+        <tbody className={adminTable.body}>
+          {projects.map((project) => (
+            <tr key={project.id} className={adminTable.row}>
+              <td className={cn(adminTable.cell, "max-w-[14rem] sm:max-w-sm")}>
+                <span className="block font-semibold text-slate-900 dark:text-white">{project.name}</span>
+                {project.description ? <span className="line-clamp-1 text-xs text-slate-600 dark:text-slate-400">{project.description}</span> : null}
+                <span className="block text-xs text-slate-600 md:hidden dark:text-slate-400">{dateRange(project)}</span>
+              </td>
+              <td className={adminTable.cell}>
+                <ProjectStatusBadge status={project.status} />
+              </td>
+              <td className={cn(adminTable.cell, "hidden whitespace-nowrap md:table-cell")}>{dateRange(project)}</td>
+              <td className={cn(adminTable.cell, "hidden whitespace-nowrap lg:table-cell")}>{teamLabel(project.teamSize)}</td>
+              <td className={cn(adminTable.cell, "hidden xl:table-cell")}>
+                <Tags tags={project.tags} />
+              </td>
+              <td className={cn(adminTable.cell, "whitespace-nowrap text-right")}>
+                <Actions project={project} onEdit={onEdit} onDelete={onDelete} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { z } from "zod";
+import { paginationQuery, type Paginated, searchQuery } from "./pagination.ts";
+import { CONTACT_STATUSES, type ContactStatus } from "./statuses.ts";
+
+/** The contacts inbox in the admin panel (SPEC §2 Contacts, §4 Contact status, §5 Contact reply, §8). */
+
+export const CONTACT_ADMIN_MESSAGES = {
+  fetchFailed: "Failed to fetch contacts",
+  deleteFailed: "Failed to delete contact",
+  deleted: "Contact deleted successfully",
+  confirmDelete: "Are you sure you want to delete this contact?",
+  replyRequired: "Please enter a reply message",
+  replyFailed: "Failed to send reply",
+  replySent: "Reply sent successfully",
+  contactRequired: "Please select a contact",
+  notFound: "Contact not found",
+  statusInvalid: "Status must be new, read or replied",
+  statusUpdateFailed: "Failed to update the contact's status",
+  replyTooLong: "Reply must be at most 10,000 characters",
+} as const;
+
+export const REPLY_MAX_LENGTH = 10_000;
+
+/** Labels of the status filter, in order (SPEC §2). */
+export const CONTACT_STATUS_FILTERS = [
+  { value: "", label: "All Status" },
+  { value: "new", label: "New" },
+  { value: "read", label: "Read" },
+  { value: "replied", label: "Replied" },
+] as const;
+
+/** Badge colours (SPEC §4): new green, read blue, replied purple. */
+export const CONTACT_STATUS_TONES = { new: "green", read: "blue", replied: "purple" } as const satisfies Record<ContactStatus, string>;
+
+const contactStatus = z.enum(CONTACT_STATUSES, { error: CONTACT_ADMIN_MESSAGES.statusInvalid });
+
+/** GET /api/contact?search=&status=&page=&pageSize= */
+export const contactListQuerySchema = z.object({
+  search: searchQuery,
+  status: z.preprocess((value) => (value === "" ? undefined : value), contactStatus.optional()),
+  ...paginationQuery,
+});
+export type ContactListQuery = z.output<typeof contactListQuerySchema>;
+
+/** PATCH /api/contact/{id} */
+export const contactStatusUpdateSchema = z.object({ status: contactStatus });
+
+/** POST /api/contact/reply (SPEC §7: contactId, email, message, name). The email goes to the stored address. */
+export const contactReplySchema = z.object({
+  contactId: z.string({ error: CONTACT_ADMIN_MESSAGES.contactRequired }).trim().min(1, { error: CONTACT_ADMIN_MESSAGES.contactRequired }),
+  message: z
+    .string({ error: CONTACT_ADMIN_MESSAGES.replyRequired })
+    .trim()
+    .min(1, { error: CONTACT_ADMIN_MESSAGES.replyRequired })
+    .max(REPLY_MAX_LENGTH, { error: CONTACT_ADMIN_MESSAGES.replyTooLong }),
+  email: z.string().optional(),
+  name: z.string().optional(),
+});
+export type ContactReplyInput = z.input<typeof contactReplySchema>;
+
+/** A contact as the admin API returns it (SPEC §3 "Contact (server record)"). */
+export interface AdminContact {
+  _id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  status: ContactStatus;
+  /** Which form it came from, e.g. "contact-page", "home". */
+  source: string;
+  createdAt: string;
+}
+
+/** A staff reply, shown as the thread under the contact's message. */
+export interface ContactReply {
+  _id: string;
+  message: string;
+  createdAt: string;
+  /** Who answered; null when that admin account was deleted (or for imported replies). */
+  admin: { name: string; email: string } | null;
+}
+
+export interface ContactDetail extends AdminContact {
+  replies: ContactReply[];
+}
+
+export type ContactListResponse = Paginated<AdminContact>;
+
+export interface ContactReplyResponse {
+  success: true;
+  message: typeof CONTACT_ADMIN_MESSAGES.replySent;
+  data: { contact: AdminContact; reply: ContactReply };
+}

@@ -1,0 +1,62 @@
+import { z } from "zod";
+import { CONTENT_TYPES, PUBLISH_STATUSES, type ContentType, type PublishStatus } from "./statuses.ts";
+
+/** Content items (SPEC §2 Content, §3, §5 Content form, §8 Content). */
+
+export const CONTENT_MESSAGES = {
+  required: "Please fill in all required fields",
+  added: "Content added successfully",
+  updated: "Content updated successfully",
+  deleted: "Content deleted successfully",
+  failed: "An error occurred",
+  confirmDelete: "Are you sure you want to delete this content?",
+  fetchFailed: "Failed to fetch content",
+  notFound: "Content not found",
+  locationFormat: "Location must be lower-case words separated by slashes, e.g. home/hero",
+  typeInvalid: "Type must be page or section",
+  statusInvalid: "Status must be draft or published",
+  tooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en-US")} characters`,
+} as const;
+
+export const CONTENT_LIMITS = { title: 200, content: 20_000, location: 200 } as const;
+
+/** The places on the public site that read a published content item instead of their built-in copy. */
+export const CONTENT_LOCATIONS = [
+  {
+    location: "home/hero",
+    page: "Home page hero",
+    usage: "The first line is the headline; the following lines are the description under it.",
+  },
+  { location: "about/vision", page: "About page vision statement", usage: "The whole text is the vision statement." },
+] as const;
+
+const required = (field: string, max: number) =>
+  z
+    .string({ error: CONTENT_MESSAGES.required })
+    .trim()
+    .min(1, { error: CONTENT_MESSAGES.required })
+    .max(max, { error: CONTENT_MESSAGES.tooLong(field, max) });
+
+/** POST /api/content and PUT /api/content/{id}. */
+export const contentItemSchema = z.object({
+  title: required("Title", CONTENT_LIMITS.title),
+  // Line breaks matter (home/hero); only the ends are trimmed.
+  content: required("Content", CONTENT_LIMITS.content),
+  type: z.enum(CONTENT_TYPES, { error: CONTENT_MESSAGES.typeInvalid }).optional().default("section"),
+  location: required("Location", CONTENT_LIMITS.location)
+    .transform((value) => value.toLowerCase())
+    .pipe(z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, { error: CONTENT_MESSAGES.locationFormat })),
+  status: z.enum(PUBLISH_STATUSES, { error: CONTENT_MESSAGES.statusInvalid }).optional().default("draft"),
+});
+export type ContentItemInput = z.input<typeof contentItemSchema>;
+
+export interface ContentItem {
+  id: string;
+  title: string;
+  content: string;
+  type: ContentType;
+  location: string;
+  status: PublishStatus;
+  createdAt: string;
+  updatedAt: string;
+}
