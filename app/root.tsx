@@ -8,6 +8,7 @@ import { NotFound } from "./components/layout/not-found.tsx";
 import { site } from "./content/site.ts";
 import { useInlineStylesheet } from "./lib/inline-stylesheet.tsx";
 import { useNonce } from "./lib/nonce.tsx";
+import { useTopmostDialog } from "./lib/open-dialogs.ts";
 import { themeBootScript } from "./lib/theme.ts";
 
 export const links: Route.LinksFunction = () => [
@@ -46,12 +47,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
           Skip to content
         </a>
         {children}
-        <Toaster position="top-center" containerClassName="page-toaster" />
+        <PageToaster />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>
     </html>
   );
+}
+
+/** Toasts at top centre (SPEC §9); while a modal is open, the modal shows them instead. */
+function PageToaster() {
+  return useTopmostDialog() ? null : <Toaster position="top-center" />;
 }
 
 export default function App() {

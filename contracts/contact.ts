@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "./text.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_SOURCES, DEFAULT_CONTACT_SOURCE } from "./contact-constants.ts";
 
 /**
@@ -10,9 +11,14 @@ export * from "./contact-constants.ts";
 const requiredText = (required: string, field: string, max: number) =>
   z
     .string({ error: required })
-    .trim()
-    .min(1, { error: required })
-    .max(max, { error: CONTACT_MESSAGES.tooLong(field, max) });
+    .transform(withoutControlCharacters)
+    .pipe(
+      z
+        .string()
+        .trim()
+        .min(1, { error: required })
+        .max(max, { error: CONTACT_MESSAGES.tooLong(field, max) }),
+    );
 
 export const contactSubmissionSchema = z.object({
   name: requiredText(CONTACT_MESSAGES.nameRequired, "Name", CONTACT_LIMITS.name),

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { withoutControlCharacters } from "./text.ts";
 import {
   FOOTER_NEWSLETTER_SOURCE,
   NEWSLETTER_LIMITS,
@@ -15,7 +16,10 @@ export * from "./newsletter-constants.ts";
 
 const optionalText = (max: number) =>
   z.preprocess(
-    (value) => (typeof value === "string" && value.trim() !== "" ? value.trim().slice(0, max) : undefined),
+    (value) =>
+      typeof value === "string" && withoutControlCharacters(value).trim() !== ""
+        ? withoutControlCharacters(value).trim().slice(0, max)
+        : undefined,
     z.string().optional(),
   );
 

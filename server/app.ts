@@ -23,6 +23,7 @@ import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerPages, type PagesOptions } from "./plugins/pages.ts";
 import { registerPublicApiCache } from "./plugins/public-api-cache.ts";
+import { registerNulGuard } from "./plugins/reject-nul.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { type AppServices, createServices } from "./services.ts";
 
@@ -79,6 +80,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerNulGuard(app);
   registerAuth(app);
   await registerSecurityHeaders(app, {
     isProduction: config.isProduction,
@@ -144,11 +146,22 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   return app;
 }
 
+/** What a request looks like in the logs: newsletter confirm/unsubscribe links carry a secret token. */
+export function serializeRequestForLog(request: { method: string; url: string; host?: string; ip?: string }) {
+  return {
+    method: request.method,
+    url: request.url.replace(/([?&]token=)[^&]*/g, "$1[redacted]"),
+    host: request.host,
+    remoteAddress: request.ip,
+  };
+}
+
 function loggerOptions(config: Config): FastifyServerOptions["logger"] {
   const base = {
     level: config.logLevel,
     // Credentials never reach the logs.
     redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
+    serializers: { req: serializeRequestForLog },
   };
   if (config.isProduction || config.env === "test") return base;
   return { ...base, transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } };

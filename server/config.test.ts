@@ -64,6 +64,10 @@ describe("configuration", () => {
     });
   });
 
+  it("accepts proxy addresses and ranges for TRUST_PROXY", () => {
+    expect(parse({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1, loopback, ::1" }).trustProxy).toBe("10.0.0.0/8, 127.0.0.1, loopback, ::1");
+  });
+
   it.each([
     [{ PORT: "abc" }, "PORT", 'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")'],
     [{ PORT: "70000" }, "PORT", 'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "70000")'],
@@ -77,6 +81,8 @@ describe("configuration", () => {
     [{ ADMIN_PASSWORD: "long-enough-password" }, "ADMIN_EMAIL", "ADMIN_EMAIL must be set when ADMIN_PASSWORD is set"],
     [{ NEWSLETTER_DOUBLE_OPT_IN: "maybe" }, "NEWSLETTER_DOUBLE_OPT_IN", "NEWSLETTER_DOUBLE_OPT_IN must be true or false"],
     [{ FORM_RATE_LIMIT_PER_MINUTE: "0" }, "FORM_RATE_LIMIT_PER_MINUTE", "must be a positive whole number"],
+    [{ TRUST_PROXY: "my-proxy" }, "TRUST_PROXY", "TRUST_PROXY must be true, false, a number of proxy hops"],
+    [{ TRUST_PROXY: "10.0.0.0/99" }, "TRUST_PROXY", "TRUST_PROXY must be true, false, a number of proxy hops"],
   ])("refuses %o with one line naming %s", (env, variable, text) => {
     const error = errorFor(env);
     expect(error.variable).toBe(variable);

@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
 
@@ -94,7 +95,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().optional().default("Vistaar <hello@vistaar.example>"),
   STAFF_EMAIL: email,
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional().default("info"),
-  TRUST_PROXY: z.string().optional().default("false"),
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .default("false")
+    .refine(isTrustProxySetting, {
+      message: "must be true, false, a number of proxy hops, or comma-separated proxy addresses/CIDR ranges (e.g. 10.0.0.0/8, loopback)",
+    }),
   SEED_DEMO_CONTENT: booleanFromEnv(true),
   NEWSLETTER_DOUBLE_OPT_IN: booleanFromEnv(true),
   NEWSLETTER_WEBHOOK_URL: urlWithProtocols(["http:", "https:"], "https://script.example.com/exec"),
@@ -130,6 +137,22 @@ function toConfig(env: z.output<typeof envSchema>) {
     formRateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPer15Minutes: env.LOGIN_RATE_LIMIT_PER_15_MINUTES,
   };
+}
+
+const PROXY_ADDRESS_NAMES = new Set(["loopback", "linklocal", "uniquelocal"]);
+
+function isTrustProxySetting(value: string): boolean {
+  const lowered = value.trim().toLowerCase();
+  if (["", "false", "0", "no", "off", "true", "yes", "on"].includes(lowered) || /^\d+$/.test(lowered)) return true;
+  return value.split(",").every((part) => {
+    const item = part.trim();
+    if (PROXY_ADDRESS_NAMES.has(item)) return true;
+    const [address, bits, ...rest] = item.split("/");
+    if (rest.length > 0 || !address || isIP(address) === 0) return false;
+    if (bits === undefined) return true;
+    const max = isIP(address) === 4 ? 32 : 128;
+    return /^\d+$/.test(bits) && Number(bits) <= max;
+  });
 }
 
 /**

@@ -19,9 +19,14 @@ export interface AppServices {
 
 const PAGE_CACHE_TTL_MS = 5 * 60 * 1000;
 const PAGE_CACHE_MAX_ENTRIES = 500;
+const PAGE_CACHE_MAX_BYTES = 48 * 1024 * 1024;
 
 export async function createServices(config: Config, database: DatabaseHandle): Promise<AppServices> {
   const jwtSecret = await resolveJwtSecret(database.db, config.jwtSecret);
-  const pageCache = new ResponseCache({ ttlMs: PAGE_CACHE_TTL_MS, maxEntries: PAGE_CACHE_MAX_ENTRIES });
+  const pageCache = new ResponseCache({
+    ttlMs: PAGE_CACHE_TTL_MS,
+    maxEntries: PAGE_CACHE_MAX_ENTRIES,
+    maxBytes: PAGE_CACHE_MAX_BYTES,
+  });
   return { config, database, db: database.db, jwtSecret, pageCache };
 }

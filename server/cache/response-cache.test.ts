@@ -38,6 +38,24 @@ describe("ResponseCache", () => {
     expect(cache.get("/c")).toBeDefined();
   });
 
+  it("does not store a response built before an invalidation (a publish landed mid-render)", () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+    const before = cache.currentGeneration;
+    cache.invalidate();
+    cache.set("/blog", page("stale list"), before);
+    expect(cache.get("/blog")).toBeUndefined();
+    cache.set("/blog", page("fresh list"), cache.currentGeneration);
+    expect(cache.get("/blog")?.body.toString()).toBe("fresh list");
+  });
+
+  it("stays under its byte budget, evicting the oldest entries", () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 100, maxBytes: 5_000 });
+    for (let index = 0; index < 10; index++) cache.set(`/page-${index}`, page("x".repeat(1_000)));
+    expect(cache.sizeInBytes).toBeLessThanOrEqual(5_000);
+    expect(cache.get("/page-9")).toBeDefined();
+    expect(cache.get("/page-0")).toBeUndefined();
+  });
+
   it("gives the same ETag to the same bytes", () => {
     const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
     expect(cache.set("/a", page("same")).etag).toBe(cache.set("/b", page("same")).etag);

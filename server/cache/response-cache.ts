@@ -25,12 +25,18 @@ export interface CachedResponse {
 export interface ResponseCacheOptions {
   ttlMs: number;
   maxEntries: number;
+  /** Upper bound on memory: bodies plus room for their compressed copies. */
+  maxBytes?: number;
   now?: () => number;
 }
+
+// A body's brotli and gzip copies together rarely exceed 60% of it.
+const COPIES_FACTOR = 1.6;
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private generation = 0;
+  private bytes = 0;
   private readonly listeners = new Set<() => void>();
   hits = 0;
   misses = 0;
@@ -41,7 +47,7 @@ export class ResponseCache {
     const entry = this.entries.get(key);
     const now = (this.options.now ?? Date.now)();
     if (!entry || entry.generation !== this.generation || now - entry.storedAt > this.options.ttlMs) {
-      if (entry) this.entries.delete(key);
+      if (entry) this.remove(key);
       this.misses++;
       return undefined;
     }
@@ -52,7 +58,20 @@ export class ResponseCache {
     return entry;
   }
 
-  set(key: string, response: { status: number; headers: Record<string, string>; body: Buffer; scriptHashes?: string[] }): CachedResponse {
+  /** Changes whenever the cache is invalidated; read it before building a response. */
+  get currentGeneration(): number {
+    return this.generation;
+  }
+
+  /**
+   * Stores a response. Pass the generation read before the response was built: if content changed
+   * meanwhile (an admin write landed mid-render), the response may be stale and is not stored.
+   */
+  set(
+    key: string,
+    response: { status: number; headers: Record<string, string>; body: Buffer; scriptHashes?: string[] },
+    builtInGeneration: number = this.generation,
+  ): CachedResponse {
     const entry: CachedResponse = {
       ...response,
       scriptHashes: response.scriptHashes ?? [],
@@ -61,17 +80,29 @@ export class ResponseCache {
       generation: this.generation,
       encoded: {},
     };
+    if (builtInGeneration !== this.generation) return entry;
+    this.remove(key);
     this.entries.set(key, entry);
-    while (this.entries.size > this.options.maxEntries) {
-      this.entries.delete(this.entries.keys().next().value!);
+    this.bytes += sizeOf(entry);
+    const maxBytes = this.options.maxBytes ?? Number.POSITIVE_INFINITY;
+    while (this.entries.size > this.options.maxEntries || (this.bytes > maxBytes && this.entries.size > 1)) {
+      this.remove(this.entries.keys().next().value!);
     }
     return entry;
+  }
+
+  private remove(key: string) {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= sizeOf(entry);
+    this.entries.delete(key);
   }
 
   /** Forget everything (content changed). Listeners forward it to other app instances. */
   invalidate({ broadcast = true }: { broadcast?: boolean } = {}) {
     this.generation++;
     this.entries.clear();
+    this.bytes = 0;
     if (broadcast) for (const listener of this.listeners) listener();
   }
 
@@ -83,7 +114,13 @@ export class ResponseCache {
   get size() {
     return this.entries.size;
   }
+
+  get sizeInBytes() {
+    return this.bytes;
+  }
 }
+
+const sizeOf = (entry: CachedResponse) => Math.ceil(entry.body.length * COPIES_FACTOR);
 
 /** The best encoding the client accepts among those we produce. */
 export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding {

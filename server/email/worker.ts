@@ -49,6 +49,17 @@ export function retryDelayMs(attempts: number): number {
   return Math.min(RETRY_BASE_MS * 2 ** Math.max(0, attempts - 1), RETRY_MAX_DELAY_MS);
 }
 
+/**
+ * How long a message has been retried for after `attempts` failed attempts: the sum of the waits
+ * between them. Measured from the first attempt, not from when it was queued, so an email kept for
+ * days without SMTP_URL still gets its full day of retries once SMTP is configured.
+ */
+export function retriedForMs(attempts: number): number {
+  let total = 0;
+  for (let attempt = 1; attempt < attempts; attempt++) total += retryDelayMs(attempt);
+  return total;
+}
+
 export interface DeliveryRound {
   sent: number;
   retrying: number;
@@ -78,7 +89,9 @@ export class OutboxWorker {
     this.db = options.db;
     this.log = options.log;
     this.pollIntervalMs = options.pollIntervalMs ?? 5_000;
-    this.batchSize = options.batchSize ?? 10;
+    // One row per claim: a claim is held for `lockMs`, which must outlast one slow delivery
+    // (15 s connect + 15 s greeting + 60 s socket), not a whole batch of them.
+    this.batchSize = options.batchSize ?? 1;
     this.lockMs = options.lockMs ?? 5 * 60_000;
     this.webhookTimeoutMs = options.webhookTimeoutMs ?? 10_000;
     this.mailFrom = options.config.mailFrom;
@@ -256,7 +269,7 @@ export class OutboxWorker {
   private async recordFailure(row: ClaimedRow, error: unknown): Promise<"retrying" | "failed"> {
     const reason = describeError(error);
     const delayMs = retryDelayMs(row.attempts);
-    const giveUp = Date.now() + delayMs - row.createdAt.getTime() > GIVE_UP_AFTER_MS;
+    const giveUp = retriedForMs(row.attempts) + delayMs > GIVE_UP_AFTER_MS;
     await this.db
       .update(outbox)
       .set(

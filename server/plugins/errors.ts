@@ -1,6 +1,11 @@
 import type { FastifyError, FastifyInstance } from "fastify";
 import { GENERIC_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type ApiError } from "#contracts/api-error.ts";
 import { HttpError } from "../http-error.ts";
+import { NUL_CHARACTER_MESSAGE } from "./reject-nul.ts";
+
+/** PostgreSQL: invalid byte sequence for the encoding, and unsupported Unicode escape (\u0000). */
+const INVALID_TEXT_CODES = new Set(["22021", "22P05"]);
+const causeCode = (error: unknown) => String((error as { cause?: { code?: string } }).cause?.code ?? "");
 
 /**
  * One error handler, one error shape: `{ message, errors? }`.
@@ -11,6 +16,10 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors } satisfies ApiError);
+    }
+    // Text PostgreSQL cannot store (a NUL byte, invalid UTF-8) that got past validation is still bad input.
+    if (INVALID_TEXT_CODES.has((error as { code?: string }).code ?? "") || INVALID_TEXT_CODES.has(causeCode(error))) {
+      return reply.status(400).send({ message: NUL_CHARACTER_MESSAGE } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { TOO_MANY_REQUESTS_MESSAGE } from "#contracts/api-error.ts";
+import { clientKey } from "../rate-limit/client-key.ts";
 import type { AppServices } from "../services.ts";
 
 /**
@@ -46,14 +47,21 @@ export class FixedWindowLimiter {
     return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((window.startedAt + this.windowMs - now) / 1000)) };
   }
 
+  /** Drops finished windows every 1,000 hits, and keeps at most 50,000 clients (oldest first out). */
   private pruneOccasionally(now: number) {
-    if (++this.hitsSincePrune < 1000 && this.windows.size < 10_000) return;
+    if (++this.hitsSincePrune < 1000) return;
     this.hitsSincePrune = 0;
     for (const [key, window] of this.windows) {
       if (now - window.startedAt >= this.windowMs) this.windows.delete(key);
     }
+    for (const key of this.windows.keys()) {
+      if (this.windows.size <= MAX_TRACKED_CLIENTS) break;
+      this.windows.delete(key);
+    }
   }
 }
+
+const MAX_TRACKED_CLIENTS = 50_000;
 
 // One set of counters per app (tests build many apps in one process).
 const limitersByApp = new WeakMap<AppServices, Map<FormName, FixedWindowLimiter>>();
@@ -70,7 +78,7 @@ export function hitFormRateLimit(services: AppServices, form: FormName, clientIp
     limiter = new FixedWindowLimiter(services.config.formRateLimitPerMinute);
     limiters.set(form, limiter);
   }
-  return limiter.hit(clientIp);
+  return limiter.hit(clientKey(clientIp));
 }
 
 /** An onRequest hook for API routes: 429 `{ message }` with Retry-After once the address is over the limit. */

@@ -56,8 +56,17 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         const cached = cache.get(request.url);
         if (cached) return sendCached(request, reply, cached, "HIT");
       }
+      const generation = cache.currentGeneration;
 
-      const response = await handleRequest(toWebRequest(request, reply), {
+      // A NUL in the path or query cannot reach the database, and a broken Host header cannot make a URL.
+      if (/%00/.test(request.url)) return reply.status(400).type("text/plain").send("Bad request");
+      let webRequest: Request;
+      try {
+        webRequest = toWebRequest(request, reply);
+      } catch {
+        return reply.status(400).type("text/plain").send("Bad request");
+      }
+      const response = await handleRequest(webRequest, {
         services: options.services,
         cspNonce: reply.scriptNonce,
         clientIp: request.ip,
@@ -71,7 +80,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
           headers: storableHeaders(response.headers),
           body,
           scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : [],
-        });
+        }, generation);
         return sendCached(request, reply, entry, "MISS");
       }
       return sendWebResponse(reply, response);
@@ -83,10 +92,19 @@ const ADMIN_PATH = /^\/(admin|portfolio\/admin)(\/|\.data|$|\?)/;
 /** Pages that depend on a token in the URL or change state are never shared between visitors. */
 const UNCACHED_PATH = /^\/(newsletter)(\/|\.data|$|\?)/;
 
+/**
+ * Query parameters our public pages read (the blog's category) or React Router's data requests send.
+ * A URL with any other parameter renders fresh: random query strings must not fill the cache.
+ */
+const CACHEABLE_QUERY_PARAMETERS = new Set(["category", "_routes", "index"]);
+
 function isCacheableRequest(request: FastifyRequest, isAdmin: boolean): boolean {
   if (request.method !== "GET" && request.method !== "HEAD") return false;
   if (isAdmin || UNCACHED_PATH.test(request.url)) return false;
-  return !request.headers.authorization && !request.headers.cookie;
+  if (request.headers.authorization || request.headers.cookie) return false;
+  const query = request.url.indexOf("?");
+  if (query < 0) return true;
+  return [...new URLSearchParams(request.url.slice(query + 1)).keys()].every((name) => CACHEABLE_QUERY_PARAMETERS.has(name));
 }
 
 /** Public, successful pages and page data that set no cookie and did not opt out of caching. */

@@ -15,12 +15,17 @@ declare module "fastify" {
  */
 export function registerPublicApiCache(app: FastifyInstance) {
   const cache = app.services.pageCache;
-  const key = (url: string) => `api:${url}`;
+  // These endpoints read no query string: ignore it, so random ones cannot fill the cache.
+  const key = (url: string) => `api:${url.split("?")[0]}`;
+  const generations = new WeakMap<object, number>();
 
   app.addHook("onRequest", async (request, reply) => {
     if (request.method !== "GET" || !request.routeOptions.config.publicCache || request.headers.authorization) return;
     const entry = cache.get(key(request.url));
-    if (!entry) return;
+    if (!entry) {
+      generations.set(request, cache.currentGeneration);
+      return;
+    }
     reply.header("content-type", entry.headers["content-type"] ?? "application/json; charset=utf-8");
     reply.header("etag", entry.etag);
     reply.header("cache-control", "no-cache");
@@ -47,7 +52,7 @@ export function registerPublicApiCache(app: FastifyInstance) {
       status: 200,
       headers: { "content-type": String(reply.getHeader("content-type") ?? "application/json; charset=utf-8") },
       body: Buffer.from(payload),
-    });
+    }, generations.get(request) ?? -1);
     reply.header("etag", entry.etag);
     reply.header("cache-control", "no-cache");
     reply.header("x-page-cache", "MISS");

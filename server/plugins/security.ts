@@ -35,7 +35,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { i
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", (_req, res) => `'nonce-${(res as { scriptNonce?: string }).scriptNonce}'`],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", "data:", "blob:"],
+        imgSrc: ["'self'", "data:", "blob:", "https:"],
         fontSrc: ["'self'"],
         mediaSrc: ["'self'"],
         // Vite's dev server talks to the browser over a websocket for hot reload.

@@ -19,11 +19,21 @@ export class FailureCounter {
     return recent[recent.length - this.limit]! + this.windowMs - this.now();
   }
 
-  record(key: string) {
+  /** Counts one failure (or attempt) for `key`; returns its stamp, for `forget`. */
+  record(key: string): number {
     const recent = this.recent(key);
-    recent.push(this.now());
+    const stamp = this.now();
+    recent.push(stamp);
     this.failures.set(key, recent);
     if (this.failures.size > 10_000) this.prune();
+    return stamp;
+  }
+
+  /** Takes back one recorded attempt that turned out not to be a failure. */
+  forget(key: string, stamp: number) {
+    const recent = this.failures.get(key);
+    const index = recent?.indexOf(stamp) ?? -1;
+    if (recent && index >= 0) recent.splice(index, 1);
   }
 
   clear(key: string) {

@@ -76,11 +76,25 @@ describe("POST /api/admin/login", () => {
     expect((await login(TEST_ADMIN, "198.51.100.1")).statusCode).toBe(200);
   });
 
-  it("limits repeated failures against one account from many addresses", async () => {
-    for (let attempt = 0; attempt < 3; attempt++) {
+  it("limits repeated failures against one account from many addresses (three times the per-address limit)", async () => {
+    for (let attempt = 0; attempt < 8; attempt++) {
       await login({ email: TEST_ADMIN.email, password: "wrong" }, `198.51.100.${attempt + 10}`);
     }
+    expect((await login(TEST_ADMIN, "198.51.100.98")).statusCode).toBe(200);
+    // A success resets the account's count; nine fresh failures reach its limit.
+    for (let attempt = 0; attempt < 9; attempt++) {
+      await login({ email: TEST_ADMIN.email, password: "wrong" }, `198.51.100.${attempt + 30}`);
+    }
     expect((await login(TEST_ADMIN, "198.51.100.99")).statusCode).toBe(429);
+  });
+
+  it("counts parallel guesses: a burst cannot slip under the limit", async () => {
+    const burst = await Promise.all(
+      Array.from({ length: 8 }, (_, index) => login({ email: `burst${index}@vistaar.example`, password: "x" }, "203.0.113.50")),
+    );
+    const statuses = burst.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(5);
   });
 });
 

@@ -98,3 +98,12 @@ describe("the API's edges", () => {
     await app.close();
   });
 });
+
+describe("request logs", () => {
+  it("never contain newsletter tokens", async () => {
+    const { serializeRequestForLog } = await import("#server/app.ts");
+    const logged = serializeRequestForLog({ method: "GET", url: "/newsletter/confirm?token=s3cret-token&x=1", ip: "203.0.113.7" });
+    expect(logged.url).toBe("/newsletter/confirm?token=[redacted]&x=1");
+    expect(JSON.stringify(logged)).not.toContain("s3cret");
+  });
+});

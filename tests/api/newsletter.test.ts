@@ -250,8 +250,11 @@ describe("NEWSLETTER_WEBHOOK_URL", () => {
   });
   afterEach(() => t.app.close());
 
-  it("queues each new subscription as a webhook row {email, timestamp, source}", async () => {
+  it("forwards a subscriber only once they confirm (double opt-in), as {email, timestamp, source}", async () => {
     await subscribe(t, { ...footerSignup, source: "Blog Page" });
+    expect(await t.db.select().from(outbox).where(eq(outbox.kind, "webhook"))).toHaveLength(0);
+    const [pending] = await subscriptions(t);
+    expect(await confirmSubscription(t.app.services, pending!.confirmToken)).toBe("confirmed");
     const rows = await t.db.select().from(outbox).where(eq(outbox.kind, "webhook"));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.payload as WebhookPayload).toEqual({
@@ -260,10 +263,12 @@ describe("NEWSLETTER_WEBHOOK_URL", () => {
     });
   });
 
-  it("does not forward the same subscriber twice", async () => {
-    await subscribe(t, footerSignup);
-    await subscribe(t, footerSignup);
-    expect(await t.db.select().from(outbox).where(eq(outbox.kind, "webhook"))).toHaveLength(1);
+  it("forwards at once without double opt-in, and never the same subscriber twice", async () => {
+    const direct = await createTestApp({ formRateLimitPerMinute: 1000, newsletterWebhookUrl: webhookUrl, newsletterDoubleOptIn: false });
+    await subscribe(direct, footerSignup);
+    await subscribe(direct, footerSignup);
+    expect(await direct.db.select().from(outbox).where(eq(outbox.kind, "webhook"))).toHaveLength(1);
+    await direct.app.close();
   });
 
   it("queues nothing without the setting", async () => {

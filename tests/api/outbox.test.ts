@@ -5,7 +5,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from
 import { buildApp } from "#server/app.ts";
 import { contacts, outbox } from "#server/db/schema.ts";
 import { enqueueEmail, enqueueWebhook, notifyOutbox } from "#server/email/outbox.ts";
-import { GIVE_UP_AFTER_MS, NO_SMTP_NOTE, OutboxWorker, retryDelayMs } from "#server/email/worker.ts";
+import { GIVE_UP_AFTER_MS, NO_SMTP_NOTE, OutboxWorker, retriedForMs, retryDelayMs } from "#server/email/worker.ts";
 import { freePort } from "#tests/e2e/support/server.ts";
 import { outboxRows, recordingLogger, testWorker } from "#tests/support/outbox.ts";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
@@ -172,8 +172,10 @@ describe("when the mail server is down", () => {
   it("keeps trying for 24 hours, then marks the email failed with the last error", async () => {
     const config = { ...t.config, smtpUrl: `smtp://127.0.0.1:${await freePort()}` };
     await submit(t);
-    // Nearly a day old: one more failure and the next attempt would fall past 24 hours.
-    await t.db.update(outbox).set({ createdAt: new Date(Date.now() - GIVE_UP_AFTER_MS + 60_000), attempts: 90 });
+    // Retried for nearly a day: one more failure and the next attempt would fall past 24 hours.
+    let attempts = 1;
+    while (retriedForMs(attempts + 1) + retryDelayMs(attempts + 1) <= GIVE_UP_AFTER_MS) attempts++;
+    await t.db.update(outbox).set({ attempts });
     const log = recordingLogger();
     expect(await testWorker(t.db, config, log).runOnce()).toEqual({ sent: 0, retrying: 0, failed: 2 });
     const rows = await outboxRows(t.db);
@@ -185,6 +187,13 @@ describe("when the mail server is down", () => {
     const config = { ...t.config, smtpUrl: `smtp://127.0.0.1:${await freePort()}` };
     await submit(t);
     await t.db.update(outbox).set({ createdAt: new Date(Date.now() - 60 * 60_000), attempts: 12 });
+    expect(await testWorker(t.db, config).runOnce()).toEqual({ sent: 0, retrying: 2, failed: 0 });
+  });
+
+  it("gives an email kept for days without SMTP_URL its full day of retries", async () => {
+    const config = { ...t.config, smtpUrl: `smtp://127.0.0.1:${await freePort()}` };
+    await submit(t);
+    await t.db.update(outbox).set({ createdAt: new Date(Date.now() - 5 * GIVE_UP_AFTER_MS) });
     expect(await testWorker(t.db, config).runOnce()).toEqual({ sent: 0, retrying: 2, failed: 0 });
   });
 });

@@ -101,6 +101,17 @@ describe("public list endpoints", () => {
     expect(afterPublish.json().map((post: { title: string }) => post.title)).toEqual(["Fresh post"]);
   });
 
+  it("ignore query strings, so random ones cannot fill the cache", async () => {
+    t = await createTestApp();
+    await t.app.inject({ method: "GET", url: "/api/blog/status/published" });
+    const sizeAfterFirst = t.app.services.pageCache.size;
+    for (let index = 0; index < 20; index++) {
+      const response = await t.app.inject({ method: "GET", url: `/api/blog/status/published?junk=${index}` });
+      expect(response.headers["x-page-cache"]).toBe("HIT");
+    }
+    expect(t.app.services.pageCache.size).toBe(sizeAfterFirst);
+  });
+
   it("are never served from the cache to a request with a token", async () => {
     t = await createTestApp();
     const { authorization } = await signInAsAdmin(t.app, t.db);

@@ -132,11 +132,11 @@ describe("contacts inbox", () => {
     const reply = page.getByRole("dialog", { name: "Reply to Harsh Trivedi" });
     await reply.waitFor();
     await reply.getByRole("button", { name: "Send Reply" }).click();
-    await reply.getByText("Please enter a reply message").waitFor();
+    await reply.locator("p").filter({ hasText: "Please enter a reply message" }).first().waitFor();
     await toast(page, "Please enter a reply message");
     await reply.getByLabel("Your reply").fill("   \n  ");
     await reply.getByRole("button", { name: "Send Reply" }).click();
-    await reply.getByText("Please enter a reply message").waitFor();
+    await reply.locator("p").filter({ hasText: "Please enter a reply message" }).first().waitFor();
 
     const answer = "Thank you, Harsh. A three-month package for both restaurants starts at ₹45,000 a month. Shall we meet on Monday?";
     await reply.getByLabel("Your reply").fill(answer);
@@ -354,7 +354,7 @@ describe("projects", () => {
     await page.getByRole("button", { name: "New Project" }).click();
     const form = page.getByRole("dialog", { name: "New Project" });
     await form.getByRole("button", { name: "Create Project" }).click();
-    await form.getByText("Project name is required").waitFor();
+    await form.locator("p").filter({ hasText: "Project name is required" }).first().waitFor();
 
     await form.getByLabel("Project name").fill("Kesar Sweets Diwali Campaign");
     await form.getByLabel("Description").fill("Google Ads and Instagram Reels for the festive gift boxes.");
@@ -362,8 +362,8 @@ describe("projects", () => {
     await form.getByLabel("End date").fill("2026-09-15");
     await form.getByLabel("Team size").fill("0");
     await form.getByRole("button", { name: "Create Project" }).click();
-    await form.getByText("End date cannot be before the start date").waitFor();
-    await form.getByText("Team size must be a positive whole number").waitFor();
+    await form.locator("p").filter({ hasText: "End date cannot be before the start date" }).first().waitFor();
+    await form.locator("p").filter({ hasText: "Team size must be a positive whole number" }).first().waitFor();
 
     await form.getByLabel("End date").fill("2026-11-15");
     await form.getByLabel("Team size").fill("3");

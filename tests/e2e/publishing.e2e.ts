@@ -179,7 +179,7 @@ describe("blog publishing", () => {
     await form.getByRole("button", { name: "Create Post" }).click();
     await toast(page, "Title is required").waitFor();
     for (const message of ["Title is required", "Content is required", "Author is required", "Image is required"]) {
-      await form.getByText(message, { exact: true }).waitFor();
+      await form.locator("p").filter({ hasText: message }).first().waitFor();
     }
     expect(await form.getByLabel("Title*").getAttribute("aria-invalid")).toBe("true");
     await page.context().close();
@@ -428,7 +428,7 @@ describe("portfolio publishing", () => {
     // The rules first: description and image are required.
     await form.getByRole("button", { name: "Create Item" }).click();
     await toast(page, "Description is required").waitFor();
-    await form.getByText("Image is required", { exact: true }).waitFor();
+    await form.locator("p").filter({ hasText: "Image is required" }).first().waitFor();
 
     await form.getByLabel("Title*").fill(title);
     await form.getByLabel("Description*").fill("Milk pouch and carton designs for a dairy co-operative near Anand.");

@@ -2,6 +2,7 @@ import { X } from "lucide-react";
 import { Toaster } from "react-hot-toast";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { cn } from "#app/lib/cn.ts";
+import { pushOpenDialog, removeOpenDialog, useTopmostDialog } from "#app/lib/open-dialogs.ts";
 
 interface DialogProps {
   open: boolean;
@@ -41,12 +42,17 @@ export function Dialog({
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
+  const topmost = useTopmostDialog();
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (!open) return;
+    pushOpenDialog(titleId);
+    return () => removeOpenDialog(titleId);
+  }, [open, titleId]);
 
   return (
     <dialog
@@ -89,8 +95,8 @@ export function Dialog({
         </div>
         {children}
       </div>
-      {/* A modal sits in the browser's top layer, above the page's toasts: show them in here while it is open. */}
-      {open ? <Toaster position="top-center" containerClassName="dialog-toaster" /> : null}
+      {/* A modal sits in the browser's top layer, above the page's toasts: the topmost one shows them. */}
+      {open && topmost === titleId ? <Toaster position="top-center" /> : null}
     </dialog>
   );
 }

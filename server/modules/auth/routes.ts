@@ -9,10 +9,17 @@ import { login } from "./login.ts";
 import { toAdminProfile } from "./service.ts";
 
 const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
+const ACCOUNT_LIMIT_FACTOR = 3;
 
 /** POST /api/admin/login and GET /api/admin/me. */
 export default async function authRoutes(app: FastifyInstance) {
-  const failures = new FailureCounter(app.services.config.loginRateLimitPer15Minutes, FIFTEEN_MINUTES_MS);
+  const limit = app.services.config.loginRateLimitPer15Minutes;
+  const failures = {
+    perAddress: new FailureCounter(limit, FIFTEEN_MINUTES_MS),
+    // Higher for one account than for one address: a stranger guessing from many addresses is
+    // slowed down, but locking the real admin out takes three times as many attempts.
+    perAccount: new FailureCounter(limit * ACCOUNT_LIMIT_FACTOR, FIFTEEN_MINUTES_MS),
+  };
 
   app.post("/admin/login", async (request, reply) => {
     const input = parseBody(loginSchema, request.body);

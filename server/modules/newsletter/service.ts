@@ -138,6 +138,7 @@ async function recordSubscription(
       .where(eq(newsletterSubscriptions.id, existing.id))
       .returning();
     await enqueueEmail(tx, newsletterWelcomeEmail(confirmed!, { publicUrl: config.publicUrl }));
+    await forwardToWebhook(tx, config, confirmed!);
     return true;
   }
 
@@ -157,18 +158,25 @@ async function queueSubscriptionEmails(
   } else {
     await enqueueEmail(tx, newsletterWelcomeEmail(subscription, { publicUrl: config.publicUrl }));
   }
-  if (config.newsletterWebhookUrl) {
-    // The payload the agency's spreadsheet script has always received (SPEC §3, §7).
-    await enqueueWebhook(tx, {
-      purpose: "newsletter-webhook",
-      url: config.newsletterWebhookUrl,
-      body: {
-        email: subscription.email,
-        timestamp: input.timestamp ?? subscription.consentAt.toISOString(),
-        source: subscription.source,
-      },
-    });
-  }
+  if (subscription.status === "confirmed") await forwardToWebhook(tx, config, subscription, input.timestamp);
+}
+
+/**
+ * Sends a subscriber on to NEWSLETTER_WEBHOOK_URL (the agency's spreadsheet) once they are subscribed
+ * for real: at sign-up without double opt-in, else when they confirm. Unconfirmed addresses never leave.
+ */
+async function forwardToWebhook(tx: Transaction, config: AppServices["config"], subscription: SubscriptionRow, timestamp?: string) {
+  if (!config.newsletterWebhookUrl) return;
+  // The payload the agency's spreadsheet script has always received (SPEC §3, §7).
+  await enqueueWebhook(tx, {
+    purpose: "newsletter-webhook",
+    url: config.newsletterWebhookUrl,
+    body: {
+      email: subscription.email,
+      timestamp: timestamp ?? subscription.clientTimestamp ?? subscription.consentAt.toISOString(),
+      source: subscription.source,
+    },
+  });
 }
 
 export interface SubscriptionSummary {
@@ -217,6 +225,7 @@ export async function confirmSubscription(services: AppServices, token: string |
       .returning();
     if (confirmed) {
       await enqueueEmail(tx, newsletterWelcomeEmail(confirmed, { publicUrl: services.config.publicUrl }));
+      await forwardToWebhook(tx, services.config, confirmed);
       return "confirmed";
     }
     const [row] = await tx

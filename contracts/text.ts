@@ -1,0 +1,8 @@
+/**
+ * Removes control characters people never type (NUL and friends) but keeps tabs and line breaks.
+ * PostgreSQL cannot store NUL, and the others only ever come from scripts.
+ */
+export function withoutControlCharacters(value: string): string {
+  // eslint-disable-next-line no-control-regex
+  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
+}
