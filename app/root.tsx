@@ -5,7 +5,7 @@ import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration }
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
 import { NotFound } from "./components/layout/not-found.tsx";
-import { site } from "./content/site.ts";
+import { site } from "#contracts/site.ts";
 import { useInlineStylesheet } from "./lib/inline-stylesheet.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { useTopmostDialog } from "./lib/open-dialogs.ts";

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { mkdirSync } from "node:fs";
 import compress from "@fastify/compress";
-import rateLimit from "@fastify/rate-limit";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { NOT_FOUND_MESSAGE } from "#contracts/api-error.ts";
@@ -88,7 +87,6 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
   registerPublicApiCache(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
-  await app.register(rateLimit, { global: false });
 
   await app.register(
     async (api) => {

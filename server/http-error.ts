@@ -12,4 +12,3 @@ export class HttpError extends Error {
 
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
 export const notFound = (message = "Not found") => new HttpError(404, message);
-export const unauthorized = (message = "Please log in to continue") => new HttpError(401, message);

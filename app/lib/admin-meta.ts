@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "#app/content/site.ts";
+import { site } from "#contracts/site.ts";
 
 /** Admin page titles carry an admin suffix (SPEC §2) and are never indexed. */
 export function adminMeta(title: string): MetaDescriptor[] {

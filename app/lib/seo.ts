@@ -1,5 +1,5 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "#app/content/site.ts";
+import { site } from "#contracts/site.ts";
 
 export interface PageMetaInput {
   /** The page's own title; the brand is appended unless `exactTitle` is set. */

@@ -49,6 +49,8 @@ export const admins = pgTable(
     email: varchar("email", { length: 254 }).notNull(),
     name: varchar("name", { length: 100 }).notNull().default("Administrator"),
     passwordHash: text("password_hash").notNull(),
+    /** Tokens issued before this moment stop working (a reset password signs everyone out). */
+    passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),

@@ -1,4 +1,4 @@
-import { fullAddress, site } from "#app/content/site.ts";
+import { fullAddress, site } from "#contracts/site.ts";
 import type { ContactSource } from "#contracts/contact-constants.ts";
 import { escapeHtml } from "./escape-html.ts";
 import type { OutgoingEmail } from "./outbox.ts";
@@ -6,7 +6,7 @@ import type { OutgoingEmail } from "./outbox.ts";
 /**
  * The emails the site sends, each as plain text and HTML. Every user-supplied value goes through
  * `escapeHtml` in the HTML part (and through `headerText` in a subject line). Styles are inline:
- * most email clients ignore <style> blocks. The agency's details come from app/content/site.ts,
+ * most email clients ignore <style> blocks. The agency's details come from contracts/site.ts,
  * like every page's.
  */
 

@@ -25,11 +25,13 @@ export function registerAuth(app: FastifyInstance) {
     const claims = token ? await verifyAdminToken(app.services.jwtSecret, token) : null;
     if (!claims) return false;
     const [row] = await app.services.db
-      .select({ id: admins.id, email: admins.email })
+      .select({ id: admins.id, email: admins.email, passwordChangedAt: admins.passwordChangedAt })
       .from(admins)
       .where(eq(admins.id, claims.adminId));
     if (!row) return false;
-    request.admin = row;
+    // Signed for an older password: a reset signs out every session.
+    if (claims.passwordVersion !== row.passwordChangedAt.getTime()) return false;
+    request.admin = { id: row.id, email: row.email };
     return true;
   });
   app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {

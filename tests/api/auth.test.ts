@@ -110,10 +110,19 @@ describe("admin endpoints refuse", () => {
 
   it("an expired, a forged and a malformed token", async () => {
     const [admin] = await t.db.select().from(admins);
-    const claims = { adminId: admin!.id, email: admin!.email };
+    const claims = { adminId: admin!.id, email: admin!.email, passwordVersion: admin!.passwordChangedAt.getTime() };
     const expired = await signAdminToken(t.config.jwtSecret!, claims, -60);
     const forged = await signAdminToken("an-attacker-secret-of-sufficient-length-000", claims, 3600);
     for (const token of [expired, forged, "garbage"]) expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
+  });
+
+  it("a token issued before the password was reset (npm run admin:create)", async () => {
+    const { token } = (await login(TEST_ADMIN)).json();
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(200);
+    await createOrResetAdmin(t.db, { email: TEST_ADMIN.email, password: "a brand new password" });
+    expect((await me(`Bearer ${token}`)).statusCode).toBe(401);
+    const fresh = (await login({ email: TEST_ADMIN.email, password: "a brand new password" }, "198.51.100.200")).json().token;
+    expect((await me(`Bearer ${fresh}`)).statusCode).toBe(200);
   });
 
   it("the token of a deleted admin", async () => {

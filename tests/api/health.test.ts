@@ -71,6 +71,18 @@ describe("the API's edges", () => {
     expect(response.json()).toEqual({ message: "The request is too large." });
   });
 
+  it("refuses a NUL character anywhere in the request with a 400, storing nothing", async () => {
+    const contact = await t.app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "Nul\u0000Name", email: "a@example.com", subject: "General Inquiry", message: "Hello" },
+    });
+    expect(contact.statusCode).toBe(400);
+    expect(contact.json()).toEqual({ message: "The request contains a character that is not allowed." });
+    const category = await t.app.inject({ method: "GET", url: "/api/blog/category/%00" });
+    expect(category.statusCode).toBe(400);
+  });
+
   it("sets security headers, a nonce-based CSP and a request id", async () => {
     const first = await t.app.inject({ method: "GET", url: "/api/health" });
     const second = await t.app.inject({ method: "GET", url: "/api/health" });

@@ -8,7 +8,7 @@ import { TEST_ADMIN } from "./admin.ts";
 /** Authorization headers that must be refused: none, expired, forged (signed with another secret), garbage. */
 export async function refusedAuthorizations(db: Database, config: Config): Promise<Array<[string, Record<string, string>]>> {
   const [admin] = await db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email));
-  const claims = { adminId: admin!.id, email: admin!.email };
+  const claims = { adminId: admin!.id, email: admin!.email, passwordVersion: admin!.passwordChangedAt.getTime() };
   const expired = await signAdminToken(config.jwtSecret!, claims, -60);
   const forged = await signAdminToken("an-attacker-secret-of-sufficient-length-000", claims, 3600);
   return [

@@ -1,5 +1,5 @@
 import { MessageCircle } from "lucide-react";
-import { whatsappChatUrl } from "#app/content/site.ts";
+import { whatsappChatUrl } from "#contracts/site.ts";
 
 /** Floating button: opens a WhatsApp chat with the agency in a new tab, greeting prefilled. */
 export function ChatButton() {

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { SocialIcon } from "#app/components/ui/social-icon.tsx";
-import { fullAddress, site } from "#app/content/site.ts";
+import { fullAddress, site } from "#contracts/site.ts";
 
 /** The right-side 'Company Info' panel opened by 'Show Info' (SPEC §2). */
 export function InfoPanel({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { FallbackImage } from "#app/components/ui/fallback-image.tsx";
-import { site } from "#app/content/site.ts";
+import { site } from "#contracts/site.ts";
 import { cn } from "#app/lib/cn.ts";
 
 const LOGO_SIZES = {

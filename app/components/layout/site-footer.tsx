@@ -2,7 +2,7 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { SocialIcon } from "#app/components/ui/social-icon.tsx";
 import { footerQuickLinks, footerServiceLinks } from "#app/content/navigation.ts";
-import { fullAddress, site } from "#app/content/site.ts";
+import { fullAddress, site } from "#contracts/site.ts";
 import { FooterNewsletterForm } from "#app/features/newsletter/footer-newsletter-form.tsx";
 import { Logo } from "./logo.tsx";
 

@@ -1,5 +1,5 @@
 import type { SVGProps } from "react";
-import type { SocialLink } from "#app/content/site.ts";
+import type { SocialLink } from "#contracts/site.ts";
 
 /** Simple line glyphs for the three social networks (drawn for this project, lucide-style strokes). */
 export function SocialIcon({ network, ...props }: { network: SocialLink["network"] } & SVGProps<SVGSVGElement>) {

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { contactPage } from "#app/content/contact-page.ts";
-import { fullAddress, site } from "#app/content/site.ts";
+import { fullAddress, site } from "#contracts/site.ts";
 
 const copy = contactPage.details;
 

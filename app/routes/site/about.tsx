@@ -13,7 +13,7 @@ import {
   verticals,
   vision,
 } from "#app/content/about.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#contracts/site.ts";
 import { StoryVideo } from "#app/features/about/story-video.tsx";
 import { SectionHeading } from "#app/features/home/section-heading.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";

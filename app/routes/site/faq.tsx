@@ -2,7 +2,7 @@ import { ArrowRight, MessageCircleQuestionMark } from "lucide-react";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { faqGroups, faqMeta } from "#app/content/faq.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#contracts/site.ts";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { jsonLd, originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/faq";

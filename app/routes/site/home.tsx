@@ -21,7 +21,7 @@ import {
   whyChooseUs,
 } from "#app/content/home.ts";
 import { serviceOfferings } from "#app/content/service-offerings.ts";
-import { fullAddress, site } from "#app/content/site.ts";
+import { fullAddress, site } from "#contracts/site.ts";
 import { AVATAR_SIZE, homeTestimonials, MAX_RATING } from "#app/content/testimonials.ts";
 import { CaseStudyCard } from "#app/features/case-studies/case-study-card.tsx";
 import { HomeContactForm } from "#app/features/contact/home-contact-form.tsx";

@@ -3,7 +3,7 @@ import { ChatButton } from "#app/components/layout/chat-button.tsx";
 import { NotFound } from "#app/components/layout/not-found.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
-import { site } from "#app/content/site.ts";
+import { site } from "#contracts/site.ts";
 import { useRevealOnScroll } from "#app/lib/reveal-on-scroll.ts";
 import type { Route } from "./+types/layout";
 

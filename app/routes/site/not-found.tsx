@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFound } from "#app/components/layout/not-found.tsx";
-import { site } from "#app/content/site.ts";
+import { site } from "#contracts/site.ts";
 import type { Route } from "./+types/not-found";
 
 /** Any URL no other route claims: the 404 page, with a real 404 status for crawlers. */

@@ -1,6 +1,6 @@
 import { ArrowLeft, CircleCheck, Mail, MessageSquareText, Search, Send } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { site } from "#app/content/site.ts";
+import { site } from "#contracts/site.ts";
 import { thankYou } from "#app/content/thank-you.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/thank-you";

@@ -51,6 +51,10 @@ export async function login(
   perAccount.clear(accountKey);
   await db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, admin.id));
   const ttl = attempt.remember ? REMEMBERED_SESSION_TTL_SECONDS : SESSION_TTL_SECONDS;
-  const token = await signAdminToken(options.jwtSecret, { adminId: admin.id, email: admin.email }, ttl);
+  const token = await signAdminToken(
+    options.jwtSecret,
+    { adminId: admin.id, email: admin.email, passwordVersion: admin.passwordChangedAt.getTime() },
+    ttl,
+  );
   return { token, admin: toAdminProfile(admin), expiresAt: new Date(Date.now() + ttl * 1000).toISOString() };
 }

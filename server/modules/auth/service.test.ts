@@ -54,7 +54,7 @@ describe("the first admin", () => {
 
 describe("admin tokens", () => {
   const secret = "s".repeat(48);
-  const claims = { adminId: "6f1c1f2e-2a55-4d4b-9a3e-7c2b8f1e0d11", email: "a@vistaar.example" };
+  const claims = { adminId: "6f1c1f2e-2a55-4d4b-9a3e-7c2b8f1e0d11", email: "a@vistaar.example", passwordVersion: 1_795_000_000_000 };
 
   it("round-trip while valid", async () => {
     const token = await signAdminToken(secret, claims, 60);

@@ -25,7 +25,7 @@ export async function createOrResetAdmin(
   if (existing) {
     const [row] = await db
       .update(admins)
-      .set({ passwordHash, ...(input.name ? { name: input.name } : {}) })
+      .set({ passwordHash, passwordChangedAt: new Date(), ...(input.name ? { name: input.name } : {}) })
       .where(eq(admins.id, existing.id))
       .returning();
     return { admin: toAdminProfile(row!), created: false };

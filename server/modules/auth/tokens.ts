@@ -3,6 +3,8 @@ import { jwtVerify, SignJWT } from "jose";
 export interface AdminTokenClaims {
   adminId: string;
   email: string;
+  /** The admin's password version (when it last changed, ms): a reset makes older tokens worthless. */
+  passwordVersion: number;
 }
 
 const ISSUER = "vistaar-admin";
@@ -15,7 +17,7 @@ function keyFrom(secret: string) {
 }
 
 export async function signAdminToken(secret: string, claims: AdminTokenClaims, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ email: claims.email })
+  return new SignJWT({ email: claims.email, pwv: claims.passwordVersion })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.adminId)
     .setIssuer(ISSUER)
@@ -28,8 +30,8 @@ export async function signAdminToken(secret: string, claims: AdminTokenClaims, t
 export async function verifyAdminToken(secret: string, token: string): Promise<AdminTokenClaims | null> {
   try {
     const { payload } = await jwtVerify(token, keyFrom(secret), { issuer: ISSUER, algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.email !== "string") return null;
-    return { adminId: payload.sub, email: payload.email };
+    if (typeof payload.sub !== "string" || typeof payload.email !== "string" || typeof payload.pwv !== "number") return null;
+    return { adminId: payload.sub, email: payload.email, passwordVersion: payload.pwv };
   } catch {
     return null;
   }

@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-rout
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { blogPostCopy } from "#app/content/publishing.ts";
-import { site } from "#app/content/site.ts";
+import { site } from "#contracts/site.ts";
 import { loadBlogPost } from "#app/features/blog/blog.server.ts";
 import { NavigationPending } from "#app/features/blog/navigation-pending.tsx";
 import { PostActions } from "#app/features/blog/post-actions.tsx";

@@ -27,7 +27,8 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
 
 /** Only the requested page's copy travels to the browser, not all seven. */
 export function loader({ request }: Route.LoaderArgs) {
-  const slug = new URL(request.url).pathname.split("/").filter(Boolean).at(-1);
+  // Routes match regardless of letter case (/services/Academy): so must the lookup.
+  const slug = new URL(request.url).pathname.split("/").filter(Boolean).at(-1)?.toLowerCase();
   const page = findCategoryPage(slug);
   if (!page) throw data(null, { status: 404 });
   return { page };
