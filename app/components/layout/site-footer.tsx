@@ -1,15 +1,16 @@
 import { Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SocialIcon } from "#app/components/ui/social-icon.tsx";
 import { footerQuickLinks, footerServiceLinks } from "#app/content/navigation.ts";
 import { fullAddress, site } from "#contracts/site.ts";
-import { FooterNewsletterForm } from "#app/features/newsletter/footer-newsletter-form.tsx";
 import { Logo } from "./logo.tsx";
 
 const headingClass = "mb-4 text-sm font-bold tracking-widest text-white uppercase";
 const linkClass = "text-slate-300 transition-colors hover:text-accent-300";
 
-export function SiteFooter() {
+/** The site footer (SPEC §2); the newsletter form is passed in by the layout that owns the feature. */
+export function SiteFooter({ newsletterForm }: { newsletterForm: ReactNode }) {
   const year = new Date().getFullYear();
   return (
     <footer className="border-t border-transparent bg-slate-950 text-slate-300 dark:border-slate-800" aria-labelledby="footer-heading">
@@ -96,7 +97,7 @@ export function SiteFooter() {
               Newsletter
             </h3>
             <p className="mb-3 text-sm text-slate-400">Marketing ideas for growing businesses, once a month.</p>
-            <FooterNewsletterForm />
+            {newsletterForm}
           </section>
         </div>
       </div>

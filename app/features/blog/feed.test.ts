@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { buildRssFeed, escapeXml } from "./feed.ts";
+import { escapeXml } from "#app/lib/xml.ts";
+import { buildRssFeed } from "./feed.ts";
 
 const channel = { title: "Vistaar Blog", description: "Ideas & advice", origin: "https://www.vistaar.example" };
 const post = {

@@ -1,4 +1,5 @@
 import type { BlogPostSummary } from "#contracts/blog.ts";
+import { escapeXml } from "#app/lib/xml.ts";
 
 /** RSS 2.0 for the published posts (DESIGN "Beyond the spec": RSS for the blog). */
 
@@ -9,20 +10,6 @@ export interface FeedChannel {
   origin: string;
 }
 
-/** Escapes text for XML element content and attribute values. */
-export function escapeXml(value: string): string {
-  return (
-    value
-      .replace(/&/g, "&amp;")
-      .replace(/</g, "&lt;")
-      .replace(/>/g, "&gt;")
-      .replace(/"/g, "&quot;")
-      .replace(/'/g, "&apos;")
-      // Characters XML 1.0 cannot carry at all (control characters) are dropped.
-      // eslint-disable-next-line no-control-regex
-      .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, "")
-  );
-}
 
 /** RFC 822 date, as RSS wants it, for a YYYY-MM-DD post date. */
 function rfc822(date: string): string {

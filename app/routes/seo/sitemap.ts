@@ -1,30 +1,9 @@
 import { caseStudies, caseStudyPath } from "#app/content/case-studies.ts";
+import { digitalBrandingHub } from "#app/content/services/digital-branding/hub.ts";
+import { serviceCategories } from "#app/content/services/overview.ts";
+import { escapeXml } from "#app/lib/xml.ts";
 import type { Route } from "./+types/sitemap";
 import { listPublishedPostsForSitemap } from "./sitemap.server.ts";
-
-/** The service categories of SPEC §2 (their pages live under /services/{slug}). */
-const SERVICE_CATEGORY_SLUGS = [
-  "digital-branding",
-  "tech-solutions",
-  "graphic-design",
-  "hr-solutions",
-  "academy",
-  "ecommerce-support",
-  "research",
-  "management-solutions",
-];
-
-/** The Digital Branding sub-pages of SPEC §2 (under /services/digital-branding/{slug}). */
-const DIGITAL_BRANDING_SLUGS = [
-  "social-media-marketing",
-  "seo",
-  "web-development",
-  "ui-ux-design",
-  "google-ads-ppc",
-  "leads-generation",
-  "influencer-marketing",
-  "social-media-advertising",
-];
 
 /**
  * Every public page worth finding in a search engine. Left out on purpose: /thank-you (reached only
@@ -34,8 +13,8 @@ export const SITEMAP_STATIC_PATHS: string[] = [
   "/",
   "/about",
   "/services",
-  ...SERVICE_CATEGORY_SLUGS.map((slug) => `/services/${slug}`),
-  ...DIGITAL_BRANDING_SLUGS.map((slug) => `/services/digital-branding/${slug}`),
+  ...serviceCategories.map((category) => `/services/${category.slug}`),
+  ...digitalBrandingHub.tiles.map((tile) => tile.link),
   "/portfolio",
   "/blog",
   "/contact",
@@ -49,9 +28,6 @@ interface SitemapEntry {
   loc: string;
   lastmod?: string;
 }
-
-const escapeXml = (value: string) =>
-  value.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&apos;");
 
 export function renderSitemap(entries: SitemapEntry[]): string {
   const urls = entries.map(

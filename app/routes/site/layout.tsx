@@ -3,6 +3,7 @@ import { ChatButton } from "#app/components/layout/chat-button.tsx";
 import { NotFound } from "#app/components/layout/not-found.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { FooterNewsletterForm } from "#app/features/newsletter/footer-newsletter-form.tsx";
 import { site } from "#contracts/site.ts";
 import { useRevealOnScroll } from "#app/lib/reveal-on-scroll.ts";
 import type { Route } from "./+types/layout";
@@ -16,7 +17,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter newsletterForm={<FooterNewsletterForm />} />
       <ChatButton />
     </div>
   );

@@ -96,6 +96,15 @@ export async function listPublishedPostSummaries(db: Database): Promise<BlogPost
   return rows.map(({ id, ...row }) => ({ _id: id, ...row }));
 }
 
+/** Every published post's id and last change, for sitemap.xml. */
+export function listPublishedPostsForSitemap(db: Database): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return db
+    .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
+    .from(blogPosts)
+    .where(eq(blogPosts.status, "published"))
+    .orderBy(...newestFirst);
+}
+
 /** The admin's list: every status, the most recently written first (a new post is at the top). */
 export async function listAllPosts(db: Database): Promise<BlogPost[]> {
   const rows = await db.select().from(blogPosts).orderBy(desc(blogPosts.createdAt), ...newestFirst);
