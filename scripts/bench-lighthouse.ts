@@ -31,7 +31,7 @@ console.log("page".padEnd(34), "perf", " a11y", " b.p.", " seo", "   FCP", "   L
 for (const pagePath of paths) {
   const output = path.join(outDir, `${pagePath.replace(/\W+/g, "_") || "home"}.json`);
   const [command, ...rest] = lighthouse;
-  execFileSync(
+  const run = () => execFileSync(
     command!,
     [
       ...rest,
@@ -44,6 +44,17 @@ for (const pagePath of paths) {
     ],
     { env: { ...process.env, CHROME_PATH: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium" }, stdio: ["ignore", "ignore", "inherit"] },
   );
+  try {
+    run();
+  } catch {
+    // Headless Chrome occasionally fails to start on a busy machine: one more try before giving up.
+    try {
+      run();
+    } catch {
+      console.log(pagePath.padEnd(34), "Lighthouse failed twice; see the messages above");
+      continue;
+    }
+  }
   const report = JSON.parse(readFileSync(output, "utf8"));
   const score = (id: string) => (report.categories[id].score as number).toFixed(2).padStart(5);
   const audit = (id: string) => String(report.audits[id].displayValue ?? "").padStart(6);

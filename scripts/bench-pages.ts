@@ -63,11 +63,14 @@ function referencedAssets(html: string, pageUrl: string) {
     else if (rel === "preload" && attribute(tag, "as") === "image") images.add(absolute(href));
   }
   for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/g)) js.add(absolute(attribute(tag, "src")!));
-  // The inline module that boots React Router imports the entry and the route modules.
+  // The inline module that boots React Router imports the entry and the route modules, and (in cached
+  // pages, see paintBeforeHydrating) lists the module preloads it adds after the first paint.
   for (const [, source] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const [, specifier] of source!.matchAll(/(?:import\s*(?:[\w*{}\s,]+from\s*)?|import\()\s*["']([^"']+\.js)["']/g)) {
       js.add(absolute(specifier!));
     }
+    const deferredPreloads = source!.match(/for \(const href of (\[[^\]]*\])\)/)?.[1];
+    for (const href of deferredPreloads ? (JSON.parse(deferredPreloads) as string[]) : []) js.add(absolute(href));
   }
   for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
     const src = attribute(tag, "src");

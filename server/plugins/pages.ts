@@ -73,8 +73,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       });
 
       if (cacheable && request.method === "GET" && isStorableResponse(response)) {
-        const body = Buffer.from(await response.arrayBuffer());
         const html = (response.headers.get("content-type") ?? "").includes("text/html");
+        const raw = Buffer.from(await response.arrayBuffer());
+        const body = html ? Buffer.from(paintBeforeHydrating(raw.toString("utf8"))) : raw;
         const entry = cache.set(request.url, {
           status: response.status,
           headers: storableHeaders(response.headers),
@@ -114,6 +115,33 @@ function isStorableResponse(response: Response): boolean {
   if (!type.includes("text/html") && !type.includes("text/x-script")) return false;
   if (response.headers.has("set-cookie")) return false;
   return !/no-store|private/.test(response.headers.get("cache-control") ?? "");
+}
+
+/**
+ * Paint first, hydrate second. A public page is complete HTML; the ~140 KB of JavaScript that makes
+ * it interactive should not compete with its text, font and images for a slow phone's bandwidth.
+ * In the cached HTML, React Router's module preloads and its bootstrap script's static imports are
+ * replaced by the same preloads and imports issued once the browser reports its first paint (or after
+ * a second, for a tab that never paints in the background). Until then the page works as it does
+ * without JavaScript: links load pages, forms post to their route actions. If the markup is not what
+ * we expect (a React Router upgrade), the page is left exactly as rendered.
+ */
+export function paintBeforeHydrating(html: string): string {
+  const bootstrap = html.match(/(<script[^>]*type="module"[^>]*>)([\s\S]*?)<\/script>/);
+  if (!bootstrap) return html;
+  const [whole, openTag, code] = bootstrap as unknown as [string, string, string];
+  const staticImport = /^\s*import \* as (\w+) from "([^"]+)";\s*$/gm;
+  const imports = [...code.matchAll(staticImport)].map((match) => ({ name: match[1]!, url: match[2]! }));
+  if (imports.length === 0) return html;
+
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*\/?>/g)].map((match) => match[1]!);
+  const rest = code.replace(staticImport, "").replace(/^\s*;\s*/, "");
+  const deferred =
+    `await new Promise((painted) => { setTimeout(painted, 1000); try { new PerformanceObserver((_, observer) => { observer.disconnect(); painted(); }).observe({ type: "paint", buffered: true }); } catch { painted(); } });\n` +
+    `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }\n` +
+    `const [${imports.map((entry) => entry.name).join(", ")}] = await Promise.all([${imports.map((entry) => `import(${JSON.stringify(entry.url)})`).join(", ")}]);\n` +
+    rest;
+  return html.replace(/<link rel="modulepreload"[^>]*\/?>/g, "").replace(whole, `${openTag}${deferred}</script>`);
 }
 
 function storableHeaders(headers: Headers): Record<string, string> {

@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { adminToken } from "./support/admin.ts";
 import { emailWhere } from "./support/mail.ts";
 
 /**
@@ -93,6 +94,19 @@ describe("contact page", () => {
     const visitor = await emailWhere((email) => email.to.includes(visitorEmail(tag)));
     expect(visitor.text).toContain(`We run a dairy brand in Anand (${tag})`);
     expect(visitor.text).toContain("24-48 hours");
+
+    // The row staff see in the admin: stored as `new` with everything the visitor sent.
+    const stored = await fetch(`${baseUrl()}/api/contact?search=${tag}`, { headers: { authorization: `Bearer ${await adminToken()}` } });
+    const { data } = (await stored.json()) as { data: Array<Record<string, unknown>> };
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({
+      name: `Kiran Desai ${tag}`,
+      email: visitorEmail(tag),
+      phone: "+91 99250 00000",
+      subject: "Service Information",
+      status: "new",
+      source: "contact-page",
+    });
     await page.context().close();
   });
 

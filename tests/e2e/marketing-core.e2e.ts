@@ -43,6 +43,16 @@ async function stopClock(page: Page) {
   await page.clock.pauseAt(start + 1000);
 }
 
+/**
+ * Opens `path` under the stopped clock. The page loads its JavaScript once it has painted (at the
+ * latest after a second: see paintBeforeHydrating), so the clock is moved on for that to happen.
+ */
+async function visitWithStoppedClock(page: Page, path: string) {
+  await page.goto(path);
+  await page.clock.runFor(1000);
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
 const activeHeroTitle = (page: Page) => page.locator('[data-hero-slide][data-active="true"] h2').textContent();
 const activeExploreHref = (page: Page) =>
   page.locator('[data-hero-slide][data-active="true"]').getByRole("link", { name: "Explore Service" }).getAttribute("href");
@@ -218,7 +228,7 @@ describe("the home hero", () => {
   it("features the next service every 5 seconds and wraps around after the eighth", async () => {
     const page = await newPage(browser);
     await stopClock(page);
-    await visit(page, "/");
+    await visitWithStoppedClock(page, "/");
     expect(await activeHeroTitle(page)).toBe("Digital Branding");
     for (let step = 1; step <= HERO_SERVICES.length; step += 1) {
       const [title, route] = HERO_SERVICES[step % HERO_SERVICES.length]!;
@@ -235,7 +245,7 @@ describe("the home hero", () => {
   it("shows a service on request and can be paused and played again", async () => {
     const page = await newPage(browser);
     await stopClock(page);
-    await visit(page, "/");
+    await visitWithStoppedClock(page, "/");
     await page.getByRole("button", { name: "Show Research" }).click();
     await expect.poll(() => activeHeroTitle(page)).toBe("Research");
     expect(await page.getByRole("button", { name: "Show Research" }).getAttribute("aria-current")).toBe("true");
@@ -257,7 +267,7 @@ describe("the home hero", () => {
   it("waits while the tab is hidden", async () => {
     const page = await newPage(browser);
     await stopClock(page);
-    await visit(page, "/");
+    await visitWithStoppedClock(page, "/");
     const setHidden = (hidden: boolean) =>
       page.evaluate((value) => {
         Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (value ? "hidden" : "visible") });
@@ -275,7 +285,7 @@ describe("the home hero", () => {
   it("stays still for visitors who prefer reduced motion, until they press play", async () => {
     const page = await newPage(browser, { reducedMotion: "reduce" });
     await stopClock(page);
-    await visit(page, "/");
+    await visitWithStoppedClock(page, "/");
     await page.clock.runFor(20_000);
     expect(await activeHeroTitle(page)).toBe("Digital Branding");
     await page.getByRole("button", { name: "Play the service slideshow" }).click();
@@ -293,7 +303,7 @@ describe("the home image carousel", () => {
   it("autoplays every 3 seconds on a desktop and moves with the previous and next buttons", async () => {
     const page = await newPage(browser, { viewport: VIEWPORTS.desktop });
     await stopClock(page);
-    await visit(page, "/");
+    await visitWithStoppedClock(page, "/");
     await ready(page);
     const region = page.getByRole("region", { name: label });
     await expect.poll(() => currentDot(page, label)).toBe("Go to slide 1 of 7");
@@ -319,7 +329,7 @@ describe("the home image carousel", () => {
   it("autoplays every 4 seconds on a phone", async () => {
     const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
     await stopClock(page);
-    await visit(page, "/");
+    await visitWithStoppedClock(page, "/");
     await ready(page);
     await expect.poll(() => currentDot(page, label)).toBe("Go to slide 1 of 7");
     await page.clock.runFor(3000);

@@ -18,7 +18,8 @@ export type LogoSize = keyof typeof LOGO_SIZES;
  */
 export function Logo({ size = "medium", className, onDark = false }: { size?: LogoSize; className?: string; onDark?: boolean }) {
   const { width, height } = LOGO_SIZES[size];
-  const common = { width, height, alt: site.brand, decoding: "async" as const, style: { height, width: "auto" } };
+  // Lazy: the variant hidden by the theme is then never downloaded (the shown one loads at once).
+  const common = { width, height, alt: site.brand, decoding: "async" as const, loading: "lazy" as const, style: { height, width: "auto" } };
   return (
     <Link to="/" className={cn("inline-flex shrink-0 items-center", className)} aria-label={`${site.brand} home`}>
       {onDark ? (

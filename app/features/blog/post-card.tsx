@@ -21,6 +21,8 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
           width={1200}
           height={675}
           sizes="(min-width: 1280px) 616px, (min-width: 1024px) 50vw, 100vw"
+          // The featured post's picture is usually the largest thing on the first screen.
+          fetchPriority="high"
           className="size-full object-cover transition-transform duration-500 group-hover:scale-[1.03]"
           fallbackClassName="min-h-56"
         />

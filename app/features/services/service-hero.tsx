@@ -1,3 +1,4 @@
+import { PageHeaderArt } from "#app/components/layout/page-header-art.tsx";
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
 import { preload } from "react-dom";
@@ -30,14 +31,7 @@ export function ServiceHero({ eyebrow, title, subtitle, art, breadcrumbs, highli
   preload(art.src, { as: "image", fetchPriority: "high" });
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
-      <img
-        src="/images/page-header.svg"
-        alt=""
-        width={1600}
-        height={500}
-        decoding="async"
-        className="absolute inset-0 -z-10 size-full object-cover opacity-60"
-      />
+      <PageHeaderArt className="opacity-60" />
       <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-950/95 via-brand-900/75 to-brand-950/40" aria-hidden="true" />
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-10 pb-14 sm:px-6 sm:pt-12 sm:pb-20 lg:grid-cols-[1.05fr_1fr] lg:gap-12 lg:pb-24">
         <div>

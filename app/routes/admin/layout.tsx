@@ -9,7 +9,11 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { clearAdminSession, loginUrlFor, readAdminSession } from "#app/lib/admin-session.ts";
 import { AUTH_MESSAGES } from "#contracts/auth-constants.ts";
+import adminStylesheet from "#app/admin.css?url";
 import type { Route } from "./+types/layout";
+
+/** The admin panel's own styles, on top of the site stylesheet inlined by the root. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 
 /**
  * The guard for every admin page (SPEC §2, §4): without `adminToken` and `adminData` the visitor goes to

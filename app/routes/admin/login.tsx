@@ -10,7 +10,11 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { readAdminSession, safeRedirectTarget, saveAdminSession } from "#app/lib/admin-session.ts";
 import { api, ApiRequestError } from "#app/lib/api-client.ts";
 import { AUTH_MESSAGES, type LoginResponse } from "#contracts/auth-constants.ts";
+import adminStylesheet from "#app/admin.css?url";
 import type { Route } from "./+types/login";
+
+/** The admin panel's own styles, on top of the site stylesheet inlined by the root. */
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 
 export const meta: Route.MetaFunction = () => adminMeta("Sign in");
 
