@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { eq, sql } from "drizzle-orm";
+import { count, eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactStatus } from "#contracts/statuses.ts";
 import { admins, contactReplies, contacts, outbox } from "#server/db/schema.ts";
@@ -101,6 +101,46 @@ describe("GET /api/contact", () => {
       expect(body.data.every((contact: { status: string }) => contact.status === status)).toBe(true);
     }
     expect((await get("/api/contact?status=")).json().total).toBe(60);
+  });
+
+  it("keeps the totals right through new contacts, status changes, deletes, bulk changes and emptying", async () => {
+    /** The totals the inbox shows (all and per status) next to what counting the table gives. */
+    const totals = async () => {
+      const shown = [(await get("/api/contact")).json().total];
+      for (const status of STATUSES) shown.push((await get(`/api/contact?status=${status}`)).json().total);
+      const rows = await t.db.select({ status: contacts.status, total: count() }).from(contacts).groupBy(contacts.status);
+      const counted = (status?: ContactStatus) =>
+        rows.filter((row) => !status || row.status === status).reduce((sum, row) => sum + row.total, 0);
+      return { shown, counted: [counted(), ...STATUSES.map(counted)] };
+    };
+    const expectTotals = async (expected: number[]) => {
+      const { shown, counted } = await totals();
+      expect(counted).toEqual(expected);
+      expect(shown).toEqual(expected);
+    };
+
+    await expectTotals([0, 0, 0, 0]);
+    const seeded = await seedContacts(9);
+    await expectTotals([9, 3, 3, 3]);
+
+    const aNewOne = seeded.find((contact) => contact.status === "new")!;
+    await t.app.inject({ method: "PATCH", url: `/api/contact/${aNewOne.id}`, headers: auth, payload: { status: "read" } });
+    await expectTotals([9, 2, 4, 3]);
+    await t.app.inject({ method: "PATCH", url: `/api/contact/${aNewOne.id}`, headers: auth, payload: { status: "read" } });
+    await expectTotals([9, 2, 4, 3]);
+
+    await t.app.inject({ method: "DELETE", url: `/api/contact/${aNewOne.id}`, headers: auth });
+    await expectTotals([8, 2, 3, 3]);
+
+    await t.db.update(contacts).set({ status: "replied" });
+    await expectTotals([8, 0, 0, 8]);
+    await t.db.delete(contacts).where(eq(contacts.subject, "Quote Request"));
+    await expectTotals([7, 0, 0, 7]);
+
+    await t.db.execute(sql`TRUNCATE contacts CASCADE`);
+    await expectTotals([0, 0, 0, 0]);
+    await seedContacts(3);
+    await expectTotals([3, 1, 1, 1]);
   });
 
   it("searches name, email, subject and message, ignoring case", async () => {

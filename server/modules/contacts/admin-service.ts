@@ -1,4 +1,4 @@
-import { and, asc, count, eq, ilike, or, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, ilike, or, type SQL, sql, sum } from "drizzle-orm";
 import {
   type AdminContact,
   CONTACT_ADMIN_MESSAGES,
@@ -11,7 +11,7 @@ import type { ContactStatus } from "#contracts/statuses.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
 import { containsPattern, isUuid } from "../../db/query-helpers.ts";
-import { admins, contactReplies, contacts } from "../../db/schema.ts";
+import { admins, contactReplies, contacts, contactStatusCounts } from "../../db/schema.ts";
 import { enqueueEmail } from "../../email/outbox.ts";
 import { contactReplyEmail } from "../../email/templates/contact-reply.ts";
 import { notFound } from "../../http-error.ts";
@@ -53,7 +53,7 @@ export async function listContacts(db: Database, query: ContactListQuery): Promi
   }
   const where = conditions.length > 0 ? and(...conditions) : undefined;
 
-  const [rows, [counted]] = await Promise.all([
+  const [rows, total] = await Promise.all([
     db
       .select()
       .from(contacts)
@@ -61,9 +61,23 @@ export async function listContacts(db: Database, query: ContactListQuery): Promi
       .orderBy(...newestFirst)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    db.select({ total: count() }).from(contacts).where(where),
+    query.search ? countMatches(db, where) : countByStatus(db, query.status),
   ]);
-  return { data: rows.map(toAdminContact), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
+  return { data: rows.map(toAdminContact), total, page: query.page, pageSize: query.pageSize };
+}
+
+async function countMatches(db: Database, where: SQL | undefined): Promise<number> {
+  const [counted] = await db.select({ total: count() }).from(contacts).where(where);
+  return counted?.total ?? 0;
+}
+
+/** Without a search, the total is read from the counts the triggers keep, not by counting every row. */
+async function countByStatus(db: Database, status: ContactStatus | undefined): Promise<number> {
+  const [counted] = await db
+    .select({ total: sum(contactStatusCounts.total).mapWith(Number) })
+    .from(contactStatusCounts)
+    .where(status ? eq(contactStatusCounts.status, status) : undefined);
+  return counted?.total ?? 0;
 }
 
 async function findContactRow(db: Database, id: string): Promise<ContactRow> {
