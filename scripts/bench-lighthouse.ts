@@ -52,6 +52,7 @@ for (const pagePath of paths) {
       run();
     } catch {
       console.log(pagePath.padEnd(34), "Lighthouse failed twice; see the messages above");
+      process.exitCode = 1;
       continue;
     }
   }

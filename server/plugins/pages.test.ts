@@ -28,11 +28,25 @@ describe("paintBeforeHydrating", () => {
     expect(script).toContain('["/assets/entry.client-A.js","/assets/root-B.js"]');
     expect(script).toContain('const [route0, route1] = await Promise.all([import("/assets/root-B.js"), import("/assets/about-C.js")]);');
     expect(script).toContain('window.__reactRouterRouteModules = {"root":route0,"routes/site/about":route1};');
-    expect(script.trim().endsWith('import("/assets/entry.client-A.js");')).toBe(true);
+    expect(script.trim().endsWith('import("/assets/entry.client-A.js");\n})();')).toBe(true);
+  });
+
+  it("runs in an async function, not top-level await (Safari 14 cannot parse that)", () => {
+    const script = html.match(/<script[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/)![1]!;
+    expect(script.startsWith("(async () => {")).toBe(true);
+    expect(() => new Function(script.replace(/import\(/g, "Promise.resolve("))).not.toThrow();
+  });
+
+  it("copies the script's text as it is, even where it holds $ patterns", () => {
+    const withDollars = rendered.replace('{"entry"', () => '{"note":"$& $` $\' $$","entry"');
+    expect(paintBeforeHydrating(withDollars)).toContain('{"note":"$& $` $\' $$","entry"');
   });
 
   it("leaves markup it does not recognise untouched", () => {
     const other = '<html><head></head><body><script type="module">console.log(1)</script></body></html>';
     expect(paintBeforeHydrating(other)).toBe(other);
+    // With route discovery "initial", the manifest is a further static import: that page is not rewritten.
+    const withManifestImport = rendered.replace('import * as route0', 'import "/assets/manifest-D.js";\nimport * as route0');
+    expect(paintBeforeHydrating(withManifestImport)).toBe(withManifestImport);
   });
 });

@@ -61,7 +61,8 @@ export async function listContacts(db: Database, query: ContactListQuery): Promi
       .orderBy(...newestFirst)
       .limit(query.pageSize)
       .offset((query.page - 1) * query.pageSize),
-    query.search ? countMatches(db, where) : countByStatus(db, query.status),
+    // The kept counts answer "all contacts" and "one status"; a list with any other condition is counted.
+    conditions.length === (query.status ? 1 : 0) ? countByStatus(db, query.status) : countMatches(db, where),
   ]);
   return { data: rows.map(toAdminContact), total, page: query.page, pageSize: query.pageSize };
 }
