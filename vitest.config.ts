@@ -44,8 +44,13 @@ export default defineConfig({
           environment: "node",
           pool: "forks",
           globalSetup: ["tests/e2e/support/global-setup.ts"],
+          setupFiles: ["tests/e2e/support/report-failures.ts"],
           // One shared server and Chromium per file; two files at a time is what two cores carry.
           maxWorkers: 2,
+          // On CI a failed journey runs once more (vitest reports it as retried, with the first failure's
+          // page and screenshot from report-failures.ts): timing on a loaded two-core runner is not the
+          // product's behaviour. Locally a failure is a failure.
+          retry: process.env.CI ? 1 : 0,
           testTimeout: 60_000,
           hookTimeout: 120_000,
         },

@@ -38,8 +38,14 @@ export async function newPage(
   options: BrowserContextOptions & { viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS.desktop, ...options });
-  return context.newPage();
+  const page = await context.newPage();
+  openPages.add(page);
+  page.on("close", () => openPages.delete(page));
+  return page;
 }
+
+/** Pages a test opened and has not closed: on a failure, report-failures.ts shows where they were. */
+export const openPages = new Set<Page>();
 
 /** Opens `path` and waits until React has hydrated it, so clicks reach their handlers. */
 export async function visit(page: Page, path: string) {
