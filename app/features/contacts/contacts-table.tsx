@@ -1,3 +1,4 @@
+import { RowAction } from "#app/components/admin/row-action.tsx";
 import { Eye, Reply, Trash2 } from "lucide-react";
 import { adminTable } from "#app/components/admin/admin-page-header.tsx";
 import { formatDate, formatDateTime } from "#app/lib/admin-dates.ts";
@@ -12,9 +13,6 @@ interface ContactsTableProps {
   onReply: (contact: AdminContact) => void;
   onDelete: (contact: AdminContact) => void;
 }
-
-export const actionButtonClass =
-  "inline-flex size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
 
 /**
  * The inbox table (SPEC §2: Name, Email, Subject, Status, Date, Actions). On a phone the email,
@@ -82,21 +80,9 @@ export function ContactsTable({ contacts, busy, onView, onReply, onDelete }: Con
               </td>
               <td className={cn(adminTable.cell, "whitespace-nowrap text-right")}>
                 <div className="inline-flex items-center gap-0.5">
-                  <button type="button" onClick={() => onView(contact)} className={actionButtonClass} aria-label={`View details of ${contact.name}`} title="View details">
-                    <Eye className="size-[1.125rem]" aria-hidden="true" />
-                  </button>
-                  <button type="button" onClick={() => onReply(contact)} className={actionButtonClass} aria-label={`Reply to ${contact.name}`} title="Reply">
-                    <Reply className="size-[1.125rem]" aria-hidden="true" />
-                  </button>
-                  <button
-                    type="button"
-                    onClick={() => onDelete(contact)}
-                    className={cn(actionButtonClass, "hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950/40 dark:hover:text-red-300")}
-                    aria-label={`Delete ${contact.name}`}
-                    title="Delete"
-                  >
-                    <Trash2 className="size-[1.125rem]" aria-hidden="true" />
-                  </button>
+                  <RowAction icon={Eye} label={`View details of ${contact.name}`} title="View details" onClick={() => onView(contact)} />
+                  <RowAction icon={Reply} label={`Reply to ${contact.name}`} title="Reply" onClick={() => onReply(contact)} />
+                  <RowAction icon={Trash2} label={`Delete ${contact.name}`} title="Delete" onClick={() => onDelete(contact)} danger />
                 </div>
               </td>
             </tr>

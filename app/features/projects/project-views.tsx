@@ -1,3 +1,4 @@
+import { RowAction } from "#app/components/admin/row-action.tsx";
 import { CalendarDays, Pencil, Trash2, Users } from "lucide-react";
 import { adminTable } from "#app/components/admin/admin-page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
@@ -10,10 +11,6 @@ interface ProjectViewProps {
   onEdit: (project: Project) => void;
   onDelete: (project: Project) => void;
 }
-
-const actionClass =
-  "inline-flex size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
-const deleteClass = cn(actionClass, "hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950/40 dark:hover:text-red-300");
 
 export function ProjectStatusBadge({ status }: { status: Project["status"] }) {
   return <Badge tone={PROJECT_STATUS_TONES[status]}>{PROJECT_STATUS_LABELS[status]}</Badge>;
@@ -32,12 +29,8 @@ function teamLabel(size: number) {
 function Actions({ project, onEdit, onDelete }: { project: Project } & Omit<ProjectViewProps, "projects">) {
   return (
     <div className="inline-flex items-center gap-0.5">
-      <button type="button" onClick={() => onEdit(project)} className={actionClass} aria-label={`Edit ${project.name}`} title="Edit">
-        <Pencil className="size-[1.125rem]" aria-hidden="true" />
-      </button>
-      <button type="button" onClick={() => onDelete(project)} className={deleteClass} aria-label={`Delete ${project.name}`} title="Delete">
-        <Trash2 className="size-[1.125rem]" aria-hidden="true" />
-      </button>
+      <RowAction icon={Pencil} label={`Edit ${project.name}`} title="Edit" onClick={() => onEdit(project)} />
+      <RowAction icon={Trash2} label={`Delete ${project.name}`} title="Delete" onClick={() => onDelete(project)} danger />
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
 import { Inbox } from "lucide-react";
 import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
@@ -184,9 +185,7 @@ export default function AdminContacts() {
           onDelete={setToDelete}
         />
       ) : error ? null : (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900">
-          <Inbox className="size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-slate-900 dark:text-white">{filtered ? "No contacts match these filters" : "No contacts yet"}</p>
+        <AdminEmptyState icon={Inbox} title={filtered ? "No contacts match these filters" : "No contacts yet"}>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
             {filtered ? "Try another search or status." : "Enquiries from the website's forms will appear here."}
           </p>
@@ -195,7 +194,7 @@ export default function AdminContacts() {
               Clear filters
             </Button>
           ) : null}
-        </div>
+        </AdminEmptyState>
       )}
 
       <Pagination page={list.page} pageSize={list.pageSize} total={list.total} noun={list.total === 1 ? "contact" : "contacts"} />

@@ -1,3 +1,5 @@
+import { RowAction } from "#app/components/admin/row-action.tsx";
+import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
 import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
@@ -32,9 +34,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }
 }
 clientLoader.hydrate = true as const;
-
-const actionClass =
-  "inline-flex size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
 
 export default function AdminContent() {
   const { items, error } = useLoaderData<typeof clientLoader>();
@@ -135,18 +134,8 @@ export default function AdminContent() {
                   </td>
                   <td className={cn(adminTable.cell, "whitespace-nowrap text-right")}>
                     <div className="inline-flex items-center gap-0.5">
-                      <button type="button" onClick={() => setEditing(item)} className={actionClass} aria-label={`Edit ${item.title}`} title="Edit">
-                        <Pencil className="size-[1.125rem]" aria-hidden="true" />
-                      </button>
-                      <button
-                        type="button"
-                        onClick={() => setToDelete(item)}
-                        className={cn(actionClass, "hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950/40 dark:hover:text-red-300")}
-                        aria-label={`Delete ${item.title}`}
-                        title="Delete"
-                      >
-                        <Trash2 className="size-[1.125rem]" aria-hidden="true" />
-                      </button>
+                      <RowAction icon={Pencil} label={`Edit ${item.title}`} title="Edit" onClick={() => setEditing(item)} />
+                      <RowAction icon={Trash2} label={`Delete ${item.title}`} title="Delete" onClick={() => setToDelete(item)} danger />
                     </div>
                   </td>
                 </tr>
@@ -155,11 +144,9 @@ export default function AdminContent() {
           </table>
         </div>
       ) : error ? null : (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900">
-          <FileText className="size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-slate-900 dark:text-white">No content items yet</p>
+        <AdminEmptyState icon={FileText} title="No content items yet">
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Add one to change the home page hero or the About page&apos;s vision.</p>
-        </div>
+        </AdminEmptyState>
       )}
 
       <ContentFormDialog

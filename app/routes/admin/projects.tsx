@@ -1,3 +1,4 @@
+import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
 import { FolderKanban, LayoutGrid, List, Plus } from "lucide-react";
 import { useState } from "react";
 import toast from "react-hot-toast";
@@ -137,16 +138,14 @@ export default function AdminProjects() {
           <ProjectList projects={shown} onEdit={setEditing} onDelete={setToDelete} />
         )
       ) : error ? null : (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900">
-          <FolderKanban className="size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-slate-900 dark:text-white">{projects.length > 0 ? "No projects match your search" : "No projects yet"}</p>
+        <AdminEmptyState icon={FolderKanban} title={projects.length > 0 ? "No projects match your search" : "No projects yet"}>
           {projects.length === 0 ? (
             <Button size="sm" className="mt-4" onClick={() => setEditing("new")}>
               <Plus className="size-4" aria-hidden="true" />
               New Project
             </Button>
           ) : null}
-        </div>
+        </AdminEmptyState>
       )}
 
       <ProjectFormDialog

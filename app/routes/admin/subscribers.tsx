@@ -1,3 +1,5 @@
+import { RowAction } from "#app/components/admin/row-action.tsx";
+import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
 import { Download, Trash2, Users } from "lucide-react";
 import { useCallback, useState } from "react";
 import toast from "react-hot-toast";
@@ -188,15 +190,7 @@ export default function AdminSubscribers() {
                     </time>
                   </td>
                   <td className={cn(adminTable.cell, "text-right")}>
-                    <button
-                      type="button"
-                      onClick={() => setToDelete(subscriber)}
-                      className="inline-flex size-9 items-center justify-center rounded-full text-slate-600 hover:bg-red-50 hover:text-red-700 dark:text-slate-300 dark:hover:bg-red-950/40 dark:hover:text-red-300"
-                      aria-label={`Delete ${subscriber.email}`}
-                      title="Delete"
-                    >
-                      <Trash2 className="size-[1.125rem]" aria-hidden="true" />
-                    </button>
+                    <RowAction icon={Trash2} label={`Delete ${subscriber.email}`} title="Delete" onClick={() => setToDelete(subscriber)} danger />
                   </td>
                 </tr>
               ))}
@@ -204,9 +198,7 @@ export default function AdminSubscribers() {
           </table>
         </div>
       ) : error ? null : (
-        <div className="flex flex-col items-center rounded-2xl border border-dashed border-slate-300 bg-white px-6 py-14 text-center dark:border-slate-700 dark:bg-slate-900">
-          <Users className="size-10 text-slate-400" aria-hidden="true" />
-          <p className="mt-3 font-semibold text-slate-900 dark:text-white">{filtered ? "No subscribers match these filters" : "No subscribers yet"}</p>
+        <AdminEmptyState icon={Users} title={filtered ? "No subscribers match these filters" : "No subscribers yet"}>
           {filtered ? (
             <Button variant="secondary" size="sm" className="mt-4" onClick={() => updateParams({ search: null, source: null, status: null })}>
               Clear filters
@@ -214,7 +206,7 @@ export default function AdminSubscribers() {
           ) : (
             <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Sign-ups from the footer and the blog will appear here.</p>
           )}
-        </div>
+        </AdminEmptyState>
       )}
 
       <Pagination page={list.page} pageSize={list.pageSize} total={list.total} noun={list.total === 1 ? "subscriber" : "subscribers"} />

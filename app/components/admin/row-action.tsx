@@ -1,0 +1,26 @@
+import type { LucideIcon } from "lucide-react";
+import { cn } from "#app/lib/cn.ts";
+
+const rowActionClass =
+  "inline-flex size-9 items-center justify-center rounded-full text-slate-600 transition-colors hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white";
+const dangerClass = "hover:bg-red-50 hover:text-red-700 dark:hover:bg-red-950/40 dark:hover:text-red-300";
+
+interface RowActionProps {
+  icon: LucideIcon;
+  /** What the button does to which row, for screen readers ("Delete Website Redesign"). */
+  label: string;
+  /** The short tooltip ("Delete"). */
+  title: string;
+  onClick: () => void;
+  /** Red on hover: the action destroys something. */
+  danger?: boolean;
+}
+
+/** An icon button in an admin list row (view, reply, edit, delete). */
+export function RowAction({ icon: Icon, label, title, onClick, danger = false }: RowActionProps) {
+  return (
+    <button type="button" onClick={onClick} className={cn(rowActionClass, danger && dangerClass)} aria-label={label} title={title}>
+      <Icon className="size-[1.125rem]" aria-hidden="true" />
+    </button>
+  );
+}
