@@ -1,11 +1,9 @@
-/** The one error shape every API answer uses (DESIGN "Contracts that do not change"). */
-export interface ApiError {
-  message: string;
-  /** Field name → message, for forms that show errors next to their fields. */
-  errors?: Record<string, string>;
-}
+/** The one error shape every API answer uses (DESIGN "Contracts that do not change"); schema in api-schema.ts. */
+export type { ApiError } from "./api-schema.ts";
 
 export const GENERIC_ERROR_MESSAGE = "Something went wrong";
 export const NOT_FOUND_MESSAGE = "Not found";
 export const UNAUTHORIZED_MESSAGE = "Please log in to continue";
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a minute and try again.";
+/** A JSON body that is not an object (an array, a string, nothing), where a route expects fields. */
+export const BODY_NOT_AN_OBJECT_MESSAGE = "The request body must be a JSON object.";

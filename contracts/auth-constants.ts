@@ -16,20 +16,8 @@ export const AUTH_MESSAGES = {
   loggedOut: "Logged out successfully",
 } as const;
 
-/** The admin as the API returns it (never the password hash). Stored locally as `adminData`. */
-export interface AdminProfile {
-  _id: string;
-  id: string;
-  email: string;
-  name: string;
-}
-
-export interface LoginResponse {
-  token: string;
-  admin: AdminProfile;
-  /** When the token stops working (ISO string). */
-  expiresAt: string;
-}
+/** The admin as the API returns it (never the password hash), and the sign-in answer; schemas in auth.ts. */
+export type { AdminProfile, LoginResponse } from "./auth.ts";
 
 /** localStorage keys (SPEC §9). */
 export const ADMIN_TOKEN_KEY = "adminToken";

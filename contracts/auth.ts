@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { BODY_NOT_AN_OBJECT_MESSAGE } from "./api-error.ts";
+import { timestamp } from "./api-schema.ts";
 import { AUTH_MESSAGES } from "./auth-constants.ts";
 
 export * from "./auth-constants.ts";
@@ -18,6 +20,22 @@ export const loginSchema = z.object({
     .max(1000, { error: AUTH_MESSAGES.invalidCredentials }),
   /** 'Remember me': a 30-day session instead of 8 hours. */
   remember: z.boolean().optional().default(false),
-});
+}, { error: BODY_NOT_AN_OBJECT_MESSAGE });
 
 export type LoginInput = z.input<typeof loginSchema>;
+
+/** The admin as the API returns it (never the password hash). Stored locally as `adminData`. */
+export const adminProfileSchema = z.object({
+  _id: z.guid(),
+  id: z.guid(),
+  email: z.string(),
+  name: z.string(),
+});
+export type AdminProfile = z.output<typeof adminProfileSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string().describe("Send it as `Authorization: Bearer <token>`"),
+  admin: adminProfileSchema,
+  expiresAt: timestamp().describe("When the token stops working"),
+});
+export type LoginResponse = z.output<typeof loginResponseSchema>;

@@ -1,5 +1,5 @@
+import type { BlogPost } from "./blog-schema.ts";
 import { PUBLISHING_MESSAGES } from "./publishing.ts";
-import type { PublishStatus } from "./statuses.ts";
 
 /**
  * Blog posts: fields, defaults and messages (SPEC §2 Blog, §3, §5 "Blog save", §7, §8). No Zod here,
@@ -68,23 +68,8 @@ export function isCalendarDate(value: string): boolean {
   return year >= 1900 && year <= 2999 && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** A blog post as the API returns it (SPEC §3). */
-export interface BlogPost {
-  _id: string;
-  title: string;
-  excerpt: string;
-  content: string;
-  imageUrl: string;
-  category: string;
-  author: string;
-  /** Publication date, YYYY-MM-DD. */
-  date: string;
-  readTime: string;
-  tags: string[];
-  status: PublishStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+/** A blog post as the API returns it (SPEC §3); its schema is `blogPostSchema` in blog-schema.ts. */
+export type { BlogPost };
 
 /** What a card on /blog needs. */
 export type BlogPostSummary = Pick<BlogPost, "_id" | "title" | "excerpt" | "imageUrl" | "category" | "date" | "readTime">;

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { paginationQuery, type Paginated, searchQuery } from "./pagination.ts";
+import { BODY_NOT_AN_OBJECT_MESSAGE } from "./api-error.ts";
+import { rowId, timestamp } from "./api-schema.ts";
+import { paginated, paginationQuery, searchQuery } from "./pagination.ts";
 import { CONTACT_STATUSES, type ContactStatus } from "./statuses.ts";
 
 /** The contacts inbox in the admin panel (SPEC §2 Contacts, §4 Contact status, §5 Contact reply, §8). */
@@ -43,52 +45,60 @@ export const contactListQuerySchema = z.object({
 export type ContactListQuery = z.output<typeof contactListQuerySchema>;
 
 /** PATCH /api/contact/{id} */
-export const contactStatusUpdateSchema = z.object({ status: contactStatus });
+export const contactStatusUpdateSchema = z.object({ status: contactStatus }, { error: BODY_NOT_AN_OBJECT_MESSAGE });
 
 /** POST /api/contact/reply (SPEC §7: contactId, email, message, name). The email goes to the stored address. */
 export const contactReplySchema = z.object({
-  contactId: z.string({ error: CONTACT_ADMIN_MESSAGES.contactRequired }).trim().min(1, { error: CONTACT_ADMIN_MESSAGES.contactRequired }),
+  contactId: z
+    .string({ error: CONTACT_ADMIN_MESSAGES.contactRequired })
+    .trim()
+    .min(1, { error: CONTACT_ADMIN_MESSAGES.contactRequired })
+    .pipe(rowId(CONTACT_ADMIN_MESSAGES.notFound)),
   message: z
     .string({ error: CONTACT_ADMIN_MESSAGES.replyRequired })
     .trim()
     .min(1, { error: CONTACT_ADMIN_MESSAGES.replyRequired })
     .max(REPLY_MAX_LENGTH, { error: CONTACT_ADMIN_MESSAGES.replyTooLong }),
-  email: z.string().optional(),
-  name: z.string().optional(),
-});
+  email: z.string().optional().describe("Ignored: the reply goes to the address the visitor gave"),
+  name: z.string().optional().describe("Ignored"),
+}, { error: BODY_NOT_AN_OBJECT_MESSAGE });
 export type ContactReplyInput = z.input<typeof contactReplySchema>;
 
 /** A contact as the admin API returns it (SPEC §3 "Contact (server record)"). */
-export interface AdminContact {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  status: ContactStatus;
-  /** Which form it came from, e.g. "contact-page", "home". */
-  source: string;
-  createdAt: string;
-}
+export const adminContactSchema = z.object({
+  _id: z.guid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  status: contactStatus,
+  source: z.string().describe('Which form it came from, e.g. "contact-page", "home"'),
+  createdAt: timestamp(),
+});
+export type AdminContact = z.output<typeof adminContactSchema>;
 
 /** A staff reply, shown as the thread under the contact's message. */
-export interface ContactReply {
-  _id: string;
-  message: string;
-  createdAt: string;
-  /** Who answered; null when that admin account was deleted (or for imported replies). */
-  admin: { name: string; email: string } | null;
-}
+export const contactReplyRecordSchema = z.object({
+  _id: z.guid(),
+  message: z.string(),
+  createdAt: timestamp(),
+  admin: z
+    .object({ name: z.string(), email: z.string() })
+    .nullable()
+    .describe("Who answered; null when that admin account was deleted (or for imported replies)"),
+});
+export type ContactReply = z.output<typeof contactReplyRecordSchema>;
 
-export interface ContactDetail extends AdminContact {
-  replies: ContactReply[];
-}
+export const contactDetailSchema = adminContactSchema.extend({ replies: z.array(contactReplyRecordSchema) });
+export type ContactDetail = z.output<typeof contactDetailSchema>;
 
-export type ContactListResponse = Paginated<AdminContact>;
+export const contactListResponseSchema = paginated(adminContactSchema);
+export type ContactListResponse = z.output<typeof contactListResponseSchema>;
 
-export interface ContactReplyResponse {
-  success: true;
-  message: typeof CONTACT_ADMIN_MESSAGES.replySent;
-  data: { contact: AdminContact; reply: ContactReply };
-}
+export const contactReplyResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.literal(CONTACT_ADMIN_MESSAGES.replySent),
+  data: z.object({ contact: adminContactSchema, reply: contactReplyRecordSchema }),
+});
+export type ContactReplyResponse = z.output<typeof contactReplyResponseSchema>;

@@ -56,21 +56,5 @@ export const CONTACT_MESSAGES = {
   success: "Thank you! Your message has been sent.",
 } as const;
 
-/** What POST /api/contact answers with 201 (SPEC §3 "Contact (server record)"). */
-export interface ContactRecord {
-  _id: string;
-  name: string;
-  email: string;
-  phone: string | null;
-  subject: string;
-  message: string;
-  status: "new" | "read" | "replied";
-  source: ContactSource;
-  createdAt: string;
-}
-
-export interface ContactCreatedResponse {
-  success: true;
-  message: string;
-  data: ContactRecord;
-}
+/** What POST /api/contact answers with 201 (SPEC §3 "Contact (server record)"); schemas in contact.ts. */
+export type { ContactCreatedResponse, ContactRecord } from "./contact.ts";

@@ -1,6 +1,8 @@
 import { z } from "zod";
-import { withoutControlCharacters } from "./text.ts";
+import { timestamp } from "./api-schema.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_SOURCES, DEFAULT_CONTACT_SOURCE } from "./contact-constants.ts";
+import { CONTACT_STATUSES } from "./statuses.ts";
+import { withoutControlCharacters } from "./text.ts";
 
 /**
  * The contact form's rules and messages (SPEC §5, §7, §8), shared by the forms and POST /api/contact.
@@ -46,7 +48,28 @@ export const contactSubmissionSchema = z.object({
       .optional()
       .transform((value) => value ?? DEFAULT_CONTACT_SOURCE),
   ),
-});
+}, { error: CONTACT_MESSAGES.notAnObject });
 
 export type ContactSubmission = z.input<typeof contactSubmissionSchema>;
 export type ValidContactSubmission = z.output<typeof contactSubmissionSchema>;
+
+/** A stored enquiry as POST /api/contact answers it (SPEC §3 "Contact (server record)"). */
+export const contactRecordSchema = z.object({
+  _id: z.guid(),
+  name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  subject: z.string(),
+  message: z.string(),
+  status: z.enum(CONTACT_STATUSES),
+  source: z.enum(CONTACT_SOURCES),
+  createdAt: timestamp(),
+});
+export type ContactRecord = z.output<typeof contactRecordSchema>;
+
+export const contactCreatedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  data: contactRecordSchema,
+});
+export type ContactCreatedResponse = z.output<typeof contactCreatedResponseSchema>;

@@ -1,5 +1,7 @@
 import { z } from "zod";
-import { CONTENT_TYPES, PUBLISH_STATUSES, type ContentType, type PublishStatus } from "./statuses.ts";
+import { BODY_NOT_AN_OBJECT_MESSAGE } from "./api-error.ts";
+import { acknowledgementSchema, timestamp } from "./api-schema.ts";
+import { CONTENT_TYPES, PUBLISH_STATUSES } from "./statuses.ts";
 
 /** Content items (SPEC §2 Content, §3, §5 Content form, §8 Content). */
 
@@ -47,16 +49,20 @@ export const contentItemSchema = z.object({
     .transform((value) => value.toLowerCase())
     .pipe(z.string().regex(/^[a-z0-9-]+(\/[a-z0-9-]+)*$/, { error: CONTENT_MESSAGES.locationFormat })),
   status: z.enum(PUBLISH_STATUSES, { error: CONTENT_MESSAGES.statusInvalid }).optional().default("draft"),
-});
+}, { error: BODY_NOT_AN_OBJECT_MESSAGE });
 export type ContentItemInput = z.input<typeof contentItemSchema>;
 
-export interface ContentItem {
-  id: string;
-  title: string;
-  content: string;
-  type: ContentType;
-  location: string;
-  status: PublishStatus;
-  createdAt: string;
-  updatedAt: string;
-}
+export const contentItemRecordSchema = z.object({
+  id: z.guid(),
+  title: z.string(),
+  content: z.string(),
+  type: z.enum(CONTENT_TYPES),
+  location: z.string(),
+  status: z.enum(PUBLISH_STATUSES),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type ContentItem = z.output<typeof contentItemRecordSchema>;
+
+/** What a create or an update answers. */
+export const contentItemSavedSchema = acknowledgementSchema.extend({ data: contentItemRecordSchema });

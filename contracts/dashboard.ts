@@ -1,4 +1,6 @@
-import type { ContactStatus } from "./statuses.ts";
+import { z } from "zod";
+import { calendarDate, timestamp } from "./api-schema.ts";
+import { CONTACT_STATUSES } from "./statuses.ts";
 
 /** GET /api/admin/dashboard: the admin dashboard's figures. Weeks start on Monday, 00:00 UTC. */
 
@@ -8,20 +10,24 @@ export const DASHBOARD_MESSAGES = {
   fetchFailed: "Failed to load the dashboard",
 } as const;
 
-export interface WeeklyFigure {
-  /** Monday of the week, YYYY-MM-DD (UTC). */
-  weekStart: string;
-  contacts: number;
-  subscribers: number;
-}
+const count = () => z.number().int();
+const publishCounts = z.object({ published: count(), draft: count() });
 
-export interface DashboardSummary {
-  contacts: { total: number; byStatus: Record<ContactStatus, number>; newThisWeek: number };
-  /** Subscribers who have not unsubscribed (confirmed or waiting for confirmation). */
-  subscribers: { total: number; confirmed: number; pending: number; thisWeek: number };
-  posts: { published: number; draft: number };
-  portfolio: { published: number; draft: number };
-  /** The last 12 weeks, oldest first, the current week last; weeks without any are 0. */
-  weekly: WeeklyFigure[];
-  generatedAt: string;
-}
+export const weeklyFigureSchema = z.object({
+  weekStart: calendarDate().describe("Monday of the week (UTC)"),
+  contacts: count(),
+  subscribers: count(),
+});
+export type WeeklyFigure = z.output<typeof weeklyFigureSchema>;
+
+export const dashboardSummarySchema = z.object({
+  contacts: z.object({ total: count(), byStatus: z.record(z.enum(CONTACT_STATUSES), count()), newThisWeek: count() }),
+  subscribers: z
+    .object({ total: count(), confirmed: count(), pending: count(), thisWeek: count() })
+    .describe("Subscribers who have not unsubscribed (confirmed or waiting for confirmation)"),
+  posts: publishCounts,
+  portfolio: publishCounts,
+  weekly: z.array(weeklyFigureSchema).describe("The last 12 weeks, oldest first, the current week last; weeks without any are 0"),
+  generatedAt: timestamp(),
+});
+export type DashboardSummary = z.output<typeof dashboardSummarySchema>;

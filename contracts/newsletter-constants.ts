@@ -32,10 +32,5 @@ export const NEWSLETTER_MESSAGES = {
   subscribing: "Subscribing...",
 } as const;
 
-/** What POST /api/newsletter answers with 200, whether or not the address was already subscribed. */
-export interface NewsletterSubscribedResponse {
-  success: true;
-  message: string;
-  /** True when the subscriber must click the link in the confirmation email (double opt-in). */
-  confirmationRequired: boolean;
-}
+/** What POST /api/newsletter answers with 200; schema in newsletter.ts. */
+export type { NewsletterSubscribedResponse } from "./newsletter.ts";

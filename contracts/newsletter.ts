@@ -40,10 +40,18 @@ export const newsletterSubscriptionSchema = z.object({
   ),
   /** The page the visitor subscribed on (consent record); the Referer header when missing. */
   page: optionalText(NEWSLETTER_LIMITS.page),
-});
+}, { error: NEWSLETTER_MESSAGES.emailRequired });
 
 export type NewsletterSubscription = z.input<typeof newsletterSubscriptionSchema>;
 export type ValidNewsletterSubscription = z.output<typeof newsletterSubscriptionSchema>;
 
 /** A confirm or unsubscribe token from an email link. */
 export const newsletterTokenSchema = z.string().trim().min(16).max(64).regex(/^[A-Za-z0-9_-]+$/);
+
+/** What POST /api/newsletter answers with 200, whether or not the address was already subscribed. */
+export const newsletterSubscribedResponseSchema = z.object({
+  success: z.literal(true),
+  message: z.string(),
+  confirmationRequired: z.boolean().describe("True when the subscriber must click the link in the confirmation email (double opt-in)"),
+});
+export type NewsletterSubscribedResponse = z.output<typeof newsletterSubscribedResponseSchema>;

@@ -6,14 +6,14 @@ export const DEFAULT_PAGE_SIZE = 25;
 export const MAX_PAGE_SIZE = 100;
 export const MAX_SEARCH_LENGTH = 200;
 
-export interface Paginated<T> {
-  data: T[];
-  /** How many rows match the filters, over all pages. */
-  total: number;
-  /** 1-based. */
-  page: number;
-  pageSize: number;
-}
+/** One page of a list as the API answers it. */
+export const paginated = <Item extends z.ZodType>(item: Item) =>
+  z.object({
+    data: z.array(item),
+    total: z.number().int().describe("How many rows match the filters, over all pages"),
+    page: z.number().int().describe("1-based"),
+    pageSize: z.number().int(),
+  });
 
 export const PAGINATION_MESSAGES = {
   page: "Page must be a positive whole number",

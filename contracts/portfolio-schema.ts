@@ -1,6 +1,9 @@
 import { z } from "zod";
+import { BODY_NOT_AN_OBJECT_MESSAGE } from "./api-error.ts";
+import { timestamp } from "./api-schema.ts";
 import { PORTFOLIO_DEFAULTS, PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES } from "./portfolio.ts";
 import { imageUrl, publishStatus, requiredText, textWithDefault, wordList } from "./publishing-schema.ts";
+import { PUBLISH_STATUSES } from "./statuses.ts";
 
 /** POST /api/portfolio and PUT /api/portfolio/{id}; also the admin form's own check before sending. */
 export const portfolioItemInputSchema = z.object({
@@ -10,7 +13,21 @@ export const portfolioItemInputSchema = z.object({
   imageUrl: imageUrl(PORTFOLIO_LIMITS.imageUrl),
   status: publishStatus,
   technologies: wordList("technologies", PORTFOLIO_LIMITS.technologies, PORTFOLIO_LIMITS.technology),
-});
+}, { error: BODY_NOT_AN_OBJECT_MESSAGE });
 
 export type PortfolioItemInput = z.input<typeof portfolioItemInputSchema>;
 export type ValidPortfolioItemInput = z.output<typeof portfolioItemInputSchema>;
+
+/** A portfolio item as the API answers it (SPEC §3). */
+export const portfolioItemSchema = z.object({
+  _id: z.guid(),
+  title: z.string(),
+  description: z.string(),
+  category: z.string(),
+  imageUrl: z.string(),
+  status: z.enum(PUBLISH_STATUSES),
+  technologies: z.array(z.string()),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type PortfolioItem = z.output<typeof portfolioItemSchema>;

@@ -1,5 +1,3 @@
-import type { PublishStatus } from "./statuses.ts";
-
 /**
  * Portfolio items: fields, defaults and messages (SPEC §2 Portfolio, §3, §5 "Portfolio save", §7, §8).
  * No Zod here (public pages use these words); the rules are in portfolio-schema.ts.
@@ -41,15 +39,5 @@ export const PORTFOLIO_MESSAGES = {
   confirmDelete: "Are you sure you want to delete this item?",
 } as const;
 
-/** A portfolio item as the API returns it (SPEC §3). */
-export interface PortfolioItem {
-  _id: string;
-  title: string;
-  description: string;
-  category: string;
-  imageUrl: string;
-  status: PublishStatus;
-  technologies: string[];
-  createdAt: string;
-  updatedAt: string;
-}
+/** A portfolio item as the API returns it (SPEC §3); its schema is `portfolioItemSchema` in portfolio-schema.ts. */
+export type { PortfolioItem } from "./portfolio-schema.ts";

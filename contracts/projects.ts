@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { BODY_NOT_AN_OBJECT_MESSAGE } from "./api-error.ts";
+import { acknowledgementSchema, calendarDate, timestamp } from "./api-schema.ts";
 import { PROJECT_STATUSES, type ProjectStatus } from "./statuses.ts";
 
 /** Projects (SPEC §2 Projects, §3 Project): stored on the server, managed in the admin panel. */
@@ -77,7 +79,7 @@ export const projectSchema = z
       .default([])
       .transform((tags) => [...new Set(tags.filter(Boolean))])
       .pipe(z.array(z.string()).max(PROJECT_LIMITS.tags, { error: PROJECT_MESSAGES.tooManyTags })),
-  })
+  }, { error: BODY_NOT_AN_OBJECT_MESSAGE })
   .superRefine((project, ctx) => {
     if (project.endDate && project.endDate < project.startDate) {
       ctx.addIssue({ code: "custom", path: ["endDate"], message: PROJECT_MESSAGES.endBeforeStart });
@@ -85,16 +87,19 @@ export const projectSchema = z
   });
 export type ProjectInput = z.input<typeof projectSchema>;
 
-export interface Project {
-  id: string;
-  name: string;
-  description: string;
-  status: ProjectStatus;
-  /** YYYY-MM-DD */
-  startDate: string;
-  endDate: string | null;
-  teamSize: number;
-  tags: string[];
-  createdAt: string;
-  updatedAt: string;
-}
+export const projectRecordSchema = z.object({
+  id: z.guid(),
+  name: z.string(),
+  description: z.string(),
+  status: z.enum(PROJECT_STATUSES),
+  startDate: calendarDate(),
+  endDate: calendarDate().nullable(),
+  teamSize: z.number().int(),
+  tags: z.array(z.string()),
+  createdAt: timestamp(),
+  updatedAt: timestamp(),
+});
+export type Project = z.output<typeof projectRecordSchema>;
+
+/** What a create or an update answers. */
+export const projectSavedSchema = acknowledgementSchema.extend({ data: projectRecordSchema });

@@ -21,8 +21,3 @@ export function normaliseWords(items: readonly string[]): string[] {
   }
   return result;
 }
-
-/** Row ids are UUIDs; anything else cannot name a row (and must be a 404, not a database error). */
-export function isRowId(id: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(id);
-}

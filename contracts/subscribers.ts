@@ -1,5 +1,6 @@
 import { z } from "zod";
-import { paginationQuery, type Paginated, searchQuery } from "./pagination.ts";
+import { timestamp } from "./api-schema.ts";
+import { paginated, paginationQuery, searchQuery } from "./pagination.ts";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "./statuses.ts";
 
 /** Newsletter subscribers in the admin panel: list, delete, CSV export. */
@@ -43,15 +44,16 @@ export type SubscriberFilter = z.output<typeof subscriberFilterSchema>;
 export const subscriberListQuerySchema = subscriberFilterSchema.extend(paginationQuery);
 export type SubscriberListQuery = z.output<typeof subscriberListQuerySchema>;
 
-export interface Subscriber {
-  id: string;
-  email: string;
-  status: SubscriptionStatus;
-  source: string;
-  /** When they subscribed (ISO). */
-  createdAt: string;
-  confirmedAt: string | null;
-  unsubscribedAt: string | null;
-}
+export const subscriberSchema = z.object({
+  id: z.guid(),
+  email: z.string(),
+  status: z.enum(SUBSCRIPTION_STATUSES),
+  source: z.string(),
+  createdAt: timestamp().describe("When they subscribed"),
+  confirmedAt: timestamp().nullable(),
+  unsubscribedAt: timestamp().nullable(),
+});
+export type Subscriber = z.output<typeof subscriberSchema>;
 
-export type SubscriberListResponse = Paginated<Subscriber>;
+export const subscriberListResponseSchema = paginated(subscriberSchema);
+export type SubscriberListResponse = z.output<typeof subscriberListResponseSchema>;

@@ -38,12 +38,8 @@ export const UPLOAD_MESSAGES = {
   previewFailed: "Failed to load image preview",
 } as const;
 
-export interface UploadResponse {
-  success: boolean;
-  /** e.g. "/uploads/3f2a….webp"; the image URL rule turns it into an address (SPEC §3). */
-  filePath: string;
-  message: string;
-}
+/** `{ success, filePath, message }`; schema in upload-schema.ts. */
+export type { UploadResponse } from "./upload-schema.ts";
 
 /** The browser's first check before sending (the server judges the bytes again). */
 export function checkImageFile(file: { size: number; type: string }): string | null {

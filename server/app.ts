@@ -4,6 +4,7 @@ import compress from "@fastify/compress";
 import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import { NOT_FOUND_MESSAGE } from "#contracts/api-error.ts";
+import { apiErrorSchema } from "#contracts/api-schema.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import authRoutes from "./modules/auth/routes.ts";
@@ -23,6 +24,7 @@ import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerPages, type PagesOptions } from "./plugins/pages.ts";
 import { registerPublicApiCache } from "./plugins/public-api-cache.ts";
 import { registerNulGuard } from "./plugins/reject-nul.ts";
+import { type ApiInstance, registerRouteContracts } from "./plugins/route-contracts.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
 import { type AppServices, createServices } from "./services.ts";
 
@@ -79,6 +81,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   });
 
   registerErrorHandler(app);
+  registerRouteContracts(app);
   registerNulGuard(app);
   registerAuth(app);
   await registerSecurityHeaders(app, {
@@ -89,7 +92,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
 
   await app.register(
-    async (api) => {
+    async (api: ApiInstance) => {
       await api.register(healthRoutes);
       await api.register(authRoutes);
       await api.register(contactRoutes);
@@ -103,7 +106,9 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
       await api.register(projectRoutes);
       await api.register(dashboardRoutes);
       // Anything else under /api is a JSON 404, never a page.
-      api.all("/*", async (_request, reply) => reply.status(404).send({ message: NOT_FOUND_MESSAGE }));
+      api.all("/*", { schema: { hide: true, response: { 404: apiErrorSchema } } }, async (_request, reply) =>
+        reply.status(404).send({ message: NOT_FOUND_MESSAGE }),
+      );
     },
     { prefix: "/api" },
   );

@@ -1,37 +1,30 @@
 import type { z } from "zod";
+import type { ApiError } from "#contracts/api-error.ts";
 import { badRequest } from "./http-error.ts";
 
-/** A failed validation as the API answers it: the first problem as `message`, one message per field. */
-export interface ValidationFailure {
-  message: string;
-  errors: Record<string, string>;
-}
-
-export function validationFailure(error: z.ZodError): ValidationFailure {
+/**
+ * A failed validation as the API answers it: the first problem as `message`, and one message per
+ * field (the first problem of each) in `errors`, left out when no field is to blame (e.g. a body
+ * that is not an object at all).
+ */
+export function validationFailure(issues: ReadonlyArray<{ path: readonly PropertyKey[]; message: string }>): ApiError {
   const errors: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const field = issue.path.length > 0 ? String(issue.path[0]) : "form";
-    errors[field] ??= issue.message;
+  for (const issue of issues) {
+    if (issue.path.length > 0) errors[String(issue.path[0])] ??= issue.message;
   }
-  return { message: error.issues[0]?.message ?? "The request is not valid.", errors };
+  const message = issues[0]?.message || "The request is not valid.";
+  return Object.keys(errors).length > 0 ? { message, errors } : { message };
 }
-
-export const isPlainObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === "object" && value !== null && !Array.isArray(value);
 
 /**
- * Validates a request body with a shared Zod schema, or throws a 400 `{ message, errors }` whose
- * messages are the schema's own (the same sentences the forms show).
+ * Validates a form posted to a route action (no JavaScript) with the same Zod schema as its API
+ * route, or throws a 400 `{ message, errors }` whose messages are the schema's own. API routes
+ * validate through their route schema instead (server/plugins/route-contracts.ts).
  */
-export function parseBody<Schema extends z.ZodType>(
-  schema: Schema,
-  body: unknown,
-  notAnObjectMessage = "The request body must be a JSON object.",
-): z.output<Schema> {
-  if (!isPlainObject(body)) throw badRequest(notAnObjectMessage);
+export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknown): z.output<Schema> {
   const result = schema.safeParse(body);
   if (!result.success) {
-    const failure = validationFailure(result.error);
+    const failure = validationFailure(result.error.issues);
     throw badRequest(failure.message, failure.errors);
   }
   return result.data;

@@ -1,17 +1,16 @@
 import { eq } from "drizzle-orm";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import { UNAUTHORIZED_MESSAGE } from "#contracts/api-error.ts";
 import { admins } from "../db/schema.ts";
 import { verifyAdminToken } from "../modules/auth/tokens.ts";
+import type { ApiInstance } from "./route-contracts.ts";
 
 declare module "fastify" {
   interface FastifyRequest {
-    /** The signed-in admin, set by `requireAdmin` on protected routes. */
+    /** The signed-in admin, set in the protected contexts `adminOnly` builds. */
     admin?: { id: string; email: string };
   }
   interface FastifyInstance {
-    /** onRequest hook for protected contexts: a valid, unexpired bearer token of an existing admin, or 401. */
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Sets `request.admin` from a valid bearer token; false when there is none. */
     authenticateAdmin: (request: FastifyRequest) => Promise<boolean>;
   }
@@ -34,23 +33,22 @@ export function registerAuth(app: FastifyInstance) {
     request.admin = { id: row.id, email: row.email };
     return true;
   });
-  app.decorate("requireAdmin", async (request: FastifyRequest, reply: FastifyReply) => {
-    if (await app.authenticateAdmin(request)) return;
-    return reply.status(401).send({ message: UNAUTHORIZED_MESSAGE });
-  });
 }
 
+/** The OpenAPI security scheme admin routes declare (plugins/api-docs.ts defines it). */
+export const ADMIN_SECURITY_SCHEME = "bearerAuth";
+
 /**
- * Registers `routes` in their own context where every route needs a signed-in admin.
- * `unauthorizedMessage` replaces the generic 401 sentence where SPEC names one
+ * Registers `routes` in their own context where every route needs a signed-in admin (and says so
+ * in the API reference). `unauthorizedMessage` replaces the generic 401 sentence where SPEC names one
  * (e.g. 'Please log in to upload images').
  */
-export function adminOnly(
-  routes: (app: FastifyInstance) => Promise<void> | void,
-  options: { unauthorizedMessage?: string } = {},
-) {
-  return async function protectedContext(app: FastifyInstance) {
+export function adminOnly(routes: (app: ApiInstance) => Promise<void> | void, options: { unauthorizedMessage?: string } = {}) {
+  return async function protectedContext(app: ApiInstance) {
     const message = options.unauthorizedMessage ?? UNAUTHORIZED_MESSAGE;
+    app.addHook("onRoute", (route) => {
+      route.schema = { ...route.schema, security: [{ [ADMIN_SECURITY_SCHEME]: [] }] } as typeof route.schema;
+    });
     app.addHook("onRequest", async (request, reply) => {
       if (await app.authenticateAdmin(request)) return;
       return reply.status(401).send({ message });

@@ -1,6 +1,7 @@
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from "fastify";
 import { GENERIC_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type ApiError } from "#contracts/api-error.ts";
 import { HttpError } from "../http-error.ts";
+import { validationFailure } from "../validation.ts";
 import { NUL_CHARACTER_MESSAGE } from "./reject-nul.ts";
 
 /** PostgreSQL: invalid byte sequence for the encoding, and unsupported Unicode escape (\u0000). */
@@ -16,6 +17,18 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors } satisfies ApiError);
+    }
+    // A request that fails its route's schema (server/plugins/route-contracts.ts): the schema's own
+    // messages, the first as `message`. A path that fails its schema, or a body whose only fault is an
+    // id that is not a UUID, names nothing: 404 with the domain's not-found message.
+    if (error.validation) {
+      const failure = validationFailure(
+        error.validation.map((issue) => ({ path: issue.instancePath.split("/").slice(1).filter(Boolean), message: issue.message ?? "" })),
+      );
+      if (error.validationContext === "params" || error.validation.every(namesNoRow)) {
+        return reply.status(404).send({ message: failure.message } satisfies ApiError);
+      }
+      return reply.status(400).send(failure satisfies ApiError);
     }
     // Text PostgreSQL cannot store (a NUL byte, invalid UTF-8) that got past validation is still bad input.
     if (INVALID_TEXT_CODES.has((error as { code?: string }).code ?? "") || INVALID_TEXT_CODES.has(causeCode(error))) {
@@ -33,6 +46,9 @@ export function registerErrorHandler(app: FastifyInstance) {
   });
 }
 
+/** An id that failed `rowId` (contracts/api-schema.ts): not a UUID, so no row has it. */
+const namesNoRow = (issue: FastifySchemaValidationError) => issue.keyword === "invalid_format" && issue.params.format === "guid";
+
 /** Fastify's own 4xx errors (bad JSON, body too large, wrong content type) in plain words. */
 function clientErrorMessage(error: FastifyError): string {
   switch (error.code) {
@@ -43,8 +59,6 @@ function clientErrorMessage(error: FastifyError): string {
       return "The request is too large.";
     case "FST_ERR_CTP_INVALID_MEDIA_TYPE":
       return "Unsupported content type. Send JSON.";
-    case "FST_ERR_VALIDATION":
-      return "The request is not valid.";
     default:
       return error.statusCode && error.statusCode < 500 && error.message ? error.message : GENERIC_ERROR_MESSAGE;
   }

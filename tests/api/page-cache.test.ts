@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
+import { z } from "zod";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { createOrResetAdmin } from "#server/modules/auth/service.ts";
@@ -23,7 +24,8 @@ describe("rendered-page cache invalidation", () => {
     // Stands for any admin write endpoint (content, posts, portfolio…).
     await app.register(
       adminOnly(async (admin) => {
-        admin.post("/api/test/admin-write", async (request) => {
+        const schema = { body: z.object({ fail: z.boolean().optional() }), response: { 200: z.object({ ok: z.boolean() }) } };
+        admin.post("/api/test/admin-write", { schema }, async (request) => {
           if ((request.body as { fail?: boolean } | undefined)?.fail) throw new Error("failed write");
           return { ok: true };
         });

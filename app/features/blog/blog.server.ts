@@ -1,6 +1,7 @@
 import type { Database } from "#server/db/client.ts";
 import { findPublishedPost, listPublishedPostSummaries } from "#server/modules/blog/service.ts";
-import type { BlogPost, BlogPostSummary } from "#contracts/blog.ts";
+import { rowId } from "#contracts/api-schema.ts";
+import { BLOG_MESSAGES, type BlogPost, type BlogPostSummary } from "#contracts/blog.ts";
 
 /** Data for the public blog pages, read straight from the blog service (never our API over HTTP). */
 
@@ -26,6 +27,8 @@ export async function loadBlogList(db: Database, requestedCategory: string | nul
 }
 
 const RELATED_POSTS = 3;
+/** The same id rule as GET /api/blog/{id}. */
+const postId = rowId(BLOG_MESSAGES.notFound);
 
 export interface BlogPostData {
   post: BlogPost;
@@ -33,7 +36,9 @@ export interface BlogPostData {
   related: BlogPostSummary[];
 }
 
+/** The post at /blog/{id}, or null for a draft, an unknown id or a path that is not an id at all. */
 export async function loadBlogPost(db: Database, id: string): Promise<BlogPostData | null> {
+  if (!postId.safeParse(id).success) return null;
   const [post, all] = await Promise.all([findPublishedPost(db, id), listPublishedPostSummaries(db)]);
   if (!post) return null;
   const others = all.filter((summary) => summary._id !== post._id);

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { acknowledgementSchema, idParams } from "#contracts/api-schema.ts";
 import { BLOG_MESSAGES } from "#contracts/blog.ts";
-import { blogPostInputSchema } from "#contracts/blog-schema.ts";
+import { blogPostInputSchema, blogPostSchema } from "#contracts/blog-schema.ts";
 import { notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
-import { parseBody } from "../../validation.ts";
+import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import {
   createPost,
   deletePost,
@@ -17,24 +18,33 @@ import {
 /** A long post in a non-Latin script can be ~150 KB of JSON; the app's default limit is 100 KB. */
 const POST_BODY_LIMIT_BYTES = 512 * 1024;
 
-interface IdParams {
-  id: string;
-}
+const tags = ["Blog"];
+const params = idParams(BLOG_MESSAGES.notFound);
+const posts = z.array(blogPostSchema);
 
 /**
  * The blog API (SPEC §7). Public: published posts only. Admin: every post, create, replace, delete.
  * POST /api/blog/upload lives in the uploads module.
  */
-export default async function blogRoutes(app: FastifyInstance) {
+export default async function blogRoutes(app: ApiInstance) {
   const { db } = app.services;
 
-  app.get("/blog/status/published", { config: { publicCache: true } }, async () => listPublishedPosts(db));
-
-  app.get<{ Params: { category: string } }>("/blog/category/:category", { config: { publicCache: true } }, async (request) =>
-    listPublishedPostsInCategory(db, request.params.category),
+  app.get(
+    "/blog/status/published",
+    { schema: { tags, summary: "Published posts, newest first", response: { 200: posts } }, config: { publicCache: true } },
+    async () => listPublishedPosts(db),
   );
 
-  app.get<{ Params: IdParams }>("/blog/:id", async (request) => {
+  app.get(
+    "/blog/category/:category",
+    {
+      schema: { tags, summary: "Published posts in one category (any letter case)", params: z.object({ category: z.string() }), response: { 200: posts } },
+      config: { publicCache: true },
+    },
+    async (request) => listPublishedPostsInCategory(db, request.params.category),
+  );
+
+  app.get("/blog/:id", { schema: { tags, summary: "One published post", params, response: { 200: blogPostSchema } } }, async (request) => {
     const post = await findPublishedPost(db, request.params.id);
     if (!post) throw notFound(BLOG_MESSAGES.notFound);
     return post;
@@ -43,7 +53,9 @@ export default async function blogRoutes(app: FastifyInstance) {
   await app.register(
     adminOnly(
       async (admin) => {
-        admin.get("/blog", async () => listAllPosts(db));
+        admin.get("/blog", { schema: { tags, summary: "Every post, drafts included, the most recently written first", response: { 200: posts } } }, async () =>
+          listAllPosts(db),
+        );
       },
       { unauthorizedMessage: BLOG_MESSAGES.loginToView },
     ),
@@ -51,21 +63,27 @@ export default async function blogRoutes(app: FastifyInstance) {
 
   await app.register(
     adminOnly(async (admin) => {
-      admin.post("/blog", { bodyLimit: POST_BODY_LIMIT_BYTES }, async (request, reply) => {
-        const input = parseBody(blogPostInputSchema, request.body);
-        return reply.status(201).send(await createPost(db, input));
-      });
+      admin.post(
+        "/blog",
+        { bodyLimit: POST_BODY_LIMIT_BYTES, schema: { tags, summary: "Create a post", body: blogPostInputSchema, response: { 201: blogPostSchema } } },
+        async (request, reply) => {
+          return reply.status(201).send(await createPost(db, request.body));
+        },
+      );
 
-      admin.put<{ Params: IdParams }>("/blog/:id", { bodyLimit: POST_BODY_LIMIT_BYTES }, async (request) => {
-        const input = parseBody(blogPostInputSchema, request.body);
-        const post = await updatePost(db, request.params.id, input);
-        if (!post) throw notFound(BLOG_MESSAGES.notFound);
-        return post;
-      });
+      admin.put(
+        "/blog/:id",
+        { bodyLimit: POST_BODY_LIMIT_BYTES, schema: { tags, summary: "Replace a post", params, body: blogPostInputSchema, response: { 200: blogPostSchema } } },
+        async (request) => {
+          const post = await updatePost(db, request.params.id, request.body);
+          if (!post) throw notFound(BLOG_MESSAGES.notFound);
+          return post;
+        },
+      );
 
-      admin.delete<{ Params: IdParams }>("/blog/:id", async (request) => {
+      admin.delete("/blog/:id", { schema: { tags, summary: "Delete a post", params, response: { 200: acknowledgementSchema } } }, async (request) => {
         if (!(await deletePost(db, request.params.id))) throw notFound(BLOG_MESSAGES.notFound);
-        return { success: true, message: BLOG_MESSAGES.deleted };
+        return { success: true as const, message: BLOG_MESSAGES.deleted };
       });
     }),
   );

@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { BlogPost, BlogPostSummary } from "#contracts/blog.ts";
 import type { ValidBlogPostInput } from "#contracts/blog-schema.ts";
-import { isRowId } from "#contracts/publishing.ts";
 import { PUBLISHED } from "#contracts/statuses.ts";
 import type { Database } from "../../db/client.ts";
 import { blogPosts } from "../../db/schema.ts";
@@ -111,9 +110,8 @@ export async function listAllPosts(db: Database): Promise<BlogPost[]> {
   return rows.map(toBlogPost);
 }
 
-/** A published post, or null for a draft, an unknown id or something that is not an id at all. */
+/** A published post, or null for a draft or an unknown id. */
 export async function findPublishedPost(db: Database, id: string): Promise<BlogPost | null> {
-  if (!isRowId(id)) return null;
   const [row] = await publicQueries(db).publishedById.execute({ id });
   return row ? toBlogPost(row) : null;
 }
@@ -125,7 +123,6 @@ export async function createPost(db: Database, input: ValidBlogPostInput): Promi
 
 /** Replaces every field of a post (PUT); null when there is no such post. */
 export async function updatePost(db: Database, id: string, input: ValidBlogPostInput): Promise<BlogPost | null> {
-  if (!isRowId(id)) return null;
   const [row] = await db
     .update(blogPosts)
     .set({ ...withExcerpt(input), updatedAt: new Date() })
@@ -135,7 +132,6 @@ export async function updatePost(db: Database, id: string, input: ValidBlogPostI
 }
 
 export async function deletePost(db: Database, id: string): Promise<boolean> {
-  if (!isRowId(id)) return false;
   const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
   return deleted.length > 0;
 }

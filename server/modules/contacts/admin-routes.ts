@@ -1,48 +1,66 @@
-import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { acknowledgementSchema, idParams } from "#contracts/api-schema.ts";
 import {
+  adminContactSchema,
   CONTACT_ADMIN_MESSAGES,
+  contactDetailSchema,
   contactListQuerySchema,
+  contactListResponseSchema,
+  contactReplyResponseSchema,
   contactReplySchema,
-  type ContactReplyResponse,
   contactStatusUpdateSchema,
 } from "#contracts/contact-admin.ts";
 import { adminOnly } from "../../plugins/auth.ts";
-import { parseBody } from "../../validation.ts";
+import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import { deleteContact, getContact, listContacts, replyToContact, updateContactStatus } from "./admin-service.ts";
 
-type IdParams = { Params: { id: string } };
+const tags = ["Contacts"];
+const params = idParams(CONTACT_ADMIN_MESSAGES.notFound);
 
 /**
  * The contacts inbox (admin only): GET /api/contact (search, status, page, pageSize),
  * GET/PATCH/DELETE /api/contact/{id}, POST /api/contact/reply.
- * The public POST /api/contact lives in routes.ts.
+ * The public POST /api/contact lives in routes.ts. Nothing here shows on public pages.
  */
-export default async function contactAdminRoutes(app: FastifyInstance) {
+export default async function contactAdminRoutes(app: ApiInstance) {
+  const { db } = app.services;
   await app.register(
     adminOnly(async (admin) => {
-      admin.get("/contact", async (request) => listContacts(app.services.db, parseBody(contactListQuerySchema, request.query)));
+      admin.get(
+        "/contact",
+        { schema: { tags, summary: "One page of contacts, newest first", querystring: contactListQuerySchema, response: { 200: contactListResponseSchema } } },
+        async (request) => listContacts(db, request.query),
+      );
 
-      admin.get<IdParams>("/contact/:id", async (request) => ({ data: await getContact(app.services.db, request.params.id) }));
+      admin.get(
+        "/contact/:id",
+        { schema: { tags, summary: "A contact with its replies", params, response: { 200: z.object({ data: contactDetailSchema }) } } },
+        async (request) => ({ data: await getContact(db, request.params.id) }),
+      );
 
-      admin.patch<IdParams>("/contact/:id", async (request) => {
-        const { status } = parseBody(contactStatusUpdateSchema, request.body);
-        return { data: await updateContactStatus(app.services.db, request.params.id, status) };
+      admin.patch(
+        "/contact/:id",
+        { schema: { tags, summary: "Change a contact's status", params, body: contactStatusUpdateSchema, response: { 200: z.object({ data: adminContactSchema }) } } },
+        async (request) => ({ data: await updateContactStatus(db, request.params.id, request.body.status) }),
+      );
+
+      admin.delete("/contact/:id", { schema: { tags, summary: "Delete a contact and its replies", params, response: { 200: acknowledgementSchema } } }, async (request) => {
+        await deleteContact(db, request.params.id);
+        return { success: true as const, message: CONTACT_ADMIN_MESSAGES.deleted };
       });
 
-      admin.delete<IdParams>("/contact/:id", async (request) => {
-        await deleteContact(app.services.db, request.params.id);
-        return { success: true, message: CONTACT_ADMIN_MESSAGES.deleted };
-      });
-
-      admin.post("/contact/reply", async (request): Promise<ContactReplyResponse> => {
-        const input = parseBody(contactReplySchema, request.body);
-        const data = await replyToContact(app.services.db, app.services.config, {
-          contactId: input.contactId,
-          message: input.message,
-          adminId: request.admin!.id,
-        });
-        return { success: true, message: CONTACT_ADMIN_MESSAGES.replySent, data };
-      });
+      admin.post(
+        "/contact/reply",
+        { schema: { tags, summary: "Answer a contact by email", body: contactReplySchema, response: { 200: contactReplyResponseSchema } } },
+        async (request) => {
+          const data = await replyToContact(db, app.services.config, {
+            contactId: request.body.contactId,
+            message: request.body.message,
+            adminId: request.admin!.id,
+          });
+          return { success: true as const, message: CONTACT_ADMIN_MESSAGES.replySent, data };
+        },
+      );
     }),
   );
 }

@@ -10,7 +10,7 @@ import {
 import type { ContactStatus } from "#contracts/statuses.ts";
 import type { Config } from "../../config.ts";
 import type { Database } from "../../db/client.ts";
-import { containsPattern, isUuid } from "../../db/query-helpers.ts";
+import { containsPattern } from "../../db/query-helpers.ts";
 import { admins, contactReplies, contacts, contactStatusCounts } from "../../db/schema.ts";
 import { enqueueEmail } from "../../email/outbox.ts";
 import { contactReplyEmail } from "../../email/templates/contact-reply.ts";
@@ -82,7 +82,6 @@ async function countByStatus(db: Database, status: ContactStatus | undefined): P
 }
 
 async function findContactRow(db: Database, id: string): Promise<ContactRow> {
-  if (!isUuid(id)) throw notFound(CONTACT_ADMIN_MESSAGES.notFound);
   const [row] = await db.select().from(contacts).where(eq(contacts.id, id));
   if (!row) throw notFound(CONTACT_ADMIN_MESSAGES.notFound);
   return row;
@@ -110,7 +109,6 @@ function toContactReply(row: typeof contactReplies.$inferSelect, admin: ContactR
 }
 
 export async function updateContactStatus(db: Database, id: string, status: ContactStatus): Promise<AdminContact> {
-  if (!isUuid(id)) throw notFound(CONTACT_ADMIN_MESSAGES.notFound);
   const [row] = await db.update(contacts).set({ status }).where(eq(contacts.id, id)).returning();
   if (!row) throw notFound(CONTACT_ADMIN_MESSAGES.notFound);
   return toAdminContact(row);
@@ -118,7 +116,6 @@ export async function updateContactStatus(db: Database, id: string, status: Cont
 
 /** Deletes the contact and (by the foreign key's cascade) its replies. */
 export async function deleteContact(db: Database, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(CONTACT_ADMIN_MESSAGES.notFound);
   const deleted = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
   if (deleted.length === 0) throw notFound(CONTACT_ADMIN_MESSAGES.notFound);
 }
@@ -140,7 +137,6 @@ export async function replyToContact(
   config: Pick<Config, "mailFrom" | "staffEmail" | "publicUrl">,
   input: { contactId: string; message: string; adminId: string },
 ): Promise<{ contact: AdminContact; reply: ContactReply }> {
-  if (!isUuid(input.contactId)) throw notFound(CONTACT_ADMIN_MESSAGES.notFound);
   const [admin] = await db.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, input.adminId));
   const brand = brandFromMailFrom(config.mailFrom);
 

@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import {
-  CONTACT_MESSAGES,
   type ContactRecord,
   contactSubmissionSchema,
   HONEYPOT_FIELD,
@@ -9,7 +8,7 @@ import {
 import { contacts } from "../../db/schema.ts";
 import { enqueueEmail, notifyOutbox } from "../../email/outbox.ts";
 import { contactConfirmationEmail, contactNotificationEmail } from "../../email/templates.ts";
-import { isPlainObject, parseBody } from "../../validation.ts";
+import { parseBody } from "../../validation.ts";
 import type { AppServices } from "../../services.ts";
 
 /**
@@ -36,8 +35,8 @@ export function toContactRecord(row: ContactRow): ContactRecord {
 
 /** True when the hidden honeypot field came back filled in: a bot, not a person. */
 export function isHoneypotFilled(body: unknown): boolean {
-  if (!isPlainObject(body)) return false;
-  const value = body[HONEYPOT_FIELD];
+  if (typeof body !== "object" || body === null) return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
   return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
 }
 
@@ -55,7 +54,7 @@ export async function submitContact(services: AppServices, body: unknown): Promi
   if (isHoneypotFilled(body)) {
     return { record: honeypotRecord(body as Record<string, unknown>), stored: false };
   }
-  const submission = parseBody(contactSubmissionSchema, body, CONTACT_MESSAGES.notAnObject);
+  const submission = parseBody(contactSubmissionSchema, body);
   const row = await storeContact(services, submission);
   return { record: toContactRecord(row), stored: true };
 }
@@ -84,7 +83,7 @@ export async function storeContact(services: AppServices, submission: ValidConta
 }
 
 /** What a bot sees: a believable success built from what it sent, with nothing stored. */
-function honeypotRecord(body: Record<string, unknown>): ContactRecord {
+export function honeypotRecord(body: Record<string, unknown>): ContactRecord {
   const text = (key: string) => (typeof body[key] === "string" ? (body[key] as string).trim() : "");
   return {
     _id: randomUUID(),

@@ -1,30 +1,45 @@
-import type { FastifyInstance } from "fastify";
-import { CONTENT_MESSAGES, contentItemSchema } from "#contracts/content.ts";
+import { z } from "zod";
+import { acknowledgementSchema, idParams } from "#contracts/api-schema.ts";
+import { CONTENT_MESSAGES, contentItemRecordSchema, contentItemSavedSchema, contentItemSchema } from "#contracts/content.ts";
 import { adminOnly } from "../../plugins/auth.ts";
-import { parseBody } from "../../validation.ts";
+import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import { createContentItem, deleteContentItem, listContentItems, updateContentItem } from "./service.ts";
 
-type IdParams = { Params: { id: string } };
+const tags = ["Content"];
+const params = idParams(CONTENT_MESSAGES.notFound);
 
 /** Content items (admin only): GET/POST /api/content, PUT/DELETE /api/content/{id}. */
-export default async function contentRoutes(app: FastifyInstance) {
+export default async function contentRoutes(app: ApiInstance) {
+  const { db } = app.services;
   await app.register(
     adminOnly(async (admin) => {
-      admin.get("/content", async () => ({ data: await listContentItems(app.services.db) }));
+      admin.get(
+        "/content",
+        { schema: { tags, summary: "Every content item, grouped by location", response: { 200: z.object({ data: z.array(contentItemRecordSchema) }) } } },
+        async () => ({ data: await listContentItems(db) }),
+      );
 
-      admin.post("/content", async (request, reply) => {
-        const item = await createContentItem(app.services.db, parseBody(contentItemSchema, request.body));
-        return reply.status(201).send({ success: true, message: CONTENT_MESSAGES.added, data: item });
-      });
+      admin.post(
+        "/content",
+        { schema: { tags, summary: "Add a content item", body: contentItemSchema, response: { 201: contentItemSavedSchema } } },
+        async (request, reply) => {
+          const item = await createContentItem(db, request.body);
+          return reply.status(201).send({ success: true, message: CONTENT_MESSAGES.added, data: item });
+        },
+      );
 
-      admin.put<IdParams>("/content/:id", async (request) => {
-        const item = await updateContentItem(app.services.db, request.params.id, parseBody(contentItemSchema, request.body));
-        return { success: true, message: CONTENT_MESSAGES.updated, data: item };
-      });
+      admin.put(
+        "/content/:id",
+        { schema: { tags, summary: "Replace a content item", params, body: contentItemSchema, response: { 200: contentItemSavedSchema } } },
+        async (request) => {
+          const item = await updateContentItem(db, request.params.id, request.body);
+          return { success: true as const, message: CONTENT_MESSAGES.updated, data: item };
+        },
+      );
 
-      admin.delete<IdParams>("/content/:id", async (request) => {
-        await deleteContentItem(app.services.db, request.params.id);
-        return { success: true, message: CONTENT_MESSAGES.deleted };
+      admin.delete("/content/:id", { schema: { tags, summary: "Delete a content item", params, response: { 200: acknowledgementSchema } } }, async (request) => {
+        await deleteContentItem(db, request.params.id);
+        return { success: true as const, message: CONTENT_MESSAGES.deleted };
       });
     }),
   );

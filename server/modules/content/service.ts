@@ -2,7 +2,6 @@ import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import { CONTENT_MESSAGES, type ContentItem, type contentItemSchema } from "#contracts/content.ts";
 import type { Database } from "../../db/client.ts";
-import { isUuid } from "../../db/query-helpers.ts";
 import { contentItems } from "../../db/schema.ts";
 import { notFound } from "../../http-error.ts";
 
@@ -59,14 +58,12 @@ export async function createContentItem(db: Database, input: ValidContentItem): 
 }
 
 export async function updateContentItem(db: Database, id: string, input: ValidContentItem): Promise<ContentItem> {
-  if (!isUuid(id)) throw notFound(CONTENT_MESSAGES.notFound);
   const [row] = await db.update(contentItems).set(input).where(eq(contentItems.id, id)).returning();
   if (!row) throw notFound(CONTENT_MESSAGES.notFound);
   return toContentItem(row);
 }
 
 export async function deleteContentItem(db: Database, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(CONTENT_MESSAGES.notFound);
   const deleted = await db.delete(contentItems).where(eq(contentItems.id, id)).returning({ id: contentItems.id });
   if (deleted.length === 0) throw notFound(CONTENT_MESSAGES.notFound);
 }

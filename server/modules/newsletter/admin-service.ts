@@ -7,7 +7,7 @@ import {
   type SubscriberListResponse,
 } from "#contracts/subscribers.ts";
 import type { Database } from "../../db/client.ts";
-import { containsPattern, isUuid } from "../../db/query-helpers.ts";
+import { containsPattern } from "../../db/query-helpers.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
 import { notFound } from "../../http-error.ts";
 
@@ -55,7 +55,6 @@ export async function listSubscribers(db: Database, query: SubscriberListQuery):
 }
 
 export async function deleteSubscriber(db: Database, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(SUBSCRIBER_MESSAGES.notFound);
   const deleted = await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id)).returning({ id: newsletterSubscriptions.id });
   if (deleted.length === 0) throw notFound(SUBSCRIBER_MESSAGES.notFound);
 }

@@ -1,26 +1,36 @@
-import type { FastifyInstance } from "fastify";
+import { newsletterSubscribedResponseSchema, newsletterSubscriptionSchema } from "#contracts/newsletter.ts";
 import { formRateLimit } from "../../plugins/form-rate-limit.ts";
-import { subscribeToNewsletter } from "./service.ts";
+import type { ApiInstance } from "../../plugins/route-contracts.ts";
+import { subscribe } from "./service.ts";
 
 /**
  * /api/newsletter. Public routes here in their own context; the admin routes (subscriber list,
  * export) go in a separate `app.register(adminOnly(...))` block next to it.
  */
-export default async function newsletterRoutes(app: FastifyInstance) {
+export default async function newsletterRoutes(app: ApiInstance) {
   await app.register(publicNewsletterRoutes);
 }
 
-async function publicNewsletterRoutes(app: FastifyInstance) {
+async function publicNewsletterRoutes(app: ApiInstance) {
   // JSON only: anything else is a 415.
   app.removeContentTypeParser("text/plain");
 
-  /**
-   * POST /api/newsletter {email, timestamp, source, page?} (SPEC §3, §7)
-   * 200 {success, message, confirmationRequired}, the same for a new or a known address;
-   * 400 {message, errors}; 415; 413; 429 with Retry-After.
-   */
-  app.post("/newsletter", { onRequest: formRateLimit("newsletter") }, async (request) => {
-    const referer = typeof request.headers.referer === "string" ? request.headers.referer : undefined;
-    return subscribeToNewsletter(app.services, request.body, { clientIp: request.ip, referer });
-  });
+  /** POST /api/newsletter (SPEC §3, §7): 200 the same for a new or a known address; 400, 415, 413, 429. */
+  app.post(
+    "/newsletter",
+    {
+      onRequest: formRateLimit("newsletter"),
+      schema: {
+        tags: ["Newsletter"],
+        summary: "Subscribe to the newsletter",
+        description: "Double opt-in (unless NEWSLETTER_DOUBLE_OPT_IN=false): a new subscriber gets an email with a confirmation link. The answer never tells whether the address was already known.",
+        body: newsletterSubscriptionSchema,
+        response: { 200: newsletterSubscribedResponseSchema },
+      },
+    },
+    async (request) => {
+      const referer = typeof request.headers.referer === "string" ? request.headers.referer : undefined;
+      return subscribe(app.services, request.body, { clientIp: request.ip, referer });
+    },
+  );
 }

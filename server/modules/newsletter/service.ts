@@ -44,7 +44,15 @@ export async function subscribeToNewsletter(
   body: unknown,
   context: SubscribeContext,
 ): Promise<NewsletterSubscribedResponse> {
-  const input = parseBody(newsletterSubscriptionSchema, body, NEWSLETTER_MESSAGES.emailRequired);
+  return subscribe(services, parseBody(newsletterSubscriptionSchema, body), context);
+}
+
+/** `subscribeToNewsletter` for input already validated (POST /api/newsletter's route schema). */
+export async function subscribe(
+  services: AppServices,
+  input: ValidNewsletterSubscription,
+  context: SubscribeContext,
+): Promise<NewsletterSubscribedResponse> {
   const queued = await services.db.transaction((tx) => recordSubscription(tx, services, input, context));
   if (queued) notifyOutbox();
   return {

@@ -1,9 +1,10 @@
-import type { FastifyInstance } from "fastify";
+import { z } from "zod";
+import { acknowledgementSchema, idParams } from "#contracts/api-schema.ts";
 import { PORTFOLIO_MESSAGES } from "#contracts/portfolio.ts";
-import { portfolioItemInputSchema } from "#contracts/portfolio-schema.ts";
+import { portfolioItemInputSchema, portfolioItemSchema } from "#contracts/portfolio-schema.ts";
 import { notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
-import { parseBody } from "../../validation.ts";
+import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import {
   createItem,
   deleteItem,
@@ -14,24 +15,33 @@ import {
   updateItem,
 } from "./service.ts";
 
-interface IdParams {
-  id: string;
-}
+const tags = ["Portfolio"];
+const params = idParams(PORTFOLIO_MESSAGES.notFound);
+const items = z.array(portfolioItemSchema);
 
 /**
  * The portfolio API (SPEC §7). Public: published items only. Admin: every item, create, replace,
  * delete. POST /api/portfolio/upload lives in the uploads module.
  */
-export default async function portfolioRoutes(app: FastifyInstance) {
+export default async function portfolioRoutes(app: ApiInstance) {
   const { db } = app.services;
 
-  app.get("/portfolio/status/published", { config: { publicCache: true } }, async () => listPublishedItems(db));
-
-  app.get<{ Params: { category: string } }>("/portfolio/category/:category", { config: { publicCache: true } }, async (request) =>
-    listPublishedItemsInCategory(db, request.params.category),
+  app.get(
+    "/portfolio/status/published",
+    { schema: { tags, summary: "Published items, newest first", response: { 200: items } }, config: { publicCache: true } },
+    async () => listPublishedItems(db),
   );
 
-  app.get<{ Params: IdParams }>("/portfolio/:id", async (request) => {
+  app.get(
+    "/portfolio/category/:category",
+    {
+      schema: { tags, summary: "Published items in one category (any letter case)", params: z.object({ category: z.string() }), response: { 200: items } },
+      config: { publicCache: true },
+    },
+    async (request) => listPublishedItemsInCategory(db, request.params.category),
+  );
+
+  app.get("/portfolio/:id", { schema: { tags, summary: "One published item", params, response: { 200: portfolioItemSchema } } }, async (request) => {
     const item = await findPublishedItem(db, request.params.id);
     if (!item) throw notFound(PORTFOLIO_MESSAGES.notFound);
     return item;
@@ -40,7 +50,9 @@ export default async function portfolioRoutes(app: FastifyInstance) {
   await app.register(
     adminOnly(
       async (admin) => {
-        admin.get("/portfolio", async () => listAllItems(db));
+        admin.get("/portfolio", { schema: { tags, summary: "Every item, drafts included, newest first", response: { 200: items } } }, async () =>
+          listAllItems(db),
+        );
       },
       { unauthorizedMessage: PORTFOLIO_MESSAGES.loginToView },
     ),
@@ -49,17 +61,21 @@ export default async function portfolioRoutes(app: FastifyInstance) {
   await app.register(
     adminOnly(
       async (admin) => {
-        admin.post("/portfolio", async (request, reply) => {
-          const input = parseBody(portfolioItemInputSchema, request.body);
-          return reply.status(201).send(await createItem(db, input));
-        });
+        admin.post(
+          "/portfolio",
+          { schema: { tags, summary: "Create an item", body: portfolioItemInputSchema, response: { 201: portfolioItemSchema } } },
+          async (request, reply) => reply.status(201).send(await createItem(db, request.body)),
+        );
 
-        admin.put<{ Params: IdParams }>("/portfolio/:id", async (request) => {
-          const input = parseBody(portfolioItemInputSchema, request.body);
-          const item = await updateItem(db, request.params.id, input);
-          if (!item) throw notFound(PORTFOLIO_MESSAGES.notFound);
-          return item;
-        });
+        admin.put(
+          "/portfolio/:id",
+          { schema: { tags, summary: "Replace an item", params, body: portfolioItemInputSchema, response: { 200: portfolioItemSchema } } },
+          async (request) => {
+            const item = await updateItem(db, request.params.id, request.body);
+            if (!item) throw notFound(PORTFOLIO_MESSAGES.notFound);
+            return item;
+          },
+        );
       },
       { unauthorizedMessage: PORTFOLIO_MESSAGES.loginToSave },
     ),
@@ -67,9 +83,9 @@ export default async function portfolioRoutes(app: FastifyInstance) {
 
   await app.register(
     adminOnly(async (admin) => {
-      admin.delete<{ Params: IdParams }>("/portfolio/:id", async (request) => {
+      admin.delete("/portfolio/:id", { schema: { tags, summary: "Delete an item", params, response: { 200: acknowledgementSchema } } }, async (request) => {
         if (!(await deleteItem(db, request.params.id))) throw notFound(PORTFOLIO_MESSAGES.notFound);
-        return { success: true, message: PORTFOLIO_MESSAGES.deleted };
+        return { success: true as const, message: PORTFOLIO_MESSAGES.deleted };
       });
     }),
   );

@@ -1,7 +1,6 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { PortfolioItem } from "#contracts/portfolio.ts";
 import type { ValidPortfolioItemInput } from "#contracts/portfolio-schema.ts";
-import { isRowId } from "#contracts/publishing.ts";
 import { PUBLISHED } from "#contracts/statuses.ts";
 import type { Database } from "../../db/client.ts";
 import { portfolioItems } from "../../db/schema.ts";
@@ -69,9 +68,8 @@ export async function listAllItems(db: Database): Promise<PortfolioItem[]> {
   return rows.map(toPortfolioItem);
 }
 
-/** A published item, or null for a draft, an unknown id or something that is not an id at all. */
+/** A published item, or null for a draft or an unknown id. */
 export async function findPublishedItem(db: Database, id: string): Promise<PortfolioItem | null> {
-  if (!isRowId(id)) return null;
   const [row] = await db.select().from(portfolioItems).where(and(eq(portfolioItems.id, id), isPublished));
   return row ? toPortfolioItem(row) : null;
 }
@@ -83,7 +81,6 @@ export async function createItem(db: Database, input: ValidPortfolioItemInput): 
 
 /** Replaces every field of an item (PUT); null when there is no such item. */
 export async function updateItem(db: Database, id: string, input: ValidPortfolioItemInput): Promise<PortfolioItem | null> {
-  if (!isRowId(id)) return null;
   const [row] = await db
     .update(portfolioItems)
     .set({ ...input, updatedAt: new Date() })
@@ -93,7 +90,6 @@ export async function updateItem(db: Database, id: string, input: ValidPortfolio
 }
 
 export async function deleteItem(db: Database, id: string): Promise<boolean> {
-  if (!isRowId(id)) return false;
   const deleted = await db.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning({ id: portfolioItems.id });
   return deleted.length > 0;
 }

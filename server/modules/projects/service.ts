@@ -2,7 +2,6 @@ import { asc, desc, eq } from "drizzle-orm";
 import type { z } from "zod";
 import { type Project, PROJECT_MESSAGES, type projectSchema } from "#contracts/projects.ts";
 import type { Database } from "../../db/client.ts";
-import { isUuid } from "../../db/query-helpers.ts";
 import { projects } from "../../db/schema.ts";
 import { notFound } from "../../http-error.ts";
 
@@ -38,14 +37,12 @@ export async function createProject(db: Database, input: ValidProject): Promise<
 }
 
 export async function updateProject(db: Database, id: string, input: ValidProject): Promise<Project> {
-  if (!isUuid(id)) throw notFound(PROJECT_MESSAGES.notFound);
   const [row] = await db.update(projects).set(input).where(eq(projects.id, id)).returning();
   if (!row) throw notFound(PROJECT_MESSAGES.notFound);
   return toProject(row);
 }
 
 export async function deleteProject(db: Database, id: string): Promise<void> {
-  if (!isUuid(id)) throw notFound(PROJECT_MESSAGES.notFound);
   const deleted = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
   if (deleted.length === 0) throw notFound(PROJECT_MESSAGES.notFound);
 }

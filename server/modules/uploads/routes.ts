@@ -1,8 +1,10 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_MESSAGES, type UploadResponse } from "#contracts/upload.ts";
+import { uploadFormSchema, uploadResponseSchema } from "#contracts/upload-schema.ts";
 import { badRequest, HttpError } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
+import { type ApiInstance, streamedMultipartBody } from "../../plugins/route-contracts.ts";
 import { storeImage } from "./service.ts";
 
 /**
@@ -10,7 +12,7 @@ import { storeImage } from "./service.ts";
  * `image`, signed-in admins only, at most 5 MB (enforced while the request streams in: the upload is
  * cut off at the limit, never read whole), re-encoded and stored by `storeImage`.
  */
-export default async function uploadRoutes(app: FastifyInstance) {
+export default async function uploadRoutes(app: ApiInstance) {
   await app.register(
     adminOnly(
       async (uploads) => {
@@ -25,8 +27,16 @@ export default async function uploadRoutes(app: FastifyInstance) {
           request.log.info({ filePath, bytes: bytes.length, admin: request.admin?.id }, "image uploaded");
           return { success: true, filePath, message: UPLOAD_MESSAGES.uploaded };
         };
-        uploads.post("/blog/upload", handler);
-        uploads.post("/portfolio/upload", handler);
+        const contract = (tag: string) => ({
+          tags: [tag],
+          summary: "Upload an image",
+          description: "Re-encoded to WebP (EXIF stripped) with smaller copies for srcset; answers the path to store as imageUrl.",
+          consumes: ["multipart/form-data"],
+          body: streamedMultipartBody(uploadFormSchema),
+          response: { 200: uploadResponseSchema },
+        });
+        uploads.post("/blog/upload", { schema: contract("Blog") }, handler);
+        uploads.post("/portfolio/upload", { schema: contract("Portfolio") }, handler);
       },
       { unauthorizedMessage: UPLOAD_MESSAGES.loginRequired },
     ),
