@@ -19,6 +19,7 @@ import newsletterRoutes from "./modules/newsletter/routes.ts";
 import portfolioRoutes from "./modules/portfolio/routes.ts";
 import projectRoutes from "./modules/projects/routes.ts";
 import uploadRoutes from "./modules/uploads/routes.ts";
+import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerPages, type PagesOptions } from "./plugins/pages.ts";
@@ -89,6 +90,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     servedOverHttps: config.publicUrl.startsWith("https://"),
   });
   registerPublicApiCache(app);
+  await registerApiDocs(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
 
   await app.register(
