@@ -15,16 +15,21 @@ describe("ResponseCache", () => {
     expect(cache.get("/blog")).toBeUndefined();
   });
 
-  it("drops everything on invalidate and tells its listeners", () => {
+  it("drops exactly the entries showing an invalidated tag", () => {
     const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
-    let told = 0;
-    cache.onInvalidate(() => told++);
-    cache.set("/blog", page("a"));
+    cache.set("/blog", page("posts"), { tags: ["posts"] });
+    cache.set("/", page("home"), { tags: ["content"] });
+    cache.set("/services", page("static"));
+    cache.invalidate(["posts", "portfolio"]);
+    expect(cache.keys()).toEqual(["/", "/services"]);
+  });
+
+  it("drops everything when no tag is named (anything may have changed)", () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+    cache.set("/blog", page("posts"), { tags: ["posts"] });
+    cache.set("/services", page("static"));
     cache.invalidate();
-    expect(cache.get("/blog")).toBeUndefined();
-    expect(told).toBe(1);
-    cache.invalidate({ broadcast: false });
-    expect(told).toBe(1);
+    expect(cache.size).toBe(0);
   });
 
   it("keeps at most maxEntries, evicting the least recently used", () => {
@@ -38,13 +43,15 @@ describe("ResponseCache", () => {
     expect(cache.get("/c")).toBeDefined();
   });
 
-  it("does not store a response built before an invalidation (a publish landed mid-render)", () => {
+  it("does not store a response built before an invalidation of what it shows (a publish landed mid-render)", () => {
     const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
-    const before = cache.currentGeneration;
-    cache.invalidate();
-    cache.set("/blog", page("stale list"), before);
+    const before = cache.revision;
+    cache.invalidate(["posts"]);
+    cache.set("/blog", page("stale list"), { tags: ["posts"], builtAt: before });
     expect(cache.get("/blog")).toBeUndefined();
-    cache.set("/blog", page("fresh list"), cache.currentGeneration);
+    cache.set("/portfolio", page("unaffected"), { tags: ["portfolio"], builtAt: before });
+    expect(cache.get("/portfolio")).toBeDefined();
+    cache.set("/blog", page("fresh list"), { tags: ["posts"], builtAt: cache.revision });
     expect(cache.get("/blog")?.body.toString()).toBe("fresh list");
   });
 

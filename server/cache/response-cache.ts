@@ -1,11 +1,13 @@
 import { createHash } from "node:crypto";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
+import type { CacheTag } from "./cache-tags.ts";
 
 /**
  * A small in-memory cache of public responses (rendered pages, published lists): the bytes, their
- * compressed variants (made once, on first demand) and an ETag. Everything is dropped when content
- * changes (`invalidate()`, called after any admin write, and broadcast to other instances) or when an
- * entry outlives its time to live, which also bounds staleness if a broadcast is missed.
+ * compressed variants (made once, on first demand) and an ETag. Each entry carries the tags of what
+ * it shows (`posts`, `portfolio`, `content`); a write drops the entries of the tags it changed
+ * (`invalidate(tags)`, see server/plugins/cache-invalidation.ts). An entry also expires after its
+ * time to live, which bounds staleness if a change is ever missed.
  */
 
 export type ContentEncoding = "br" | "gzip" | "identity";
@@ -17,8 +19,9 @@ export interface CachedResponse {
   etag: string;
   /** sha256 sources of the inline scripts in an HTML body, for a hash-based CSP. */
   scriptHashes: string[];
+  /** What the response shows: a change to any of these drops it. */
+  tags: readonly CacheTag[];
   storedAt: number;
-  generation: number;
   encoded: Partial<Record<"br" | "gzip", Buffer>>;
 }
 
@@ -30,14 +33,24 @@ export interface ResponseCacheOptions {
   now?: () => number;
 }
 
+export interface StoreOptions {
+  tags?: readonly CacheTag[];
+  /**
+   * `revision` read before the response was built: if what it shows changed meanwhile (a publish
+   * landed mid-render), the response may be stale and is not stored.
+   */
+  builtAt?: number;
+}
+
 // A body's brotli and gzip copies together rarely exceed 60% of it.
 const COPIES_FACTOR = 1.6;
 
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
-  private generation = 0;
   private bytes = 0;
-  private readonly listeners = new Set<() => void>();
+  /** Counts invalidations; `changedAt` remembers when each tag (or everything) last changed. */
+  private invalidations = 0;
+  private readonly changedAt = new Map<CacheTag | "*", number>();
   hits = 0;
   misses = 0;
 
@@ -46,7 +59,7 @@ export class ResponseCache {
   get(key: string): CachedResponse | undefined {
     const entry = this.entries.get(key);
     const now = (this.options.now ?? Date.now)();
-    if (!entry || entry.generation !== this.generation || now - entry.storedAt > this.options.ttlMs) {
+    if (!entry || now - entry.storedAt > this.options.ttlMs) {
       if (entry) this.remove(key);
       this.misses++;
       return undefined;
@@ -58,29 +71,27 @@ export class ResponseCache {
     return entry;
   }
 
-  /** Changes whenever the cache is invalidated; read it before building a response. */
-  get currentGeneration(): number {
-    return this.generation;
+  /** Changes with every invalidation; read it before building a response and pass it to `set`. */
+  get revision(): number {
+    return this.invalidations;
   }
 
-  /**
-   * Stores a response. Pass the generation read before the response was built: if content changed
-   * meanwhile (an admin write landed mid-render), the response may be stale and is not stored.
-   */
+  /** Stores a response, unless what it shows changed after `builtAt` (see StoreOptions). */
   set(
     key: string,
     response: { status: number; headers: Record<string, string>; body: Buffer; scriptHashes?: string[] },
-    builtInGeneration: number = this.generation,
+    { tags = [], builtAt = this.invalidations }: StoreOptions = {},
   ): CachedResponse {
     const entry: CachedResponse = {
       ...response,
       scriptHashes: response.scriptHashes ?? [],
+      tags,
       etag: `"${createHash("sha1").update(response.body).digest("base64url")}"`,
       storedAt: (this.options.now ?? Date.now)(),
-      generation: this.generation,
       encoded: {},
     };
-    if (builtInGeneration !== this.generation) return entry;
+    const changedSinceBuilt = ["*" as const, ...tags].some((tag) => (this.changedAt.get(tag) ?? -1) >= builtAt);
+    if (changedSinceBuilt) return entry;
     this.remove(key);
     this.entries.set(key, entry);
     this.bytes += sizeOf(entry);
@@ -98,17 +109,13 @@ export class ResponseCache {
     this.entries.delete(key);
   }
 
-  /** Forget everything (content changed). Listeners forward it to other app instances. */
-  invalidate({ broadcast = true }: { broadcast?: boolean } = {}) {
-    this.generation++;
-    this.entries.clear();
-    this.bytes = 0;
-    if (broadcast) for (const listener of this.listeners) listener();
-  }
-
-  onInvalidate(listener: () => void) {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+  /** Drops every entry showing any of `tags`; without tags, everything (anything may have changed). */
+  invalidate(tags?: readonly CacheTag[]) {
+    const at = this.invalidations++;
+    for (const tag of tags ?? ["*" as const]) this.changedAt.set(tag, at);
+    for (const [key, entry] of this.entries) {
+      if (!tags || entry.tags.some((tag) => tags.includes(tag))) this.remove(key);
+    }
   }
 
   get size() {
@@ -117,6 +124,11 @@ export class ResponseCache {
 
   get sizeInBytes() {
     return this.bytes;
+  }
+
+  /** The keys of the stored responses, least recently used first (for tests and diagnostics). */
+  keys(): string[] {
+    return [...this.entries.keys()];
   }
 }
 

@@ -25,12 +25,15 @@ export interface DatabaseHandle {
   /** True when the database answers a trivial query. */
   ping(): Promise<boolean>;
   /**
-   * Tells every app instance sharing this database (PostgreSQL NOTIFY); a no-op for the embedded
-   * database, which has one instance by construction.
+   * Tells every app instance sharing this database (PostgreSQL NOTIFY, with an optional short
+   * payload); a no-op for the embedded database, which has one instance by construction.
    */
-  publish(channel: string): Promise<void>;
-  /** Calls `onMessage` whenever any instance publishes on `channel`; returns an unsubscribe function. */
-  subscribe(channel: string, onMessage: () => void): Promise<() => Promise<void>>;
+  publish(channel: string, payload?: string): Promise<void>;
+  /**
+   * Calls `onMessage` with the payload whenever any instance publishes on `channel`, and without one
+   * after a lost connection comes back (anything may have changed meanwhile). Returns an unsubscribe function.
+   */
+  subscribe(channel: string, onMessage: (payload?: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -129,8 +132,8 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
       }
     },
     ping: () => ping(db),
-    publish: async (channel) => {
-      await pool.query("SELECT pg_notify($1, '')", [channel]).catch(() => {});
+    publish: async (channel, payload = "") => {
+      await pool.query("SELECT pg_notify($1, $2)", [channel, payload]).catch(() => {});
     },
     subscribe: (channel, onMessage) => listen(databaseUrl, channel, onMessage),
     close: async () => {
@@ -142,7 +145,7 @@ async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {
 }
 
 /** LISTEN on a dedicated connection, reconnecting after errors until unsubscribed. */
-async function listen(databaseUrl: string, channel: string, onMessage: () => void): Promise<() => Promise<void>> {
+async function listen(databaseUrl: string, channel: string, onMessage: (payload?: string) => void): Promise<() => Promise<void>> {
   if (!/^[a-z_][a-z0-9_]*$/.test(channel)) throw new Error(`Invalid channel name: ${channel}`);
   let client: pg.Client | undefined;
   let stopped = false;
@@ -150,7 +153,7 @@ async function listen(databaseUrl: string, channel: string, onMessage: () => voi
 
   const connect = async () => {
     const next = new pg.Client({ connectionString: databaseUrl });
-    next.on("notification", (message) => message.channel === channel && onMessage());
+    next.on("notification", (message) => message.channel === channel && onMessage(message.payload));
     next.on("error", () => scheduleReconnect());
     client = next;
     try {

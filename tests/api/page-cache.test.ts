@@ -1,74 +1,124 @@
-import { afterEach, describe, expect, it } from "vitest";
-import { z } from "zod";
+import type { ServerBuild } from "react-router";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { createOrResetAdmin } from "#server/modules/auth/service.ts";
-import { signInAsAdmin, TEST_ADMIN } from "#tests/support/admin.ts";
+import { blogPosts, contacts, newsletterSubscriptions } from "#server/db/schema.ts";
+import { signInAsAdmin } from "#tests/support/admin.ts";
 import { createTestApp, testConfig, type TestApp } from "#tests/support/test-app.ts";
 import { getTestDatabase, resetDatabase, testDatabaseUrl } from "#tests/support/test-database.ts";
-import { adminOnly } from "#server/plugins/auth.ts";
 
-let t: TestApp | undefined;
-afterEach(async () => {
-  await t?.app.close();
-  t = undefined;
-});
+const newPost = {
+  title: "Fresh post",
+  excerpt: "Short",
+  content: "Body",
+  category: "SEO",
+  author: "Riya",
+  date: "2026-11-20",
+  readTime: "3 min read",
+  imageUrl: "/images/blog/local-seo.webp",
+  status: "published",
+};
 
-const fill = (app: TestApp["app"]) =>
-  app.services.pageCache.set("/blog", { status: 200, headers: { "content-type": "text/html" }, body: Buffer.from("<p>cached</p>") });
+/**
+ * The page cache drops what a write changed and nothing else (docs/decisions: cache tags). The pages
+ * are rendered for real: React Router's server build, compiled by Vite from the sources.
+ */
+describe("cached pages after a write", () => {
+  let vite: ViteDevServer;
+  let build: ServerBuild;
+  let app: TestApp["app"];
+  let authorization: string;
+  let postId: string;
 
-describe("rendered-page cache invalidation", () => {
-  it("is emptied by a successful admin write, not by reads, failed writes or public writes", async () => {
+  beforeAll(async () => {
+    vite = await createServer({ server: { middlewareMode: true, watch: null, hmr: false }, appType: "custom", logLevel: "silent" });
+    build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  }, 120_000);
+  afterAll(() => vite?.close());
+
+  beforeEach(async () => {
     const db = await resetDatabase();
-    const app = await buildApp({ config: testConfig(), database: await getTestDatabase(), logger: false });
-    // Stands for any admin write endpoint (content, posts, portfolio…).
-    await app.register(
-      adminOnly(async (admin) => {
-        const schema = { body: z.object({ fail: z.boolean().optional() }), response: { 200: z.object({ ok: z.boolean() }) } };
-        admin.post("/api/test/admin-write", { schema }, async (request) => {
-          if ((request.body as { fail?: boolean } | undefined)?.fail) throw new Error("failed write");
-          return { ok: true };
-        });
-      }),
-    );
+    app = await buildApp({ config: testConfig(), database: await getTestDatabase(), logger: false, pages: { build, mode: "production" } });
     await app.ready();
-    t = { app, db, config: app.services.config };
-    await createOrResetAdmin(db, TEST_ADMIN);
-    const login = await app.inject({ method: "POST", url: "/api/admin/login", payload: TEST_ADMIN });
-    const authorization = `Bearer ${login.json().token}`;
+    ({ authorization } = await signInAsAdmin(app, db));
+    const [post] = await db.insert(blogPosts).values({ ...newPost, title: "Published post", status: "published" }).returning();
+    postId = post!.id;
+  });
+  afterEach(() => app.close());
 
-    fill(app);
-    await app.inject({ method: "GET", url: "/api/admin/me", headers: { authorization } });
-    await app.inject({ method: "POST", url: "/api/test/admin-write", payload: { fail: true }, headers: { authorization } });
-    await app.inject({ method: "POST", url: "/api/test/admin-write", payload: {} });
-    expect(app.services.pageCache.get("/blog")).toBeDefined();
+  const cacheState = async (url: string) => (await app.inject({ method: "GET", url })).headers["x-page-cache"];
+  const pages = () => ["/blog", `/blog/${postId}`, "/blog/rss.xml", "/sitemap.xml", "/services", "/portfolio", "/", "/about"];
+  /** Visits every page twice, so each is in the cache; answers which are served from it afterwards. */
+  const warm = async () => {
+    for (const url of pages()) await cacheState(url);
+    for (const url of pages()) expect(await cacheState(url), url).toBe("HIT");
+  };
+  const cached = async () => {
+    const states: Record<string, unknown> = {};
+    for (const url of pages()) states[url] = await cacheState(url);
+    return Object.keys(states).filter((url) => states[url] === "HIT");
+  };
+  const write = (method: "POST" | "PUT" | "DELETE" | "PATCH", url: string, payload?: object) =>
+    app.inject({ method, url, payload, headers: { authorization } }).then((response) => {
+      expect(response.statusCode, `${method} ${url}: ${response.body}`).toBeLessThan(300);
+      return response;
+    });
 
-    const write = await app.inject({ method: "POST", url: "/api/test/admin-write", payload: {}, headers: { authorization } });
-    expect(write.statusCode).toBe(200);
-    expect(app.services.pageCache.get("/blog")).toBeUndefined();
+  it("publishing a post refreshes the blog, its posts, the feed and the sitemap, and nothing else", async () => {
+    await warm();
+    const created = await write("POST", "/api/blog", newPost);
+    expect(await cached()).toEqual(["/services", "/portfolio", "/", "/about"]);
+    expect((await app.inject({ method: "GET", url: "/blog" })).body).toContain("Fresh post");
+    expect((await app.inject({ method: "GET", url: "/blog/rss.xml" })).body).toContain("Fresh post");
+    expect((await app.inject({ method: "GET", url: "/sitemap.xml" })).body).toContain(`/blog/${created.json()._id}`);
+
+    await warm();
+    await write("PUT", `/api/blog/${postId}`, { ...newPost, title: "Renamed post" });
+    expect(await cached()).toEqual(["/services", "/portfolio", "/", "/about"]);
+    await warm();
+    await write("DELETE", `/api/blog/${postId}`);
+    expect(await cached()).toEqual(["/services", "/portfolio", "/", "/about"]);
   });
 
-  it("reaches every app instance on the same PostgreSQL database", async () => {
-    if (process.env.TEST_DATABASE_KIND !== "postgres") {
-      // The embedded database has one instance by construction: nothing to fan out to.
-      t = await createTestApp();
-      expect(t.app.services.database.kind).toBe("pglite");
-      return;
-    }
-    t = await createTestApp();
-    const otherHandle = await openDatabase({ databaseUrl: testDatabaseUrl()!, dataDir: "" });
-    const other = await buildApp({ config: testConfig(), database: otherHandle, logger: false });
-    await other.ready();
-    other.services.pageCache.set("/blog", { status: 200, headers: {}, body: Buffer.from("x") });
+  it("a portfolio write refreshes the portfolio page; a content write the pages that show content items", async () => {
+    await warm();
+    await write("POST", "/api/portfolio", { title: "Logo", description: "A new logo", imageUrl: "/images/portfolio/logo.webp" });
+    expect(await cached()).toEqual(["/blog", `/blog/${postId}`, "/blog/rss.xml", "/sitemap.xml", "/services", "/", "/about"]);
 
-    t.app.services.pageCache.invalidate();
-    await expect.poll(() => other.services.pageCache.get("/blog"), { timeout: 5000 }).toBeUndefined();
-    await other.close();
-    await otherHandle.close();
+    await warm();
+    await write("POST", "/api/content", { title: "Hero", content: "A new headline", location: "home/hero", status: "published" });
+    expect(await cached()).toEqual(["/blog", `/blog/${postId}`, "/blog/rss.xml", "/sitemap.xml", "/services", "/portfolio"]);
+    expect((await app.inject({ method: "GET", url: "/" })).body).toContain("A new headline");
+  });
+
+  it("answering a contact, deleting a subscriber, a new enquiry or a project refreshes nothing", async () => {
+    const db = app.services.db;
+    const [contact] = await db
+      .insert(contacts)
+      .values({ name: "Asha", email: "asha@example.com", subject: "Hello", message: "Hi there" })
+      .returning();
+    const [subscriber] = await db
+      .insert(newsletterSubscriptions)
+      .values({ email: "reader@example.com", source: "Blog Page", confirmToken: "c".repeat(43), unsubscribeToken: "u".repeat(43) })
+      .returning();
+    await warm();
+    await write("POST", "/api/contact/reply", { contactId: contact!.id, message: "Thank you, we will call you." });
+    await write("PATCH", `/api/contact/${contact!.id}`, { status: "read" });
+    await write("DELETE", `/api/newsletter/subscribers/${subscriber!.id}`);
+    await write("POST", "/api/projects", { name: "Relaunch", startDate: "2026-11-01", teamSize: 3 });
+    await app.inject({ method: "POST", url: "/api/contact", payload: { name: "Ravi", email: "ravi@example.com", subject: "Quote", message: "Hello" } });
+    expect(await cached()).toEqual(pages());
   });
 });
 
 describe("public list endpoints", () => {
+  let t: TestApp | undefined;
+  afterEach(async () => {
+    await t?.app.close();
+    t = undefined;
+  });
+
   it("answer repeat requests from the cache and see a publish at once", async () => {
     t = await createTestApp();
     const { authorization } = await signInAsAdmin(t.app, t.db);
@@ -81,22 +131,7 @@ describe("public list endpoints", () => {
     expect(second.headers["x-page-cache"]).toBe("HIT");
     expect(await list().then((response) => response.headers.etag)).toBe(first.headers.etag);
 
-    const created = await t.app.inject({
-      method: "POST",
-      url: "/api/blog",
-      headers: { authorization },
-      payload: {
-        title: "Fresh post",
-        excerpt: "Short",
-        content: "Body",
-        category: "SEO",
-        author: "Riya",
-        date: "2026-11-20",
-        readTime: "3 min read",
-        imageUrl: "/images/blog/local-seo.webp",
-        status: "published",
-      },
-    });
+    const created = await t.app.inject({ method: "POST", url: "/api/blog", headers: { authorization }, payload: newPost });
     expect(created.statusCode).toBe(201);
     const afterPublish = await list();
     expect(afterPublish.headers["x-page-cache"]).toBe("MISS");
@@ -120,5 +155,32 @@ describe("public list endpoints", () => {
     await t.app.inject({ method: "GET", url: "/api/portfolio/status/published" });
     const withToken = await t.app.inject({ method: "GET", url: "/api/portfolio/status/published", headers: { authorization } });
     expect(withToken.headers["x-page-cache"]).toBeUndefined();
+  });
+
+  it("drop only what another instance on the same PostgreSQL database changed", async () => {
+    if (process.env.TEST_DATABASE_KIND !== "postgres") {
+      // The embedded database has one instance by construction: nothing to fan out to.
+      t = await createTestApp();
+      expect(t.app.services.database.kind).toBe("pglite");
+      return;
+    }
+    t = await createTestApp();
+    const { authorization } = await signInAsAdmin(t.app, t.db);
+    const otherHandle = await openDatabase({ databaseUrl: testDatabaseUrl()!, dataDir: "" });
+    const other = await buildApp({ config: testConfig(), database: otherHandle, logger: false });
+    await other.ready();
+    try {
+      const state = async (url: string) => (await other.inject({ method: "GET", url })).headers["x-page-cache"];
+      for (const url of ["/api/blog/status/published", "/api/portfolio/status/published"]) await state(url);
+
+      expect((await t.app.inject({ method: "POST", url: "/api/blog", headers: { authorization }, payload: newPost })).statusCode).toBe(201);
+      await expect.poll(() => other.services.pageCache.keys(), { timeout: 5000 }).toEqual(["/api/portfolio/status/published"]);
+      const list = await other.inject({ method: "GET", url: "/api/blog/status/published" });
+      expect(list.json().map((post: { title: string }) => post.title)).toEqual(["Fresh post"]);
+      expect(await state("/api/portfolio/status/published")).toBe("HIT");
+    } finally {
+      await other.close();
+      await otherHandle.close();
+    }
   });
 });

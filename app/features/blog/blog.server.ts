@@ -1,9 +1,12 @@
-import type { Database } from "#server/db/client.ts";
+import type { AppLoadContext } from "react-router";
 import { findPublishedPost, listPublishedPostSummaries } from "#server/modules/blog/service.ts";
 import { rowId } from "#contracts/api-schema.ts";
 import { BLOG_MESSAGES, type BlogPost, type BlogPostSummary } from "#contracts/blog.ts";
 
-/** Data for the public blog pages, read straight from the blog service (never our API over HTTP). */
+/**
+ * Data for the public blog pages, read straight from the blog service (never our API over HTTP).
+ * Each declares that its page shows posts, so publishing refreshes the cached page.
+ */
 
 export interface BlogListData {
   posts: BlogPostSummary[];
@@ -13,8 +16,9 @@ export interface BlogListData {
   activeCategory: string | null;
 }
 
-export async function loadBlogList(db: Database, requestedCategory: string | null): Promise<BlogListData> {
-  const all = await listPublishedPostSummaries(db);
+export async function loadBlogList(context: AppLoadContext, requestedCategory: string | null): Promise<BlogListData> {
+  context.dependsOn("posts");
+  const all = await listPublishedPostSummaries(context.services.db);
   const categories = [...new Set(all.map((post) => post.category))];
   const wanted = requestedCategory?.trim().toLowerCase();
   if (!wanted) return { posts: all, categories, activeCategory: null };
@@ -37,8 +41,10 @@ export interface BlogPostData {
 }
 
 /** The post at /blog/{id}, or null for a draft, an unknown id or a path that is not an id at all. */
-export async function loadBlogPost(db: Database, id: string): Promise<BlogPostData | null> {
+export async function loadBlogPost(context: AppLoadContext, id: string): Promise<BlogPostData | null> {
+  context.dependsOn("posts");
   if (!postId.safeParse(id).success) return null;
+  const { db } = context.services;
   const [post, all] = await Promise.all([findPublishedPost(db, id), listPublishedPostSummaries(db)]);
   if (!post) return null;
   const others = all.filter((summary) => summary._id !== post._id);
@@ -49,6 +55,7 @@ export async function loadBlogPost(db: Database, id: string): Promise<BlogPostDa
   return { post, related };
 }
 
-export function loadFeedPosts(db: Database): Promise<BlogPostSummary[]> {
-  return listPublishedPostSummaries(db);
+export function loadFeedPosts(context: AppLoadContext): Promise<BlogPostSummary[]> {
+  context.dependsOn("posts");
+  return listPublishedPostSummaries(context.services.db);
 }

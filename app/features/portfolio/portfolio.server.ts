@@ -1,4 +1,4 @@
-import type { Database } from "#server/db/client.ts";
+import type { AppLoadContext } from "react-router";
 import { listPublishedItems } from "#server/modules/portfolio/service.ts";
 import type { PortfolioItem } from "#contracts/portfolio.ts";
 
@@ -9,7 +9,8 @@ export interface PortfolioPageData {
   categories: string[];
 }
 
-export async function loadPortfolio(db: Database): Promise<PortfolioPageData> {
-  const items = await listPublishedItems(db);
+export async function loadPortfolio(context: AppLoadContext): Promise<PortfolioPageData> {
+  context.dependsOn("portfolio");
+  const items = await listPublishedItems(context.services.db);
   return { items, categories: [...new Set(items.map((item) => item.category))] };
 }

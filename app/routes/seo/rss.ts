@@ -5,7 +5,7 @@ import type { Route } from "./+types/rss";
 
 /** /blog/rss.xml: RSS 2.0 of the published posts, newest first. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const posts = await loadFeedPosts(context.services.db);
+  const posts = await loadFeedPosts(context);
   const xml = buildRssFeed(
     { title: blogPageCopy.feedTitle, description: blogPageCopy.feedDescription, origin: context.services.config.publicUrl },
     posts,

@@ -20,7 +20,7 @@ const PUBLIC_URL = "https://www.vistaar.example";
 
 async function fetchSitemap(db: Database) {
   const config = testConfig({ publicUrl: PUBLIC_URL });
-  const args = { context: { services: { config, db } }, request: new Request(`${PUBLIC_URL}/sitemap.xml`), params: {} };
+  const args = { context: { services: { config, db }, dependsOn: () => {} }, request: new Request(`${PUBLIC_URL}/sitemap.xml`), params: {} };
   return (await loader(args as unknown as Parameters<typeof loader>[0])) as Response;
 }
 

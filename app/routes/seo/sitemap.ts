@@ -3,7 +3,7 @@ import { digitalBrandingHub } from "#app/content/services/digital-branding/hub.t
 import { serviceCategories } from "#app/content/services/overview.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import type { Route } from "./+types/sitemap";
-import { listPublishedPostsForSitemap } from "./sitemap.server.ts";
+import { loadSitemapPosts } from "./sitemap.server.ts";
 
 /**
  * Every public page worth finding in a search engine. Left out on purpose: /thank-you (reached only
@@ -40,7 +40,7 @@ export function renderSitemap(entries: SitemapEntry[]): string {
 /** sitemap.xml: every public route of SPEC §2 and every published blog post, with absolute URLs. */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.services.config.publicUrl.replace(/\/+$/, "");
-  const posts = await listPublishedPostsForSitemap(context.services.db);
+  const posts = await loadSitemapPosts(context);
   const entries: SitemapEntry[] = [
     ...SITEMAP_STATIC_PATHS.map((path) => ({ loc: `${origin}${path}` })),
     ...posts.map((post) => ({ loc: `${origin}/blog/${post.id}`, lastmod: post.updatedAt.toISOString() })),

@@ -24,7 +24,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: aboutMeta.title, description: aboutMeta.description, path: "/about", origin: originFrom(matches) });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { vision: await loadVisionStatement(context.services.db) };
+  return { vision: await loadVisionStatement(context) };
 }
 
 const VERTICAL_ICONS = {

@@ -1,3 +1,4 @@
+import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { homeHero } from "#app/content/home.ts";
 import type { Database } from "#server/db/client.ts";
@@ -7,13 +8,23 @@ import { heroCopyFromContent, HOME_HERO_LOCATION, loadHomeHero } from "./home.se
 
 describe("the home hero's copy", () => {
   let db: Database;
+  let shows: string[];
   beforeEach(async () => {
     db = await resetDatabase();
+    shows = [];
+  });
+  /** The loader's context: the database, and what the page declares it shows (for the page cache). */
+  const pageContext = (database: Database) =>
+    ({ services: { db: database }, dependsOn: (...tags: string[]) => shows.push(...tags) }) as unknown as AppLoadContext;
+
+  it("declares that the page shows content items, so editing one refreshes the cached page", async () => {
+    await loadHomeHero(pageContext(db));
+    expect(shows).toEqual(["content"]);
   });
 
   it("is the static copy when no content item is published for home/hero", async () => {
     await db.insert(contentItems).values({ title: "Draft hero", content: "Not yet", location: HOME_HERO_LOCATION, status: "draft" });
-    expect(await loadHomeHero(db)).toEqual({ headline: homeHero.headline, description: homeHero.description });
+    expect(await loadHomeHero(pageContext(db))).toEqual({ headline: homeHero.headline, description: homeHero.description });
   });
 
   it("takes the headline from the first line of a published home/hero item and the description from the rest", async () => {
@@ -23,7 +34,7 @@ describe("the home hero's copy", () => {
       location: HOME_HERO_LOCATION,
       status: "published",
     });
-    expect(await loadHomeHero(db)).toEqual({
+    expect(await loadHomeHero(pageContext(db))).toEqual({
       headline: "Light up your sales this Diwali",
       description: "Festive campaigns for Gujarat's retailers,\nplanned and run by one team.",
     });
@@ -44,7 +55,7 @@ describe("the home hero's copy", () => {
       status: "published",
       updatedAt: new Date("2025-06-01T00:00:00Z"),
     });
-    expect(await loadHomeHero(db)).toEqual({ headline: "A newer headline", description: homeHero.description });
+    expect(await loadHomeHero(pageContext(db))).toEqual({ headline: "A newer headline", description: homeHero.description });
   });
 
   it("ignores an item whose first line is blank", () => {

@@ -1,4 +1,4 @@
-import type { Database } from "#server/db/client.ts";
+import type { AppLoadContext } from "react-router";
 import { findPublishedContent } from "#server/modules/content/service.ts";
 import { homeHero } from "#app/content/home.ts";
 
@@ -24,7 +24,8 @@ export function heroCopyFromContent(content: string | undefined): HomeHeroCopy {
 }
 
 /** The hero copy for the home page: a published `home/hero` content item, else the static copy. */
-export async function loadHomeHero(db: Database): Promise<HomeHeroCopy> {
-  const published = await findPublishedContent(db, [HOME_HERO_LOCATION]);
+export async function loadHomeHero(context: AppLoadContext): Promise<HomeHeroCopy> {
+  context.dependsOn("content");
+  const published = await findPublishedContent(context.services.db, [HOME_HERO_LOCATION]);
   return heroCopyFromContent(published[HOME_HERO_LOCATION]?.content);
 }

@@ -53,7 +53,7 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const hero = await loadHomeHero(context.services.db);
+  const hero = await loadHomeHero(context);
   return { hero, origin: context.services.config.publicUrl };
 }
 

@@ -23,7 +23,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadPortfolio(context.services.db);
+  return loadPortfolio(context);
 }
 
 /** Every item is already here: changing the category filter needs no new request. */

@@ -4,6 +4,7 @@ import { BLOG_MESSAGES } from "#contracts/blog.ts";
 import { blogPostInputSchema, blogPostSchema } from "#contracts/blog-schema.ts";
 import { notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
+import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import {
   createPost,
@@ -24,14 +25,15 @@ const posts = z.array(blogPostSchema);
 
 /**
  * The blog API (SPEC §7). Public: published posts only. Admin: every post, create, replace, delete.
- * POST /api/blog/upload lives in the uploads module.
+ * POST /api/blog/upload lives in the uploads module. Every write refreshes the cached pages and lists
+ * that show posts (the blog, post pages, the feed, the sitemap).
  */
 export default async function blogRoutes(app: ApiInstance) {
   const { db } = app.services;
 
   app.get(
     "/blog/status/published",
-    { schema: { tags, summary: "Published posts, newest first", response: { 200: posts } }, config: { publicCache: true } },
+    { schema: { tags, summary: "Published posts, newest first", response: { 200: posts } }, config: { publicCache: { tags: ["posts"] } } },
     async () => listPublishedPosts(db),
   );
 
@@ -39,7 +41,7 @@ export default async function blogRoutes(app: ApiInstance) {
     "/blog/category/:category",
     {
       schema: { tags, summary: "Published posts in one category (any letter case)", params: z.object({ category: z.string() }), response: { 200: posts } },
-      config: { publicCache: true },
+      config: { publicCache: { tags: ["posts"] } },
     },
     async (request) => listPublishedPostsInCategory(db, request.params.category),
   );
@@ -67,7 +69,9 @@ export default async function blogRoutes(app: ApiInstance) {
         "/blog",
         { bodyLimit: POST_BODY_LIMIT_BYTES, schema: { tags, summary: "Create a post", body: blogPostInputSchema, response: { 201: blogPostSchema } } },
         async (request, reply) => {
-          return reply.status(201).send(await createPost(db, request.body));
+          const post = await createPost(db, request.body);
+          await invalidatePages(app, ["posts"]);
+          return reply.status(201).send(post);
         },
       );
 
@@ -77,12 +81,14 @@ export default async function blogRoutes(app: ApiInstance) {
         async (request) => {
           const post = await updatePost(db, request.params.id, request.body);
           if (!post) throw notFound(BLOG_MESSAGES.notFound);
+          await invalidatePages(app, ["posts"]);
           return post;
         },
       );
 
       admin.delete("/blog/:id", { schema: { tags, summary: "Delete a post", params, response: { 200: acknowledgementSchema } } }, async (request) => {
         if (!(await deletePost(db, request.params.id))) throw notFound(BLOG_MESSAGES.notFound);
+        await invalidatePages(app, ["posts"]);
         return { success: true as const, message: BLOG_MESSAGES.deleted };
       });
     }),

@@ -28,8 +28,7 @@ export async function findPublishedContent(db: Database, locations: string[]): P
   return byLocation;
 }
 
-/* Admin: content items CRUD (SPEC §2 Content). Writes stay here, so anything that must follow a change
-   to the site's copy (e.g. a page cache) has one place to hook in. */
+/* Admin: content items CRUD (SPEC §2 Content). The routes refresh the cached pages after each write. */
 
 type ContentRow = typeof contentItems.$inferSelect;
 

@@ -4,6 +4,7 @@ import { PORTFOLIO_MESSAGES } from "#contracts/portfolio.ts";
 import { portfolioItemInputSchema, portfolioItemSchema } from "#contracts/portfolio-schema.ts";
 import { notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
+import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import {
   createItem,
@@ -21,14 +22,15 @@ const items = z.array(portfolioItemSchema);
 
 /**
  * The portfolio API (SPEC §7). Public: published items only. Admin: every item, create, replace,
- * delete. POST /api/portfolio/upload lives in the uploads module.
+ * delete. POST /api/portfolio/upload lives in the uploads module. Every write refreshes the cached
+ * portfolio page and lists.
  */
 export default async function portfolioRoutes(app: ApiInstance) {
   const { db } = app.services;
 
   app.get(
     "/portfolio/status/published",
-    { schema: { tags, summary: "Published items, newest first", response: { 200: items } }, config: { publicCache: true } },
+    { schema: { tags, summary: "Published items, newest first", response: { 200: items } }, config: { publicCache: { tags: ["portfolio"] } } },
     async () => listPublishedItems(db),
   );
 
@@ -36,7 +38,7 @@ export default async function portfolioRoutes(app: ApiInstance) {
     "/portfolio/category/:category",
     {
       schema: { tags, summary: "Published items in one category (any letter case)", params: z.object({ category: z.string() }), response: { 200: items } },
-      config: { publicCache: true },
+      config: { publicCache: { tags: ["portfolio"] } },
     },
     async (request) => listPublishedItemsInCategory(db, request.params.category),
   );
@@ -64,7 +66,11 @@ export default async function portfolioRoutes(app: ApiInstance) {
         admin.post(
           "/portfolio",
           { schema: { tags, summary: "Create an item", body: portfolioItemInputSchema, response: { 201: portfolioItemSchema } } },
-          async (request, reply) => reply.status(201).send(await createItem(db, request.body)),
+          async (request, reply) => {
+            const item = await createItem(db, request.body);
+            await invalidatePages(app, ["portfolio"]);
+            return reply.status(201).send(item);
+          },
         );
 
         admin.put(
@@ -73,6 +79,7 @@ export default async function portfolioRoutes(app: ApiInstance) {
           async (request) => {
             const item = await updateItem(db, request.params.id, request.body);
             if (!item) throw notFound(PORTFOLIO_MESSAGES.notFound);
+            await invalidatePages(app, ["portfolio"]);
             return item;
           },
         );
@@ -85,6 +92,7 @@ export default async function portfolioRoutes(app: ApiInstance) {
     adminOnly(async (admin) => {
       admin.delete("/portfolio/:id", { schema: { tags, summary: "Delete an item", params, response: { 200: acknowledgementSchema } } }, async (request) => {
         if (!(await deleteItem(db, request.params.id))) throw notFound(PORTFOLIO_MESSAGES.notFound);
+        await invalidatePages(app, ["portfolio"]);
         return { success: true as const, message: PORTFOLIO_MESSAGES.deleted };
       });
     }),

@@ -28,7 +28,7 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const category = new URL(request.url).searchParams.get(BLOG_CATEGORY_PARAM);
-  return loadBlogList(context.services.db, category);
+  return loadBlogList(context, category);
 }
 
 export default function BlogPage({ loaderData }: Route.ComponentProps) {

@@ -41,7 +41,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, error, matches, params 
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await loadBlogPost(context.services.db, params.id);
+  const found = await loadBlogPost(context, params.id);
   // A draft, a deleted post or a made-up id: a real 404 for browsers and search engines alike.
   if (!found) throw data(BLOG_MESSAGES.notFound, { status: 404 });
   return found;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { paintBeforeHydrating } from "./pages.ts";
+import { paintBeforeHydrating } from "./paint-before-hydrating.ts";
 
 const rendered = [
   '<html><head><link rel="modulepreload" href="/assets/entry.client-A.js" nonce="n"/>',

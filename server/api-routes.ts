@@ -1,0 +1,35 @@
+import { NOT_FOUND_MESSAGE } from "#contracts/api-error.ts";
+import { apiErrorSchema } from "#contracts/api-schema.ts";
+import authRoutes from "./modules/auth/routes.ts";
+import blogRoutes from "./modules/blog/routes.ts";
+import contactAdminRoutes from "./modules/contacts/admin-routes.ts";
+import contactRoutes from "./modules/contacts/routes.ts";
+import contentRoutes from "./modules/content/routes.ts";
+import dashboardRoutes from "./modules/dashboard/routes.ts";
+import healthRoutes from "./modules/health/routes.ts";
+import newsletterAdminRoutes from "./modules/newsletter/admin-routes.ts";
+import newsletterRoutes from "./modules/newsletter/routes.ts";
+import portfolioRoutes from "./modules/portfolio/routes.ts";
+import projectRoutes from "./modules/projects/routes.ts";
+import uploadRoutes from "./modules/uploads/routes.ts";
+import type { ApiInstance } from "./plugins/route-contracts.ts";
+
+/** Every domain's HTTP routes, registered under /api (SPEC §7 and the endpoints added since). */
+export default async function apiRoutes(api: ApiInstance) {
+  await api.register(healthRoutes);
+  await api.register(authRoutes);
+  await api.register(contactRoutes);
+  await api.register(newsletterRoutes);
+  await api.register(blogRoutes);
+  await api.register(portfolioRoutes);
+  await api.register(uploadRoutes);
+  await api.register(contactAdminRoutes);
+  await api.register(newsletterAdminRoutes);
+  await api.register(contentRoutes);
+  await api.register(projectRoutes);
+  await api.register(dashboardRoutes);
+  // Anything else under /api is a JSON 404, never a page.
+  api.all("/*", { schema: { hide: true, response: { 404: apiErrorSchema } } }, async (_request, reply) =>
+    reply.status(404).send({ message: NOT_FOUND_MESSAGE }),
+  );
+}

@@ -1,0 +1,35 @@
+/**
+ * Paint first, hydrate second. A public page is complete HTML; the ~140 KB of JavaScript that makes
+ * it interactive should not compete with its text, font and images for a slow phone's bandwidth.
+ * In the cached HTML, React Router's module preloads and its bootstrap script's static imports are
+ * replaced by the same preloads and imports issued once the browser reports its first paint (or after
+ * a second, for a tab that never paints in the background). Until then the page works as it does
+ * without JavaScript: links load pages, forms post to their route actions. If the markup is not what
+ * we expect (a React Router upgrade), the page is left exactly as rendered.
+ */
+export function paintBeforeHydrating(html: string): string {
+  const bootstrap = html.match(/(<script[^>]*type="module"[^>]*>)([\s\S]*?)<\/script>/);
+  if (!bootstrap) return html;
+  const [whole, openTag, code] = bootstrap as unknown as [string, string, string];
+  const staticImport = /^\s*import \* as (\w+) from ("[^"]+");\s*$/gm;
+  const imports = [...code.matchAll(staticImport)].map((match) => ({ name: match[1]!, url: JSON.parse(match[2]!) as string }));
+  const rest = code.replace(staticImport, "").replace(/^\s*;\s*/, "");
+  // Any other static import (e.g. the manifest when route discovery is "initial") would still load
+  // before the paint: markup we do not fully understand is served as rendered.
+  if (imports.length === 0 || /^\s*import\s*["'{*\w]/m.test(rest)) return html;
+
+  const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*\/?>/g)].map((match) => decodeHtmlAttribute(match[1]!));
+  // An async function rather than top-level await, which browsers older than Safari 15 cannot parse.
+  const deferred =
+    `(async () => {\n` +
+    `await new Promise((painted) => { setTimeout(painted, 1000); try { new PerformanceObserver((_, observer) => { observer.disconnect(); painted(); }).observe({ type: "paint", buffered: true }); } catch { painted(); } });\n` +
+    `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }\n` +
+    `const [${imports.map((entry) => entry.name).join(", ")}] = await Promise.all([${imports.map((entry) => `import(${JSON.stringify(entry.url)})`).join(", ")}]);\n` +
+    `${rest}\n})();`;
+  const start = bootstrap.index!;
+  const page = `${html.slice(0, start)}${openTag}${deferred}</script>${html.slice(start + whole.length)}`;
+  return page.replace(/<link rel="modulepreload"[^>]*\/?>/g, "");
+}
+
+const decodeHtmlAttribute = (value: string) =>
+  value.replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&");

@@ -1,0 +1,155 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { CacheTag } from "../cache/cache-tags.ts";
+import { paintBeforeHydrating } from "../cache/paint-before-hydrating.ts";
+import { type CachedResponse, encodedBody, inlineScriptHashes, negotiateEncoding } from "../cache/response-cache.ts";
+
+/** How a route's answers are cached (its `config.publicCache`); see docs/decisions/004 and the cache-tags record. */
+export interface PublicCacheRule {
+  /** What every answer of the route shows. Rendered pages add their loaders' tags (`dependsOn`). */
+  tags: readonly CacheTag[];
+  /**
+   * The query parameters the answers read: they are part of the key, and a URL with any other
+   * parameter is answered fresh, so random query strings cannot fill the cache. Without this list
+   * the answers read no query string, which is left out of the key.
+   */
+  queryParameters?: ReadonlySet<string>;
+  /** Paths never cached: personal pages, token links. */
+  except?: RegExp;
+}
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Serve this public GET route's successful answers from the page cache until what they show changes. */
+    publicCache?: PublicCacheRule;
+  }
+  interface FastifyRequest {
+    /** Declares that the answer being built shows data of `tags` (rendered pages call it from loaders). */
+    dependsOn(...tags: CacheTag[]): void;
+  }
+}
+
+/** An answer being built that will be stored: its key, what it shows so far, and when it began. */
+interface PendingEntry {
+  key: string;
+  tags: Set<CacheTag>;
+  builtAt: number;
+}
+
+/** Headers that belong to one reply (or that the cache sets itself), never stored with the body. */
+const PER_REPLY_HEADERS = new Set([
+  "content-length",
+  "content-encoding",
+  "transfer-encoding",
+  "set-cookie",
+  "content-security-policy",
+  "x-request-id",
+  "etag",
+  "cache-control",
+  "vary",
+  "x-page-cache",
+]);
+
+/** Pages and page data; XML for the sitemap and feeds; JSON for the public lists. */
+const STORABLE_TYPES = /text\/html|text\/x-script|xml|application\/json/;
+
+/**
+ * The page cache (server/cache/response-cache.ts) in front of every route that opts in with
+ * `config.publicCache`: rendered public pages and the published lists. Public GETs without a token or
+ * cookie are answered from it (with an ETag, precompressed, 304 when unchanged); a successful answer
+ * is stored with the tags of what it shows, so that `invalidatePages` (plugins/cache-invalidation.ts)
+ * drops exactly the entries a write changed.
+ */
+export function registerPageCache(app: FastifyInstance) {
+  const cache = app.services.pageCache;
+  const pending = new WeakMap<FastifyRequest, PendingEntry>();
+
+  app.decorateRequest("dependsOn", function (this: FastifyRequest, ...tags: CacheTag[]) {
+    const entry = pending.get(this);
+    for (const tag of tags) entry?.tags.add(tag);
+  });
+
+  app.addHook("onRequest", async (request, reply) => {
+    const rule = request.routeOptions.config.publicCache;
+    const key = rule && cacheKey(request, rule);
+    if (!rule || !key) return;
+    const cached = cache.get(key);
+    if (cached) return reply.send(replyFromCache(request, reply, cached, "HIT") ?? undefined);
+    if (request.method === "GET") pending.set(request, { key, tags: new Set(rule.tags), builtAt: cache.revision });
+  });
+
+  app.addHook("onSend", async (request, reply, payload) => {
+    const entry = pending.get(request);
+    if (!entry || !isStorable(reply)) return payload;
+    pending.delete(request);
+    const type = String(reply.getHeader("content-type"));
+    const html = type.includes("text/html");
+    const rendered = await bodyBytes(payload);
+    const body = html ? Buffer.from(paintBeforeHydrating(rendered.toString("utf8"))) : rendered;
+    const stored = cache.set(
+      entry.key,
+      { status: 200, headers: storableHeaders(reply), body, scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : [] },
+      { tags: [...entry.tags], builtAt: entry.builtAt },
+    );
+    return replyFromCache(request, reply, stored, "MISS");
+  });
+}
+
+function cacheKey(request: FastifyRequest, rule: PublicCacheRule): string | null {
+  if (request.method !== "GET" && request.method !== "HEAD") return null;
+  if (request.headers.authorization || request.headers.cookie) return null;
+  if (rule.except?.test(request.url)) return null;
+  const [path = "", query] = request.url.split(/\?(.*)/s);
+  if (!rule.queryParameters) return path;
+  if (query === undefined) return request.url;
+  const names = [...new URLSearchParams(query).keys()];
+  return names.every((name) => rule.queryParameters!.has(name)) ? request.url : null;
+}
+
+/** Successful answers that set no cookie and did not opt out of shared caching. */
+function isStorable(reply: FastifyReply): boolean {
+  if (reply.statusCode !== 200 || reply.hasHeader("set-cookie")) return false;
+  if (!STORABLE_TYPES.test(String(reply.getHeader("content-type") ?? ""))) return false;
+  return !/no-store|private/.test(String(reply.getHeader("cache-control") ?? ""));
+}
+
+async function bodyBytes(payload: unknown): Promise<Buffer> {
+  if (typeof payload === "string" || Buffer.isBuffer(payload)) return Buffer.from(payload);
+  const chunks: Buffer[] = [];
+  for await (const chunk of payload as AsyncIterable<Buffer | string>) chunks.push(Buffer.from(chunk));
+  return Buffer.concat(chunks);
+}
+
+function storableHeaders(reply: FastifyReply): Record<string, string> {
+  const kept: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && !PER_REPLY_HEADERS.has(name)) kept[name] = String(value);
+  }
+  return kept;
+}
+
+/**
+ * Sets up `reply` to answer with a cached entry and returns the body to send: inline scripts allowed
+ * by hash (the nonce the page was rendered with belonged to another request), the compressed bytes
+ * reused, and nothing but a 304 when the client already has this version.
+ */
+function replyFromCache(request: FastifyRequest, reply: FastifyReply, entry: CachedResponse, state: "HIT" | "MISS"): Buffer | null {
+  reply.status(entry.status);
+  for (const [name, value] of Object.entries(entry.headers)) reply.header(name, value);
+  if (entry.scriptHashes.length > 0) {
+    const csp = String(reply.getHeader("content-security-policy") ?? "");
+    reply.header("content-security-policy", csp.replace(/'nonce-[^']+'/, entry.scriptHashes.join(" ")));
+  }
+  reply.header("etag", entry.etag);
+  reply.header("cache-control", "no-cache");
+  reply.header("vary", "Accept-Encoding");
+  reply.header("x-page-cache", state);
+  reply.removeHeader("content-length");
+  if (request.headers["if-none-match"] === entry.etag) {
+    reply.status(304);
+    return null;
+  }
+  const { body, encoding } = encodedBody(entry, negotiateEncoding(request.headers["accept-encoding"]));
+  if (encoding !== "identity") reply.header("content-encoding", encoding);
+  reply.header("content-length", body.length);
+  return body;
+}
