@@ -13,7 +13,7 @@ export interface AppServices {
   database: DatabaseHandle;
   db: Database;
   jwtSecret: string;
-  /** Rendered public pages and published lists; emptied after every admin write. */
+  /** Rendered public pages and published lists, dropped by tag when what they show changes (plugins/page-cache.ts). */
   pageCache: ResponseCache;
 }
 

@@ -13,7 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { containsPattern } from "../../db/query-helpers.ts";
 import { admins, contactReplies, contacts, contactStatusCounts } from "../../db/schema.ts";
 import { enqueueEmail } from "../../email/outbox.ts";
-import { contactReplyEmail } from "../../email/templates/contact-reply.ts";
+import { contactReplyEmail } from "../../email/templates/contact.ts";
 import { notFound } from "../../http-error.ts";
 
 /** The admin side of contacts: the inbox list, one contact with its thread, status, delete and reply. */

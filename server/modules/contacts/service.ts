@@ -7,7 +7,7 @@ import {
 } from "#contracts/contact.ts";
 import { contacts } from "../../db/schema.ts";
 import { enqueueEmail, notifyOutbox } from "../../email/outbox.ts";
-import { contactConfirmationEmail, contactNotificationEmail } from "../../email/templates.ts";
+import { contactConfirmationEmail, contactNotificationEmail } from "../../email/templates/contact.ts";
 import { parseBody } from "../../validation.ts";
 import type { AppServices } from "../../services.ts";
 

@@ -11,7 +11,7 @@ import type { SubscriptionStatus } from "#contracts/statuses.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
 import { enqueueEmail, enqueueWebhook, notifyOutbox } from "../../email/outbox.ts";
-import { newsletterConfirmationEmail, newsletterWelcomeEmail } from "../../email/templates.ts";
+import { newsletterConfirmationEmail, newsletterWelcomeEmail } from "../../email/templates/newsletter.ts";
 import { parseBody } from "../../validation.ts";
 import type { AppServices } from "../../services.ts";
 

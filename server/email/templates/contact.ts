@@ -1,0 +1,101 @@
+import type { ContactSource } from "#contracts/contact-constants.ts";
+import { site } from "#contracts/site.ts";
+import { button, details, formatIndianTime, lineBreak, link, message, oneLine, paragraph, quote, renderEmail, strong } from "../layout.ts";
+import type { OutgoingEmail } from "../outbox.ts";
+
+/** The emails about an enquiry: the visitor's confirmation, the staff notification, and staff's reply. */
+
+export interface ContactEmailInput {
+  id: string;
+  name: string;
+  email: string;
+  phone: string | null;
+  subject: string;
+  message: string;
+  source: ContactSource;
+  createdAt: Date;
+}
+
+const SOURCE_LABELS: Record<ContactSource, string> = {
+  "contact-page": "Contact page form",
+  home: "Home page form",
+  "seo-proposal": "SEO page, proposal request",
+  "google-ads-proposal": "Google Ads page, proposal request",
+  other: "Other form",
+};
+
+function enquiryRows(contact: ContactEmailInput): Array<[string, string]> {
+  return [
+    ["Name", contact.name],
+    ["Email", contact.email],
+    ...(contact.phone ? ([["Phone", contact.phone]] as Array<[string, string]>) : []),
+    ["Subject", contact.subject],
+  ];
+}
+
+/** To the visitor: we have it, here is what you sent, expect a reply within 24-48 hours. */
+export function contactConfirmationEmail(contact: ContactEmailInput, options: { staffEmail: string }): OutgoingEmail {
+  const firstName = contact.name.split(/\s+/)[0] ?? contact.name;
+  const email = renderEmail({
+    subject: `We have received your message | ${site.brand}`,
+    preheader: "We have your message and will reply within 24-48 hours.",
+    heading: "Thank you for getting in touch!",
+    blocks: [
+      paragraph(`Hello ${firstName},`),
+      paragraph(
+        `Thank you for contacting ${site.brand}. We have received your message and a member of our team will review it and `,
+        strong("reply within 24-48 hours"),
+        ".",
+      ),
+      paragraph("Here is a copy of what you sent us:"),
+      details(enquiryRows(contact)),
+      message("Message", contact.message),
+      paragraph("Want to add something? Just reply to this email. For anything urgent, call us on ", link(site.phone.href, site.phone.display), "."),
+      paragraph("Warm regards,", lineBreak, strong(`Team ${site.brand}`)),
+    ],
+    note: ["You are receiving this email because this address was entered in the contact form on our website. If that was not you, you can ignore it."],
+  });
+  return { purpose: "contact-confirmation", to: contact.email, replyTo: options.staffEmail, ...email };
+}
+
+/** To the staff inbox: the whole enquiry, a link to it in the admin; replying answers the visitor. */
+export function contactNotificationEmail(contact: ContactEmailInput, options: { staffEmail: string; publicUrl: string }): OutgoingEmail {
+  const adminLink = `${options.publicUrl}/admin/contacts?contact=${encodeURIComponent(contact.id)}`;
+  const email = renderEmail({
+    subject: oneLine(`New enquiry: ${contact.subject} (from ${contact.name})`, 150),
+    preheader: oneLine(`${contact.name}: ${contact.message}`, 140),
+    heading: "New enquiry from the website",
+    blocks: [
+      paragraph(`New enquiry from ${contact.name} (${contact.email}).`),
+      details([...enquiryRows(contact), ["Form", SOURCE_LABELS[contact.source]], ["Received", `${formatIndianTime(contact.createdAt)} IST`]]),
+      message("Message", contact.message),
+      button(adminLink, "Open in admin"),
+      paragraph(`Reply to this email to answer ${contact.name} directly at ${contact.email}.`),
+    ],
+  });
+  return { purpose: "contact-notification", to: options.staffEmail, replyTo: contact.email, ...email };
+}
+
+export interface ContactReplyEmailInput {
+  /** The sender's name from MAIL_FROM, which signs the reply. */
+  brand: string;
+  contact: { name: string; subject: string; message: string; createdAt: Date };
+  reply: string;
+  staffName: string;
+  siteUrl: string;
+}
+
+/** Staff's answer from the admin panel: the reply, then the visitor's own message quoted below it. */
+export function contactReplyEmail(input: ContactReplyEmailInput) {
+  const subjectLine = oneLine(input.contact.subject);
+  return renderEmail({
+    subject: /^re:/i.test(subjectLine) ? subjectLine : `Re: ${subjectLine}`,
+    preheader: oneLine(input.reply, 140),
+    blocks: [
+      paragraph(`Dear ${oneLine(input.contact.name)},`),
+      ...input.reply.split(/\r?\n\s*\r?\n/).map((text) => paragraph(text)),
+      paragraph("Best regards,", lineBreak, input.staffName, lineBreak, input.brand, lineBreak, link(input.siteUrl)),
+      quote(`On ${formatIndianTime(input.contact.createdAt, "long")} (IST), you wrote:`, input.contact.message),
+    ],
+  });
+}
