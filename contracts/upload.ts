@@ -30,6 +30,8 @@ export const UPLOAD_MESSAGES = {
   uploaded: "Image uploaded successfully",
   noFile: "Please choose an image to upload",
   notMultipart: "Send the image as multipart/form-data in the field 'image'",
+  /** The multipart body was cut off or malformed (no or a wrong boundary, an unfinished part). */
+  unreadable: "The upload could not be read. Please choose the image and try again.",
   tooManyPixels: "This image is too large to process. Please use one under 40 megapixels.",
   /** The upload request failed (network, server error without a message). */
   uploadError: "Error uploading image",

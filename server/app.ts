@@ -11,7 +11,7 @@ import { registerCacheInvalidation } from "./plugins/cache-invalidation.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerPageCache } from "./plugins/page-cache.ts";
 import { registerPages, type PagesOptions } from "./plugins/pages.ts";
-import { registerNulGuard } from "./plugins/reject-nul.ts";
+import { registerRequestText } from "./plugins/request-text.ts";
 import { registerRequestId } from "./plugins/request-id.ts";
 import { registerRouteContracts } from "./plugins/route-contracts.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
@@ -57,7 +57,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRequestId(app);
   registerErrorHandler(app);
   registerRouteContracts(app);
-  registerNulGuard(app);
+  registerRequestText(app);
   registerAuth(app);
   await registerSecurityHeaders(app, { isProduction: config.isProduction, servedOverHttps: config.publicUrl.startsWith("https://") });
   await registerCacheInvalidation(app);

@@ -2,7 +2,7 @@ import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from
 import { GENERIC_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type ApiError } from "#contracts/api-error.ts";
 import { HttpError } from "../http-error.ts";
 import { validationFailure } from "../validation.ts";
-import { NUL_CHARACTER_MESSAGE } from "./reject-nul.ts";
+import { NUL_CHARACTER_MESSAGE } from "./request-text.ts";
 
 /** PostgreSQL: invalid byte sequence for the encoding, and unsupported Unicode escape (\u0000). */
 const INVALID_TEXT_CODES = new Set(["22021", "22P05"]);

@@ -4,6 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { UPLOAD_MESSAGES } from "#contracts/upload.ts";
 import { signInAsAdmin } from "#tests/support/admin.ts";
 import { multipartBody, refusedAuthorizations } from "#tests/support/publishing.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -170,6 +171,36 @@ describe.each(ENDPOINTS)("POST %s", (endpoint) => {
     expect(json.statusCode).toBe(400);
     expect(json.json()).toEqual({ message: "Send the image as multipart/form-data in the field 'image'" });
     expect(storedFiles()).toEqual([]);
+  });
+});
+
+describe("a multipart body that cannot be read", () => {
+  const image = (boundary: string) =>
+    `--${boundary}\r\nContent-Disposition: form-data; name="image"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n`;
+  it.each([
+    ["no boundary", "multipart/form-data", `${image("abc")}hello\r\n--abc--\r\n`],
+    ["a wrong boundary", "multipart/form-data; boundary=xyz", `${image("abc")}hello\r\n--abc--\r\n`],
+    ["an unterminated part", "multipart/form-data; boundary=abc", `${image("abc")}hello`],
+    ["a header cut off", "multipart/form-data; boundary=abc", "--abc\r\nContent-Disposition: form-da"],
+  ])("is refused with a 400 and stores nothing: %s", async (_case, contentType, payload) => {
+    for (const url of ENDPOINTS) {
+      const response = await t.app.inject({ method: "POST", url, payload, headers: { ...auth, "content-type": contentType } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json()).toEqual({ message: UPLOAD_MESSAGES.unreadable });
+    }
+    expect(readdirSync(uploadsDir)).toEqual([]);
+  });
+});
+
+describe("GET /uploads/…", () => {
+  it("serves a stored image, and answers a missing one with the one error shape", async () => {
+    const stored = (await upload(ENDPOINTS[0], { filename: "a.png", contentType: "image/png", data: await picture(40, 30).png().toBuffer() })).json();
+    const found = await t.app.inject({ method: "GET", url: stored.filePath });
+    expect(found.statusCode).toBe(200);
+    expect(found.headers["content-type"]).toBe("image/webp");
+    const missing = await t.app.inject({ method: "GET", url: "/uploads/0000000000000000.webp" });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json()).toEqual({ message: "Not found" });
   });
 });
 

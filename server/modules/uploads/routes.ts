@@ -56,7 +56,9 @@ async function readImagePart(app: FastifyInstance, request: FastifyRequest): Pro
     if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.PartsLimitError) {
       throw badRequest("Send one image at a time");
     }
-    throw error;
+    // Nothing but reading the request happens here: any other failure is a body that is not the
+    // multipart form it claims to be (no boundary, a wrong one, a part cut off).
+    throw badRequest(UPLOAD_MESSAGES.unreadable);
   }
   throw badRequest(UPLOAD_MESSAGES.noFile);
 }
