@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { BODY_NOT_AN_OBJECT_MESSAGE } from "./api-error.ts";
 import { rowId, timestamp } from "./api-schema.ts";
+import { contactRecordSchema } from "./contact.ts";
 import { paginated, paginationQuery, searchQuery } from "./pagination.ts";
 import { CONTACT_STATUSES, type ContactStatus } from "./statuses.ts";
 
@@ -64,17 +65,9 @@ export const contactReplySchema = z.object({
 }, { error: BODY_NOT_AN_OBJECT_MESSAGE });
 export type ContactReplyInput = z.input<typeof contactReplySchema>;
 
-/** A contact as the admin API returns it (SPEC §3 "Contact (server record)"). */
-export const adminContactSchema = z.object({
-  _id: z.guid(),
-  name: z.string(),
-  email: z.string(),
-  phone: z.string().nullable(),
-  subject: z.string(),
-  message: z.string(),
-  status: contactStatus,
+/** A contact as the admin API returns it (SPEC §3 "Contact (server record)"); `source` as stored. */
+export const adminContactSchema = contactRecordSchema.extend({
   source: z.string().describe('Which form it came from, e.g. "contact-page", "home"'),
-  createdAt: timestamp(),
 });
 export type AdminContact = z.output<typeof adminContactSchema>;
 

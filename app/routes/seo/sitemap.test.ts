@@ -3,6 +3,7 @@ import routes from "#app/routes.ts";
 import type { Database } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { testConfig } from "#tests/support/test-app.ts";
+import { loadContext } from "#tests/support/load-context.ts";
 import { resetDatabase } from "#tests/support/test-database.ts";
 import { loader, SITEMAP_STATIC_PATHS } from "./sitemap.ts";
 
@@ -20,7 +21,7 @@ const PUBLIC_URL = "https://www.vistaar.example";
 
 async function fetchSitemap(db: Database) {
   const config = testConfig({ publicUrl: PUBLIC_URL });
-  const args = { context: { services: { config, db }, dependsOn: () => {} }, request: new Request(`${PUBLIC_URL}/sitemap.xml`), params: {} };
+  const args = { context: { ...loadContext(db), services: { config, db } }, request: new Request(`${PUBLIC_URL}/sitemap.xml`), params: {} };
   return (await loader(args as unknown as Parameters<typeof loader>[0])) as Response;
 }
 

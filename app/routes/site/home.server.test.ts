@@ -1,30 +1,26 @@
-import type { AppLoadContext } from "react-router";
 import { beforeEach, describe, expect, it } from "vitest";
 import { homeHero } from "#app/content/home.ts";
 import type { Database } from "#server/db/client.ts";
 import { contentItems } from "#server/db/schema.ts";
+import { loadContext } from "#tests/support/load-context.ts";
 import { resetDatabase } from "#tests/support/test-database.ts";
 import { heroCopyFromContent, HOME_HERO_LOCATION, loadHomeHero } from "./home.server.ts";
 
 describe("the home hero's copy", () => {
   let db: Database;
-  let shows: string[];
   beforeEach(async () => {
     db = await resetDatabase();
-    shows = [];
   });
-  /** The loader's context: the database, and what the page declares it shows (for the page cache). */
-  const pageContext = (database: Database) =>
-    ({ services: { db: database }, dependsOn: (...tags: string[]) => shows.push(...tags) }) as unknown as AppLoadContext;
 
   it("declares that the page shows content items, so editing one refreshes the cached page", async () => {
-    await loadHomeHero(pageContext(db));
-    expect(shows).toEqual(["content"]);
+    const context = loadContext(db);
+    await loadHomeHero(context);
+    expect(context.shows).toEqual(["content"]);
   });
 
   it("is the static copy when no content item is published for home/hero", async () => {
     await db.insert(contentItems).values({ title: "Draft hero", content: "Not yet", location: HOME_HERO_LOCATION, status: "draft" });
-    expect(await loadHomeHero(pageContext(db))).toEqual({ headline: homeHero.headline, description: homeHero.description });
+    expect(await loadHomeHero(loadContext(db))).toEqual({ headline: homeHero.headline, description: homeHero.description });
   });
 
   it("takes the headline from the first line of a published home/hero item and the description from the rest", async () => {
@@ -34,7 +30,7 @@ describe("the home hero's copy", () => {
       location: HOME_HERO_LOCATION,
       status: "published",
     });
-    expect(await loadHomeHero(pageContext(db))).toEqual({
+    expect(await loadHomeHero(loadContext(db))).toEqual({
       headline: "Light up your sales this Diwali",
       description: "Festive campaigns for Gujarat's retailers,\nplanned and run by one team.",
     });
@@ -55,7 +51,7 @@ describe("the home hero's copy", () => {
       status: "published",
       updatedAt: new Date("2025-06-01T00:00:00Z"),
     });
-    expect(await loadHomeHero(pageContext(db))).toEqual({ headline: "A newer headline", description: homeHero.description });
+    expect(await loadHomeHero(loadContext(db))).toEqual({ headline: "A newer headline", description: homeHero.description });
   });
 
   it("ignores an item whose first line is blank", () => {

@@ -1,0 +1,11 @@
+import type { AppLoadContext } from "react-router";
+import type { Database } from "#server/db/client.ts";
+
+/**
+ * What a page's data functions receive as `context` (server/plugins/pages.ts), for calling them
+ * directly: the database, and a record of the tags they declare the page shows (the page cache's).
+ */
+export function loadContext(db: Database): AppLoadContext & { shows: string[] } {
+  const shows: string[] = [];
+  return { services: { db }, dependsOn: (...tags: string[]) => shows.push(...tags), shows } as unknown as AppLoadContext & { shows: string[] };
+}
