@@ -67,15 +67,17 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   await app.register(apiRoutes, { prefix: "/api" });
   await registerUploadedFiles(app, config.uploadsDir);
-  if (options.pages) {
-    const { clientDir, beforePages, ...pageOptions } = options.pages;
-    if (clientDir) await serveClientBuild(app, clientDir);
-    await app.register(async (pages) => {
-      if (beforePages) await beforePages(pages);
-      await registerPages(pages, { ...pageOptions, services: app.services });
-    });
-  }
+  if (options.pages) await servePages(app, options.pages);
   return app;
+}
+
+/** The browser's files, then every other URL through React Router, in a context of their own. */
+async function servePages(app: FastifyInstance, { clientDir, beforePages, ...pageOptions }: NonNullable<BuildAppOptions["pages"]>) {
+  if (clientDir) await serveClientBuild(app, clientDir);
+  await app.register(async (pages) => {
+    if (beforePages) await beforePages(pages);
+    await registerPages(pages, { ...pageOptions, services: app.services });
+  });
 }
 
 /** build/client: the browser's scripts, styles and fonts from `react-router build`. */
