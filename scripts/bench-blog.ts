@@ -3,9 +3,9 @@
 // Usage: npm run bench:blog -- [--base http://localhost:3000] [--duration 10] [--connections 32]
 //        [--threads 2] [--tool wrk|node] [/extra/path …]
 // Uses wrk when it is installed (apt-get install wrk), else a built-in keep-alive load generator.
-import { execFileSync, spawnSync } from "node:child_process";
 import http from "node:http";
 import https from "node:https";
+import { hasWrk, runWrk } from "./bench-support/wrk.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -28,35 +28,9 @@ interface Result {
   requests: number;
 }
 
-function hasWrk(): boolean {
-  return spawnSync("wrk", ["--version"], { stdio: "ignore" }).error === undefined;
-}
-
-function toMs(value: string): number {
-  const match = /^([\d.]+)(us|ms|s|m)$/.exec(value.trim());
-  if (!match) return Number.NaN;
-  const amount = Number(match[1]);
-  return { us: amount / 1000, ms: amount, s: amount * 1000, m: amount * 60_000 }[match[2] as "us" | "ms" | "s" | "m"];
-}
-
-function runWrk(path: string): Result {
-  const url = `${base}${path}`;
-  // Warm up (JIT, caches), then measure.
-  execFileSync("wrk", [`-t${threads}`, `-c${connections}`, "-d2s", url], { stdio: "ignore" });
-  const output = execFileSync("wrk", [`-t${threads}`, `-c${connections}`, `-d${duration}s`, "--latency", url], { encoding: "utf8" });
-  const latency = (percent: string) => toMs(new RegExp(`^\\s*${percent}%\\s+(\\S+)`, "m").exec(output)?.[1] ?? "");
-  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
-  const non2xx = Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0);
-  const socket = /Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/.exec(output);
-  const socketErrors = socket ? socket.slice(1).reduce((sum, count) => sum + Number(count), 0) : 0;
-  return {
-    path,
-    requestsPerSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
-    p50Ms: latency("50"),
-    p99Ms: latency("99"),
-    errors: non2xx + socketErrors,
-    requests,
-  };
+async function runWrkOn(path: string): Promise<Result> {
+  const result = await runWrk({ url: `${base}${path}`, threads, connections, durationSeconds: duration });
+  return { path, ...result };
 }
 
 async function runNode(path: string): Promise<Result> {
@@ -101,7 +75,7 @@ console.log(`Benchmarking ${base} with ${tool === "wrk" ? `wrk -t${threads}` : "
 console.log("Budget: ≥ 1,000 req/s, p99 ≤ 25 ms, 0 errors\n");
 const results: Result[] = [];
 for (const path of paths) {
-  const result = tool === "wrk" ? runWrk(path) : await runNode(path);
+  const result = tool === "wrk" ? await runWrkOn(path) : await runNode(path);
   results.push(result);
   const verdict = result.requestsPerSecond >= 1000 && result.p99Ms <= 25 && result.errors === 0 ? "within budget" : "OVER BUDGET";
   console.log(
