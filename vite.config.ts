@@ -1,6 +1,7 @@
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
+import { precompressAssets } from "./scripts/precompress-assets.ts";
 
 const FRAMEWORK_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const frameworkChunk = (id: string) => (FRAMEWORK_PACKAGES.test(id) ? "framework" : undefined);
@@ -18,5 +19,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       : { output: { experimentalMinChunkSize: 10_000, manualChunks: frameworkChunk } },
     assetsInlineLimit: 0,
   },
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), precompressAssets()],
 }));

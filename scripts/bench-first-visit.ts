@@ -1,5 +1,5 @@
 // How many first visits a second the server completes, side by side with nginx serving the same files.
-//   npm run bench:first-visit -- [--duration 10] [--connections 32] [--threads 2] [--nginx-workers 1] [/path …]
+//   npm run bench:first-visit -- [--list] [--duration 10] [--connections 32] [--threads 2] [--nginx-workers 1] [/path …]
 // Default paths: / /blog. Needs the build (npm run build), Chromium (/usr/bin/chromium, CHROMIUM_PATH to
 // override) and wrk (apt-get install wrk); nginx (apt-get install nginx) for the comparison.
 //
@@ -29,6 +29,7 @@ const duration = Number(option("--duration", "10"));
 const connections = Number(option("--connections", "32"));
 const threads = Number(option("--threads", "2"));
 const nginxWorkers = option("--nginx-workers", "1");
+const listFiles = args.includes("--list") && args.splice(args.indexOf("--list"), 1).length > 0;
 const pages = args.length > 0 ? args : ["/", "/blog"];
 
 if (!hasWrk()) {
@@ -240,6 +241,9 @@ try {
     visits.set(pagePath, recorded);
     const wireKb = recorded.reduce((sum, request) => sum + request.bytes, 0) / 1024;
     const encodings = [...new Set(recorded.map((request) => request.contentEncoding))].join(", ");
+    if (listFiles) {
+      for (const request of recorded) console.log(`  ${request.contentEncoding.padEnd(8)} ${String(request.bytes).padStart(7)} B  ${request.contentType.padEnd(24)} ${request.path.slice(0, 100)}`);
+    }
     console.log(`${pagePath}: a first visit fetches ${recorded.length} files, ${wireKb.toFixed(0)} KB on the wire (${encodings})`);
   }
   const idleRss = rssMb(server.process.pid!);

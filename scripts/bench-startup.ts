@@ -5,10 +5,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PROJECT_ROOT } from "#server/project-root.ts";
+import { startScriptNodeFlags } from "#tests/e2e/support/server.ts";
 
 async function startOnce(dataDir: string, port: number) {
   const started = performance.now();
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  const child = spawn(process.execPath, [...startScriptNodeFlags(), "build/server/index.js"], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, NODE_ENV: "production", PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: "warn", HOST: "127.0.0.1" },
     stdio: "ignore",

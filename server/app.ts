@@ -1,6 +1,5 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
-import fastifyStatic from "@fastify/static";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import apiRoutes from "./api-routes.ts";
 import type { Config } from "./config.ts";
@@ -15,6 +14,7 @@ import { registerRequestText } from "./plugins/request-text.ts";
 import { registerRequestId } from "./plugins/request-id.ts";
 import { registerRouteContracts } from "./plugins/route-contracts.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
+import { staticFilesServer } from "./plugins/static-assets.ts";
 import { registerUploadedFiles } from "./plugins/uploaded-files.ts";
 import { type AppServices, createServices } from "./services.ts";
 
@@ -51,6 +51,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     bodyLimit: JSON_BODY_LIMIT_BYTES,
     return503OnClosing: true,
     forceCloseConnections: "idle",
+    // The browser build is answered in front of Fastify (see plugins/static-assets.ts).
+    serverFactory: options.pages?.clientDir ? staticFilesServer(options.pages.clientDir) : undefined,
   });
   app.decorate("services", await createServices(config, options.database));
 
@@ -72,27 +74,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 }
 
 /** The browser's files, then every other URL through React Router, in a context of their own. */
-async function servePages(app: FastifyInstance, { clientDir, beforePages, ...pageOptions }: NonNullable<BuildAppOptions["pages"]>) {
-  if (clientDir) await serveClientBuild(app, clientDir);
+async function servePages(app: FastifyInstance, { clientDir: _servedInFront, beforePages, ...pageOptions }: NonNullable<BuildAppOptions["pages"]>) {
   await app.register(async (pages) => {
     if (beforePages) await beforePages(pages);
     await registerPages(pages, { ...pageOptions, services: app.services });
-  });
-}
-
-/** build/client: the browser's scripts, styles and fonts from `react-router build`. */
-async function serveClientBuild(app: FastifyInstance, clientDir: string) {
-  await app.register(fastifyStatic, {
-    root: clientDir,
-    prefix: "/",
-    wildcard: false,
-    index: false,
-    decorateReply: false,
-    // Vite names files in /assets/ by content hash: cache them for a year; everything else briefly.
-    setHeaders: (reply, filePath) => {
-      const hashed = filePath.includes("/assets/");
-      reply.header("cache-control", hashed ? "public, max-age=31536000, immutable" : "public, max-age=3600");
-    },
   });
 }
 

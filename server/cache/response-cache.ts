@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { Negotiator } from "@fastify/accept-negotiator";
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from "node:zlib";
 import type { CacheTag } from "./cache-tags.ts";
 
@@ -19,6 +20,8 @@ export interface CachedResponse {
   etag: string;
   /** sha256 sources of the inline scripts in an HTML body, for a hash-based CSP. */
   scriptHashes: string[];
+  /** The answer never changes at this URL (a versioned route manifest): browsers may keep it a year. */
+  immutable?: boolean;
   /** What the response shows: a change to any of these drops it. */
   tags: readonly CacheTag[];
   storedAt: number;
@@ -79,7 +82,7 @@ export class ResponseCache {
   /** Stores a response, unless what it shows changed after `builtAt` (see StoreOptions). */
   set(
     key: string,
-    response: { status: number; headers: Record<string, string>; body: Buffer; scriptHashes?: string[] },
+    response: { status: number; headers: Record<string, string>; body: Buffer; scriptHashes?: string[]; immutable?: boolean },
     { tags = [], builtAt = this.invalidations }: StoreOptions = {},
   ): CachedResponse {
     const entry: CachedResponse = {
@@ -134,12 +137,11 @@ export class ResponseCache {
 
 const sizeOf = (entry: CachedResponse) => Math.ceil(entry.body.length * COPIES_FACTOR);
 
-/** The best encoding the client accepts among those we produce. */
+const encodings = new Negotiator<"br" | "gzip">({ supportedValues: ["br", "gzip"] });
+
+/** The best encoding the client accepts (quality values honoured, `br;q=0` refuses brotli) among those we produce. */
 export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding {
-  const accepted = (acceptEncoding ?? "").toLowerCase();
-  if (/\bbr\b/.test(accepted)) return "br";
-  if (/\bgzip\b/.test(accepted)) return "gzip";
-  return "identity";
+  return (acceptEncoding && encodings.negotiate(acceptEncoding)) || "identity";
 }
 
 /** The body in `encoding`, compressing (once per entry) on first use. Small bodies stay as they are. */

@@ -49,8 +49,8 @@ const PER_REPLY_HEADERS = new Set([
   "x-page-cache",
 ]);
 
-/** Pages and page data; XML for the sitemap and feeds; JSON for the public lists. */
-const STORABLE_TYPES = /text\/html|text\/x-script|xml|application\/json/;
+/** Pages and page data; XML for the sitemap and feeds; JSON for the public lists and route manifests; robots.txt. */
+const STORABLE_TYPES = /text\/html|text\/x-script|xml|application\/json|text\/plain/;
 
 /**
  * The page cache (server/cache/response-cache.ts) in front of every route that opts in with
@@ -85,9 +85,10 @@ export function registerPageCache(app: FastifyInstance) {
     const html = type.includes("text/html");
     const rendered = await bodyBytes(payload);
     const body = html ? Buffer.from(paintBeforeHydrating(rendered.toString("utf8"))) : rendered;
+    const immutable = /\bimmutable\b/.test(String(reply.getHeader("cache-control") ?? ""));
     const stored = cache.set(
       entry.key,
-      { status: 200, headers: storableHeaders(reply), body, scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : [] },
+      { status: 200, headers: storableHeaders(reply), body, scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : [], immutable },
       { tags: [...entry.tags], builtAt: entry.builtAt },
     );
     return replyFromCache(request, reply, stored, "MISS");
@@ -140,7 +141,8 @@ function replyFromCache(request: FastifyRequest, reply: FastifyReply, entry: Cac
     reply.header("content-security-policy", csp.replace(/'nonce-[^']+'/, entry.scriptHashes.join(" ")));
   }
   reply.header("etag", entry.etag);
-  reply.header("cache-control", "no-cache");
+  // Browsers revalidate pages each time (304 when unchanged); a versioned route manifest never changes.
+  reply.header("cache-control", entry.immutable ? "public, max-age=31536000, immutable" : "no-cache");
   reply.header("vary", "Accept-Encoding");
   reply.header("x-page-cache", state);
   reply.removeHeader("content-length");

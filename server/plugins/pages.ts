@@ -42,7 +42,9 @@ const ADMIN_PATH = /^\/(admin|portfolio\/admin)(\/|\.data|$|\?)/;
  */
 const RENDERED_PAGES: PublicCacheRule = {
   tags: [],
-  queryParameters: new Set(["category", "_routes", "index"]),
+  // The blog's category; React Router's data requests; its route-manifest requests
+  // (`/__manifest?paths=…&version=…`, one per first visit).
+  queryParameters: new Set(["category", "_routes", "index", "paths", "version"]),
   except: /^\/(admin|portfolio\/admin|newsletter)(\/|\.data|$|\?)/,
 };
 

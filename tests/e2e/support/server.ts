@@ -1,5 +1,7 @@
 import { type ChildProcess, spawn } from "node:child_process";
+import { readFileSync } from "node:fs";
 import { createServer } from "node:net";
+import path from "node:path";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 
 export async function freePort(): Promise<number> {
@@ -14,6 +16,16 @@ export async function freePort(): Promise<number> {
   });
 }
 
+/**
+ * The Node.js flags `npm start` runs the server with (package.json "start", e.g. the V8 young-generation
+ * size that keeps memory in budget), so tests and benchmarks run it the same way.
+ */
+export function startScriptNodeFlags(): string[] {
+  const { scripts } = JSON.parse(readFileSync(path.join(PROJECT_ROOT, "package.json"), "utf8")) as { scripts: { start: string } };
+  const between = /\bnode\s+(.*?)\s*build\/server\/index\.js/.exec(scripts.start)?.[1] ?? "";
+  return between.split(/\s+/).filter(Boolean);
+}
+
 export interface StartedServer {
   url: string;
   process: ChildProcess;
@@ -21,11 +33,11 @@ export interface StartedServer {
   stop(signal?: NodeJS.Signals): Promise<number | null>;
 }
 
-/** Starts the built server (`node build/server/index.js`, as `npm start` does) and waits for /api/health. */
+/** Starts the built server (`node build/server/index.js` with the flags of `npm start`) and waits for /api/health. */
 export async function startBuiltServer(env: Record<string, string>, options: { waitForHealth?: boolean } = {}): Promise<StartedServer> {
   const port = env.PORT ?? String(await freePort());
   let output = "";
-  const child = spawn(process.execPath, ["build/server/index.js"], {
+  const child = spawn(process.execPath, [...startScriptNodeFlags(), "build/server/index.js"], {
     cwd: PROJECT_ROOT,
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env, PORT: port },
     stdio: ["ignore", "pipe", "pipe"],
