@@ -21,7 +21,9 @@ export default tseslint.config(
     },
   },
   {
-    files: ["scripts/**/*.mjs"],
-    languageOptions: { globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly" } },
+    files: ["scripts/**/*.mjs", "server/**/*.mjs"],
+    languageOptions: {
+      globals: { process: "readonly", console: "readonly", Buffer: "readonly", URL: "readonly", setTimeout: "readonly", clearTimeout: "readonly", performance: "readonly" },
+    },
   },
 );

@@ -7,3 +7,4 @@ export const UNAUTHORIZED_MESSAGE = "Please log in to continue";
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a minute and try again.";
 /** A JSON body that is not an object (an array, a string, nothing), where a route expects fields. */
 export const BODY_NOT_AN_OBJECT_MESSAGE = "The request body must be a JSON object.";
+export const SERVER_BUSY_MESSAGE = "We are receiving more requests than we can handle right now. Please try again in a few seconds.";

@@ -1,15 +1,11 @@
-import { mkdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { pg_trgm } from "@electric-sql/pglite/contrib/pg_trgm";
 import { sql } from "drizzle-orm";
 import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
 import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { MIGRATIONS_DIR } from "../project-root.ts";
+import { openEmbeddedDatabase } from "./embedded.ts";
 import * as schema from "./schema.ts";
 
 /** The query builder every service takes; the same type over PGlite and PostgreSQL. */
@@ -38,7 +34,7 @@ export interface DatabaseHandle {
 }
 
 export interface DatabaseOptions {
-  /** postgres://… to use a PostgreSQL server; otherwise the embedded PGlite. */
+  /** postgres://… to use a PostgreSQL server; otherwise the embedded PGlite (server/db/embedded.ts). */
   databaseUrl?: string;
   /** Where PGlite keeps its files; "memory://" for a throw-away database. */
   dataDir: string;
@@ -51,64 +47,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 const MIGRATION_LOCK_ID = 7_406_521;
 
 export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl ? openPostgres(options.databaseUrl) : openPglite(options.dataDir);
-}
-
-async function openPglite(dataDir: string): Promise<DatabaseHandle> {
-  let location = "memory://";
-  let releaseLock = () => {};
-  if (!dataDir.startsWith("memory://")) {
-    location = path.join(dataDir, "pglite");
-    mkdirSync(location, { recursive: true });
-    releaseLock = lockDataDir(dataDir);
-  }
-  let client: PGlite;
-  try {
-    client = await PGlite.create(location, { extensions: PGLITE_EXTENSIONS });
-  } catch (error) {
-    releaseLock();
-    throw error;
-  }
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: "pglite",
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
-    ping: () => ping(db),
-    publish: async () => {},
-    subscribe: async () => async () => {},
-    close: async () => {
-      if (!client.closed) await client.close();
-      releaseLock();
-    },
-  };
-}
-
-/**
- * PGlite is a single-process database: two processes writing the same files would corrupt them.
- * A lock file with our pid keeps a second server (or `npm run admin:create`) out while one runs.
- */
-function lockDataDir(dataDir: string): () => void {
-  const lockFile = path.join(dataDir, "pglite.lock");
-  try {
-    const holder = Number(readFileSync(lockFile, "utf8"));
-    if (holder && holder !== process.pid && isRunning(holder)) {
-      throw new Error(`it is in use by another process (pid ${holder}); stop that process first`);
-    }
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== "ENOENT") throw error;
-  }
-  writeFileSync(lockFile, String(process.pid));
-  return () => rmSync(lockFile, { force: true });
-}
-
-function isRunning(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === "EPERM";
-  }
+  return options.databaseUrl ? openPostgres(options.databaseUrl) : openEmbeddedDatabase(options.dataDir);
 }
 
 async function openPostgres(databaseUrl: string): Promise<DatabaseHandle> {

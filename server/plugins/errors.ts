@@ -1,11 +1,13 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from "fastify";
-import { GENERIC_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type ApiError } from "#contracts/api-error.ts";
+import { GENERIC_ERROR_MESSAGE, SERVER_BUSY_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type ApiError } from "#contracts/api-error.ts";
+import { DATABASE_BUSY_CODE } from "../db/embedded.ts";
 import { HttpError } from "../http-error.ts";
 import { validationFailure } from "../validation.ts";
 import { NUL_CHARACTER_MESSAGE } from "./request-text.ts";
 
 /** PostgreSQL: invalid byte sequence for the encoding, and unsupported Unicode escape (\u0000). */
 const INVALID_TEXT_CODES = new Set(["22021", "22P05"]);
+const BUSY_RETRY_AFTER_SECONDS = 5;
 const causeCode = (error: unknown) => String((error as { cause?: { code?: string } }).cause?.code ?? "");
 
 /**
@@ -33,6 +35,10 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Text PostgreSQL cannot store (a NUL byte, invalid UTF-8) that got past validation is still bad input.
     if (INVALID_TEXT_CODES.has((error as { code?: string }).code ?? "") || INVALID_TEXT_CODES.has(causeCode(error))) {
       return reply.status(400).send({ message: NUL_CHARACTER_MESSAGE } satisfies ApiError);
+    }
+    // The embedded database's queue is full (a flood of submissions): shed it, say when to come back.
+    if ((error as { code?: string }).code === DATABASE_BUSY_CODE || causeCode(error) === DATABASE_BUSY_CODE) {
+      return reply.status(503).header("retry-after", String(BUSY_RETRY_AFTER_SECONDS)).send({ message: SERVER_BUSY_MESSAGE } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

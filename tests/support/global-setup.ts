@@ -1,10 +1,11 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { PGlite } from "@electric-sql/pglite";
+import { PGlite } from "@electric-sql/pglite";
 import pg from "pg";
 import type { TestProject } from "vitest/node";
-import { openDatabase } from "#server/db/client.ts";
+import { PGLITE_EXTENSIONS } from "#server/db/client.ts";
+import { inProcessDatabase } from "#server/db/embedded.ts";
 
 declare module "vitest" {
   export interface ProvidedContext {
@@ -25,10 +26,10 @@ export default async function setup(project: TestProject) {
   }
 
   const dir = mkdtempSync(path.join(os.tmpdir(), "vistaar-test-"));
-  const handle = await openDatabase({ dataDir: "memory://" });
-  await handle.migrate();
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
+  await inProcessDatabase(client).migrate();
   const snapshot = await client.dumpDataDir("none");
+  await client.close();
   const snapshotPath = path.join(dir, "migrated.tar");
   writeFileSync(snapshotPath, Buffer.from(await snapshot.arrayBuffer()));
   project.provide("pgliteSnapshotPath", snapshotPath);

@@ -2,11 +2,10 @@ import { createHash } from "node:crypto";
 import { readFileSync } from "node:fs";
 import { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import pg from "pg";
 import { inject } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from "#server/db/client.ts";
-import * as schema from "#server/db/schema.ts";
+import { inProcessDatabase } from "#server/db/embedded.ts";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 
 /**
@@ -31,18 +30,12 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
 
 async function openPgliteFromSnapshot(): Promise<DatabaseHandle> {
   const snapshot = new Blob([readFileSync(inject("pgliteSnapshotPath"))]);
+  // In this process rather than in the worker thread `npm start` uses (server/db/embedded.ts): loading
+  // the snapshot here is what keeps the suite fast; the thread is covered by its own test and the
+  // browser suite.
   const client = await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  return {
-    db,
-    kind: "pglite",
-    migrate: async () => {},
-    ping: async () => !client.closed,
-    publish: async () => {},
-    subscribe: async () => async () => {},
-    // Shared by every file in this worker: closing is the worker's exit.
-    close: async () => {},
-  };
+  // Shared by every file in this worker: closing is the worker's exit.
+  return { ...inProcessDatabase(client), migrate: async () => {}, close: async () => {} };
 }
 
 async function openPostgresForWorker(): Promise<DatabaseHandle> {
