@@ -203,8 +203,13 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
   return release;
 }
 
+export interface EmbeddedDatabaseOptions {
+  /** Hard maximum of queued writes (tests use a small one to see the refusal). */
+  maxQueuedWrites?: number;
+}
+
 /** Opens the embedded database in `dataDir` ("memory://" for a throw-away one) in its worker thread. */
-export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHandle> {
+export async function openEmbeddedDatabase(dataDir: string, options: EmbeddedDatabaseOptions = {}): Promise<DatabaseHandle> {
   let location = "memory://";
   let releaseLock = async () => {};
   if (!dataDir.startsWith("memory://")) {
@@ -214,7 +219,7 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
   }
   let client: EmbeddedClient;
   try {
-    client = await startWorker(location);
+    client = await startWorker(location, options.maxQueuedWrites ?? MAX_QUEUED_WRITES);
   } catch (error) {
     await releaseLock();
     throw error;
@@ -237,9 +242,9 @@ export async function openEmbeddedDatabase(dataDir: string): Promise<DatabaseHan
   };
 }
 
-async function startWorker(location: string): Promise<EmbeddedClient> {
+async function startWorker(location: string, maxQueuedWrites: number): Promise<EmbeddedClient> {
   const worker = new Worker(WORKER_FILE, {
-    workerData: { location, maxQueuedReads: MAX_QUEUED_READS, maxQueuedWrites: MAX_QUEUED_WRITES, maxWriteWaitMs: MAX_WRITE_WAIT_MS },
+    workerData: { location, maxQueuedReads: MAX_QUEUED_READS, maxQueuedWrites, maxWriteWaitMs: MAX_WRITE_WAIT_MS },
   });
   await new Promise<void>((resolve, reject) => {
     const onMessage = (message: { ready?: boolean }) => {

@@ -63,6 +63,29 @@ describe("start-up", () => {
     expect((await fetch(`${first.url}/api/health`)).status).toBe(200);
     await first.stop();
   });
+
+  it("lets exactly one of two servers started at once on the same embedded database run", async () => {
+    const dataDir = tempDataDir();
+    // Both go through the same start-up at the same moment; a read-then-write lock would let both in.
+    const servers = await Promise.all([startBuiltServer({ DATA_DIR: dataDir }, { waitForHealth: false }), startBuiltServer({ DATA_DIR: dataDir }, { waitForHealth: false })]);
+    const refused = await Promise.race(
+      servers.map((server, index) => new Promise<number>((resolve) => server.process.once("exit", () => resolve(index)))),
+    );
+    const running = servers[1 - refused]!;
+    expect(servers[refused]!.output()).toContain("is in use by another process");
+    await expect.poll(async () => (await fetch(`${running.url}/api/health`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
+    await running.stop();
+  });
+
+  it("starts again at once after being killed (kill -9), with the same data", async () => {
+    const dataDir = tempDataDir();
+    const first = await startBuiltServer({ DATA_DIR: dataDir });
+    expect(await first.stop("SIGKILL")).toBe(null);
+    const second = await startBuiltServer({ DATA_DIR: dataDir });
+    expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
+    expect(second.output()).not.toContain("Demo content added");
+    expect(await second.stop()).toBe(0);
+  });
 });
 
 describe("shutdown", () => {

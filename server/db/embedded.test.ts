@@ -1,0 +1,60 @@
+import { count, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { DatabaseHandle } from "./client.ts";
+import { DatabaseBusyError, openEmbeddedDatabase } from "./embedded.ts";
+import { contacts } from "./schema.ts";
+
+// The embedded database as `npm start` runs it: PGlite in its own worker thread. (The other suites
+// use an in-process PGlite loaded from a snapshot, which is faster to start.)
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openEmbeddedDatabase("memory://", { maxQueuedWrites: 2 });
+  await database.migrate();
+}, 60_000);
+afterAll(() => database?.close());
+
+const enquiry = (name: string) => ({ name, email: "visitor@example.com", subject: "Hello", message: "A question", source: "contact-page" });
+
+describe("the embedded database in its worker thread", () => {
+  it("stores what a transaction commits and nothing of one that fails", async () => {
+    const { db } = database;
+    await db.delete(contacts);
+    await db.transaction(async (tx) => {
+      await tx.insert(contacts).values(enquiry("Kept"));
+    });
+    await expect(
+      db.transaction(async (tx) => {
+        await tx.insert(contacts).values(enquiry("Dropped"));
+        throw new Error("the caller changed its mind");
+      }),
+    ).rejects.toThrow("the caller changed its mind");
+    expect((await db.select({ name: contacts.name }).from(contacts)).map((row) => row.name)).toEqual(["Kept"]);
+    const [stored] = await db.select().from(contacts).where(eq(contacts.name, "Kept"));
+    expect(stored!.createdAt).toBeInstanceOf(Date);
+  });
+
+  it("passes PostgreSQL's error code along", async () => {
+    const failure = await database.db.execute(sql`SELECT * FROM no_such_table`).catch((error: unknown) => error);
+    expect((failure as { cause?: { code?: string } }).cause?.code).toBe("42P01");
+  });
+
+  it("refuses writes beyond its queue at once, and stores every write it accepted", async () => {
+    const { db } = database;
+    await db.delete(contacts);
+    const attempts = await Promise.allSettled(
+      Array.from({ length: 10 }, (_, index) =>
+        db.transaction(async (tx) => {
+          await tx.insert(contacts).values(enquiry(`Visitor ${index}`));
+        }),
+      ),
+    );
+    const refused = attempts.filter((attempt) => attempt.status === "rejected");
+    expect(refused.length).toBeGreaterThan(0);
+    for (const attempt of refused) expect((attempt as PromiseRejectedResult).reason).toBeInstanceOf(DatabaseBusyError);
+    const accepted = attempts.length - refused.length;
+    // Reads are never refused for a full write queue.
+    const [{ stored }] = (await db.select({ stored: count() }).from(contacts)) as [{ stored: number }];
+    expect(stored).toBe(accepted);
+    expect(await database.ping()).toBe(true);
+  });
+});
