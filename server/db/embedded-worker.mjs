@@ -19,7 +19,17 @@ const READ_BURST = 8;
 const TRANSACTION_IDLE_MS = 30_000;
 const BUSY = "VISTAAR_DATABASE_BUSY";
 
-const db = await PGlite.create(location, { extensions: { pg_trgm } });
+/**
+ * PostgreSQL's default buffer pool is 128 MB, all of it in this process's memory. The site's data is a
+ * few megabytes and the operating system caches the database files anyway: 32 MB keeps the server's
+ * memory in budget (docs/decisions/010).
+ */
+const SHARED_BUFFERS = "32MB";
+
+const db = await PGlite.create(location, {
+  extensions: { pg_trgm },
+  startParams: [...PGlite.defaultStartParams, "-c", `shared_buffers=${SHARED_BUFFERS}`],
+});
 
 /** @type {Array<any>} */
 const reads = [];
