@@ -75,7 +75,8 @@ describe("start-up", () => {
     expect(servers[refused]!.output()).toContain("is in use by another process");
     await expect.poll(async () => (await fetch(`${running.url}/api/health`).catch(() => undefined))?.status, { timeout: 30_000 }).toBe(200);
     await running.stop();
-  });
+    // Two first starts on one machine, and the refused one waits out the lock's retries first.
+  }, 120_000);
 
   it("starts again at once after being killed (kill -9), with the same data", async () => {
     const dataDir = tempDataDir();
@@ -85,7 +86,8 @@ describe("start-up", () => {
     expect((await fetch(`${second.url}/api/health`)).status).toBe(200);
     expect(second.output()).not.toContain("Demo content added");
     expect(await second.stop()).toBe(0);
-  });
+    // A first start, then a second that may wait up to 5 s for the dead process's lock to go stale.
+  }, 120_000);
 });
 
 describe("shutdown", () => {
