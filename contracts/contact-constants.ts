@@ -30,8 +30,12 @@ export const CONTACT_SOURCES = ["contact-page", "home", "seo-proposal", "google-
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 export const DEFAULT_CONTACT_SOURCE: ContactSource = "contact-page";
 
-/** Phone numbers: digits, spaces, +, -, and parentheses (also usable as an HTML `pattern`). */
-export const PHONE_PATTERN = "[0-9\\s+\\-()]*";
+/**
+ * Phone numbers: digits, spaces, +, -, and parentheses. The one rule, used as the forms' HTML `pattern`
+ * and by the contact schema. Browsers compile `pattern` with the `v` flag, where `(`, `)` and `-` inside
+ * a class must be escaped: unescaped, the browser drops the pattern (and logs an error).
+ */
+export const PHONE_PATTERN = "[0-9\\s+\\-\\(\\)]*";
 
 /**
  * The honeypot: a field people never see (hidden from sight and screen readers, out of the tab order).

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { timestamp } from "./api-schema.ts";
-import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_SOURCES, DEFAULT_CONTACT_SOURCE } from "./contact-constants.ts";
+import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_SOURCES, DEFAULT_CONTACT_SOURCE, PHONE_PATTERN } from "./contact-constants.ts";
 import { CONTACT_STATUSES } from "./statuses.ts";
 import { withoutControlCharacters } from "./text.ts";
 
@@ -22,6 +22,9 @@ const requiredText = (required: string, field: string, max: number) =>
         .max(max, { error: CONTACT_MESSAGES.tooLong(field, max) }),
     );
 
+/** PHONE_PATTERN matched against the whole value, as a browser applies `pattern` (same meaning with `u` as with `v`). */
+export const PHONE_REGEX = new RegExp(`^(?:${PHONE_PATTERN})$`, "u");
+
 export const contactSubmissionSchema = z.object({
   name: requiredText(CONTACT_MESSAGES.nameRequired, "Name", CONTACT_LIMITS.name),
   email: z
@@ -34,7 +37,7 @@ export const contactSubmissionSchema = z.object({
     .string({ error: CONTACT_MESSAGES.phoneInvalid })
     .trim()
     .max(CONTACT_LIMITS.phone, { error: CONTACT_MESSAGES.tooLong("Phone", CONTACT_LIMITS.phone) })
-    .regex(/^[\d\s+\-()]*$/, { error: CONTACT_MESSAGES.phoneInvalid })
+    .regex(PHONE_REGEX, { error: CONTACT_MESSAGES.phoneInvalid })
     .optional()
     .nullable()
     .transform((value) => value || null),

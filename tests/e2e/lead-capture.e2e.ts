@@ -62,6 +62,13 @@ describe("contact page", () => {
     expect(await honeypot.evaluate((input) => input.closest("[aria-hidden='true']") !== null)).toBe(true);
     const box = await honeypot.boundingBox();
     expect(box!.x + box!.width).toBeLessThanOrEqual(0);
+    // The browser checks the phone's format itself (its `pattern` compiles under the v flag browsers use).
+    const phone = page.getByLabel("Phone Number");
+    await phone.fill("98250 CALL ME");
+    expect(await phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(true);
+    await phone.fill("+91 (98765) 43-210");
+    expect(await phone.evaluate((input: HTMLInputElement) => input.validity.patternMismatch)).toBe(false);
+    await phone.fill("");
     await expectNoAxeViolations(page);
     await page.context().close();
   });

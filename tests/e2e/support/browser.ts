@@ -41,11 +41,38 @@ export async function newPage(
   const page = await context.newPage();
   openPages.add(page);
   page.on("close", () => openPages.delete(page));
+  watchForPageProblems(page);
   return page;
 }
 
 /** Pages a test opened and has not closed: on a failure, report-failures.ts shows where they were. */
 export const openPages = new Set<Page>();
+
+/**
+ * What went wrong inside the pages of the running test: uncaught exceptions and `console.error`
+ * (React's hydration mismatches, CSP refusals, an invalid `pattern` attribute…). report-failures.ts
+ * fails the test when any is left. The browser's own "Failed to load resource" lines are not counted:
+ * they report an HTTP status (a 404 page, a request a test aborted on purpose), which tests assert directly.
+ */
+export const pageProblems: string[] = [];
+const expectedProblems = new WeakMap<Page, RegExp[]>();
+
+function watchForPageProblems(page: Page) {
+  const record = (problem: string) => {
+    if ((expectedProblems.get(page) ?? []).some((pattern) => pattern.test(problem))) return;
+    pageProblems.push(`${page.url()}: ${problem}`);
+  };
+  page.on("pageerror", (error) => record(`uncaught ${error.name}: ${error.message}`));
+  page.on("console", (message) => {
+    if (message.type() !== "error" || message.text().startsWith("Failed to load resource:")) return;
+    record(`console.error: ${message.text()}`);
+  });
+}
+
+/** For a test that provokes an error on purpose: matching console errors on this page are not problems. */
+export function expectPageErrors(page: Page, ...patterns: RegExp[]) {
+  expectedProblems.set(page, [...(expectedProblems.get(page) ?? []), ...patterns]);
+}
 
 /** Opens `path` and waits until React has hydrated it, so clicks reach their handlers. */
 export async function visit(page: Page, path: string) {

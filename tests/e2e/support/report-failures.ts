@@ -1,16 +1,23 @@
 import { mkdir } from "node:fs/promises";
 import path from "node:path";
 import { afterEach } from "vitest";
-import { openPages } from "./browser.ts";
+import { openPages, pageProblems } from "./browser.ts";
 
 /**
- * When a browser test fails, says which page each of its open tabs was on and keeps a screenshot in
- * test-results/e2e/, so a failure on CI can be understood without running it again.
+ * Fails a browser test whose pages logged an error or threw (see `pageProblems`), and when a test fails,
+ * says which page each of its open tabs was on and keeps a screenshot in test-results/e2e/, so a
+ * failure on CI can be understood without running it again.
  */
 afterEach(async (context) => {
   const pages = [...openPages];
   openPages.clear();
+  const problems = pageProblems.splice(0);
+  if (problems.length > 0 && context.task.result?.state !== "fail") {
+    await Promise.all(pages.map((page) => page.context().close().catch(() => undefined)));
+    throw new Error(`The page reported ${problems.length} error(s):\n${problems.join("\n")}`);
+  }
   if (context.task.result?.state !== "fail") return;
+  if (problems.length > 0) console.error(`[${context.task.name}] the page also reported:\n${problems.join("\n")}`);
   const directory = path.resolve("test-results/e2e");
   await mkdir(directory, { recursive: true });
   const attempt = (context.task.result?.retryCount ?? 0) + 1;

@@ -1,0 +1,23 @@
+import { describe, expect, it } from "vitest";
+import { CONTACT_MESSAGES, contactSubmissionSchema, PHONE_PATTERN } from "./contact.ts";
+
+const valid = { name: "Riya", email: "riya@example.com", subject: "Other", message: "Hello" };
+
+describe("the phone rule (one pattern for the browser and the server)", () => {
+  it("is a pattern browsers accept: they compile `pattern` with the v flag", () => {
+    expect(() => new RegExp(`^(?:${PHONE_PATTERN})$`, "v")).not.toThrow();
+  });
+
+  it("accepts digits, spaces, +, - and parentheses, and refuses anything else, in the browser as on the server", () => {
+    const browser = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
+    for (const phone of ["+91 98765 43210", "(0269) 224-4567", ""]) {
+      expect(browser.test(phone), phone).toBe(true);
+      expect(contactSubmissionSchema.safeParse({ ...valid, phone }).success, phone).toBe(true);
+    }
+    for (const phone of ["98250 CALL ME", "98765/43210", "+91.98765"]) {
+      expect(browser.test(phone), phone).toBe(false);
+      const result = contactSubmissionSchema.safeParse({ ...valid, phone });
+      expect(result.error?.issues[0]?.message, phone).toBe(CONTACT_MESSAGES.phoneInvalid);
+    }
+  });
+});
