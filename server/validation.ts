@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import type { ApiError } from "#contracts/api-error.ts";
+import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
 import { badRequest } from "./http-error.ts";
 
 /**
@@ -14,6 +15,13 @@ export function validationFailure(issues: ReadonlyArray<{ path: readonly Propert
   }
   const message = issues[0]?.message || "The request is not valid.";
   return Object.keys(errors).length > 0 ? { message, errors } : { message };
+}
+
+/** True when a public form's hidden honeypot field came back filled in: a bot, not a person. */
+export function isHoneypotFilled(body: unknown): boolean {
+  if (typeof body !== "object" || body === null) return false;
+  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
+  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
 }
 
 /**

@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { TOO_MANY_REQUESTS_MESSAGE } from "#contracts/api-error.ts";
 import { CONTACT_MESSAGES, HOME_FORM_SUBJECT } from "#contracts/contact.ts";
+import { tooLongMessage } from "#contracts/text.ts";
 import { contacts, outbox } from "#server/db/schema.ts";
 import { outboxRows, queuedEmail } from "#tests/support/outbox.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -96,7 +97,7 @@ describe("POST /api/contact", () => {
   });
 
   describe("validation (400 {message, errors}, nothing stored)", () => {
-    const tooLong = (field: string, max: number) => CONTACT_MESSAGES.tooLong(field, max);
+    const tooLong = tooLongMessage;
     it.each<[string, Record<string, unknown>, string, string]>([
       ["a missing name", { name: undefined }, "name", CONTACT_MESSAGES.nameRequired],
       ["an empty name", { name: "" }, "name", CONTACT_MESSAGES.nameRequired],

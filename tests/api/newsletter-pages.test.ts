@@ -67,6 +67,16 @@ describe("the newsletter pages", () => {
       expect(footer.headers.get("location")).toBe("/newsletter/subscribe?subscribed=footer");
     });
 
+    it("drops a filled-in honeypot silently: the same redirect, nothing stored", async () => {
+      const response = (await handleSubscribePost(
+        formPost("http://localhost/newsletter/subscribe", { email: "bot@example.com", source: "Blog Page", website: "http://spam.example" }),
+        context(t),
+      )) as Response;
+      expect(response.status).toBe(303);
+      expect(response.headers.get("location")).toBe("/newsletter/subscribe?subscribed=blog");
+      expect(await t.db.select().from(newsletterSubscriptions)).toEqual([]);
+    });
+
     it("comes back with the message and the value for an empty or invalid email", async () => {
       const empty = (await handleSubscribePost(formPost("http://localhost/newsletter/subscribe", { email: "" }), context(t))) as unknown as Refusal;
       expect(empty.init.status).toBe(400);

@@ -63,6 +63,18 @@ describe("POST /api/newsletter", () => {
     expect(row!.confirmToken).not.toBe(row!.unsubscribeToken);
   });
 
+  it("answers a filled-in honeypot like a success, and stores and sends nothing", async () => {
+    const response = await subscribe(t, { ...footerSignup, website: "https://cheap-seo.example" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ success: true, message: NEWSLETTER_MESSAGES.success, confirmationRequired: true });
+    expect(await subscriptions(t)).toEqual([]);
+    expect(await outboxRows(t.db)).toEqual([]);
+
+    const person = await subscribe(t, { ...footerSignup, website: "" });
+    expect(person.statusCode).toBe(200);
+    expect(await subscriptions(t)).toHaveLength(1);
+  });
+
   it("records the blog page as the source, and the Referer as the consent page when none is sent", async () => {
     await subscribe(t, { email: "blogger@example.com", timestamp: footerSignup.timestamp, source: "Blog Page" }, { referer: `${PUBLIC_URL}/blog` });
     const [row] = await subscriptions(t);

@@ -2,7 +2,8 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { CONTACT_MESSAGES, contactCreatedResponseSchema, type ContactRecord, contactSubmissionSchema } from "#contracts/contact.ts";
 import { formRateLimit } from "../../plugins/form-rate-limit.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
-import { honeypotRecord, isHoneypotFilled, storeContact, toContactRecord } from "./service.ts";
+import { isHoneypotFilled } from "../../validation.ts";
+import { honeypotRecord, storeContact, toContactRecord } from "./service.ts";
 
 /**
  * /api/contact. Public routes are registered here in their own context; the admin routes

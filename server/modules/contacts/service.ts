@@ -2,13 +2,12 @@ import { randomUUID } from "node:crypto";
 import {
   type ContactRecord,
   contactSubmissionSchema,
-  HONEYPOT_FIELD,
   type ValidContactSubmission,
 } from "#contracts/contact.ts";
 import { contacts } from "../../db/schema.ts";
 import { enqueueEmail, notifyOutbox } from "../../email/outbox.ts";
 import { contactConfirmationEmail, contactNotificationEmail } from "../../email/templates/contact.ts";
-import { parseBody } from "../../validation.ts";
+import { isHoneypotFilled, parseBody } from "../../validation.ts";
 import type { AppServices } from "../../services.ts";
 
 /**
@@ -31,13 +30,6 @@ export function toContactRecord(row: ContactRow): ContactRecord {
     source: row.source as ContactRecord["source"],
     createdAt: row.createdAt.toISOString(),
   };
-}
-
-/** True when the hidden honeypot field came back filled in: a bot, not a person. */
-export function isHoneypotFilled(body: unknown): boolean {
-  if (typeof body !== "object" || body === null) return false;
-  const value = (body as Record<string, unknown>)[HONEYPOT_FIELD];
-  return typeof value === "string" ? value.trim() !== "" : value !== undefined && value !== null && value !== false;
 }
 
 export interface ContactSubmissionResult {

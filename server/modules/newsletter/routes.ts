@@ -1,7 +1,9 @@
+import type { FastifyReply, FastifyRequest } from "fastify";
 import { newsletterSubscribedResponseSchema, newsletterSubscriptionSchema } from "#contracts/newsletter.ts";
 import { formRateLimit } from "../../plugins/form-rate-limit.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
-import { subscribe } from "./service.ts";
+import { isHoneypotFilled } from "../../validation.ts";
+import { subscribe, subscribedAnswer } from "./service.ts";
 
 /**
  * /api/newsletter. Public routes here in their own context; the admin routes (subscriber list,
@@ -15,11 +17,19 @@ async function publicNewsletterRoutes(app: ApiInstance) {
   // JSON only: anything else is a 415.
   app.removeContentTypeParser("text/plain");
 
+  /** A bot that fills in the honeypot is answered like a person, before its fields are even checked. */
+  const answerBotsLikePeople = async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!isHoneypotFilled(request.body)) return;
+    request.log.info("newsletter form honeypot filled: answered, not stored");
+    return reply.status(200).send(subscribedAnswer(app.services));
+  };
+
   /** POST /api/newsletter (SPEC §3, §7): 200 the same for a new or a known address; 400, 415, 413, 429. */
   app.post(
     "/newsletter",
     {
       onRequest: formRateLimit("newsletter"),
+      preValidation: answerBotsLikePeople,
       schema: {
         tags: ["Newsletter"],
         summary: "Subscribe to the newsletter",

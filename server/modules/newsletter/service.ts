@@ -12,7 +12,7 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
 import { enqueueEmail, enqueueWebhook, notifyOutbox } from "../../email/outbox.ts";
 import { newsletterConfirmationEmail, newsletterWelcomeEmail } from "../../email/templates/newsletter.ts";
-import { parseBody } from "../../validation.ts";
+import { isHoneypotFilled, parseBody } from "../../validation.ts";
 import type { AppServices } from "../../services.ts";
 
 /**
@@ -44,6 +44,8 @@ export async function subscribeToNewsletter(
   body: unknown,
   context: SubscribeContext,
 ): Promise<NewsletterSubscribedResponse> {
+  // A bot that filled the honeypot is answered like everyone else, and nothing is stored or sent.
+  if (isHoneypotFilled(body)) return subscribedAnswer(services);
   return subscribe(services, parseBody(newsletterSubscriptionSchema, body), context);
 }
 
@@ -55,6 +57,11 @@ export async function subscribe(
 ): Promise<NewsletterSubscribedResponse> {
   const queued = await services.db.transaction((tx) => recordSubscription(tx, services, input, context));
   if (queued) notifyOutbox();
+  return subscribedAnswer(services);
+}
+
+/** The answer to every signup, new, known or a bot's: it tells a stranger nothing. */
+export function subscribedAnswer(services: AppServices): NewsletterSubscribedResponse {
   return {
     success: true,
     message: NEWSLETTER_MESSAGES.success,
