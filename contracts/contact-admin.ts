@@ -4,6 +4,7 @@ import { rowId, timestamp } from "./api-schema.ts";
 import { contactRecordSchema } from "./contact.ts";
 import { paginated, paginationQuery, searchQuery } from "./pagination.ts";
 import { CONTACT_STATUSES, type ContactStatus } from "./statuses.ts";
+import { tooLongMessage } from "./text.ts";
 
 /** The contacts inbox in the admin panel (SPEC §2 Contacts, §4 Contact status, §5 Contact reply, §8). */
 
@@ -19,7 +20,6 @@ export const CONTACT_ADMIN_MESSAGES = {
   notFound: "Contact not found",
   statusInvalid: "Status must be new, read or replied",
   statusUpdateFailed: "Failed to update the contact's status",
-  replyTooLong: "Reply must be at most 10,000 characters",
 } as const;
 
 export const REPLY_MAX_LENGTH = 10_000;
@@ -59,7 +59,7 @@ export const contactReplySchema = z.object({
     .string({ error: CONTACT_ADMIN_MESSAGES.replyRequired })
     .trim()
     .min(1, { error: CONTACT_ADMIN_MESSAGES.replyRequired })
-    .max(REPLY_MAX_LENGTH, { error: CONTACT_ADMIN_MESSAGES.replyTooLong }),
+    .max(REPLY_MAX_LENGTH, { error: tooLongMessage("Reply", REPLY_MAX_LENGTH) }),
   email: z.string().optional().describe("Ignored: the reply goes to the address the visitor gave"),
   name: z.string().optional().describe("Ignored"),
 }, { error: BODY_NOT_AN_OBJECT_MESSAGE });

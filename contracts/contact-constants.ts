@@ -37,12 +37,6 @@ export const DEFAULT_CONTACT_SOURCE: ContactSource = "contact-page";
  */
 export const PHONE_PATTERN = "[0-9\\s+\\-\\(\\)]*";
 
-/**
- * The honeypot: a field people never see (hidden from sight and screen readers, out of the tab order).
- * A submission that fills it is answered like any other and stored nowhere.
- */
-export const HONEYPOT_FIELD = "website";
-
 export const CONTACT_MESSAGES = {
   /** Contact page banner and home form alert when sending fails (SPEC §8). */
   sendFailed: "Failed to send message. Please try again.",
@@ -56,7 +50,6 @@ export const CONTACT_MESSAGES = {
   phoneInvalid: "Phone numbers may contain only digits, spaces, +, - and parentheses",
   sourceInvalid: "This form cannot be sent from here. Please use the form on our Contact page.",
   notAnObject: "Please send the form's fields as a JSON object.",
-  tooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en-US")} characters`,
   success: "Thank you! Your message has been sent.",
 } as const;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CONTACT_MESSAGES, contactSubmissionSchema, PHONE_PATTERN } from "./contact.ts";
+import { CONTACT_MESSAGES, contactSubmissionSchema, PHONE_PATTERN, proposalSchema } from "./contact.ts";
 
 const valid = { name: "Riya", email: "riya@example.com", subject: "Other", message: "Hello" };
 
@@ -18,6 +18,30 @@ describe("the phone rule (one pattern for the browser and the server)", () => {
       expect(browser.test(phone), phone).toBe(false);
       const result = contactSubmissionSchema.safeParse({ ...valid, phone });
       expect(result.error?.issues[0]?.message, phone).toBe(CONTACT_MESSAGES.phoneInvalid);
+    }
+  });
+});
+
+describe("the proposal modal's rules (SPEC §5: name, email and message required)", () => {
+  const lead = { name: "Priya Shah", email: "priya@example.com", message: "An SEO proposal, please" };
+  const errorsOf = (values: typeof lead) => {
+    const result = proposalSchema.safeParse(values);
+    return Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path[0], issue.message]));
+  };
+
+  it("accept a complete request", () => {
+    expect(errorsOf(lead)).toEqual({});
+  });
+
+  it("require every field, also when it holds only spaces", () => {
+    const missing = { name: "Please enter your name", email: "Please enter your email address", message: "Please enter your message" };
+    expect(errorsOf({ name: "", email: "", message: "" })).toEqual(missing);
+    expect(errorsOf({ name: "  ", email: " ", message: "\n" })).toEqual(missing);
+  });
+
+  it("refuse an address without a domain, even one a browser lets through", () => {
+    for (const email of ["priya", "priya@", "priya@example", "pri ya@example.com"]) {
+      expect(errorsOf({ ...lead, email }).email, email).toBe("Please enter a valid email address");
     }
   });
 });

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { timestamp } from "./api-schema.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_SOURCES, DEFAULT_CONTACT_SOURCE, PHONE_PATTERN } from "./contact-constants.ts";
 import { CONTACT_STATUSES } from "./statuses.ts";
-import { withoutControlCharacters } from "./text.ts";
+import { tooLongMessage, withoutControlCharacters } from "./text.ts";
 
 /**
  * The contact form's rules and messages (SPEC §5, §7, §8), shared by the forms and POST /api/contact.
@@ -19,7 +19,7 @@ const requiredText = (required: string, field: string, max: number) =>
         .string()
         .trim()
         .min(1, { error: required })
-        .max(max, { error: CONTACT_MESSAGES.tooLong(field, max) }),
+        .max(max, { error: tooLongMessage(field, max) }),
     );
 
 /** PHONE_PATTERN matched against the whole value, as a browser applies `pattern` (same meaning with `u` as with `v`). */
@@ -31,12 +31,12 @@ export const contactSubmissionSchema = z.object({
     .string({ error: CONTACT_MESSAGES.emailRequired })
     .trim()
     .min(1, { error: CONTACT_MESSAGES.emailRequired })
-    .max(CONTACT_LIMITS.email, { error: CONTACT_MESSAGES.tooLong("Email", CONTACT_LIMITS.email) })
+    .max(CONTACT_LIMITS.email, { error: tooLongMessage("Email", CONTACT_LIMITS.email) })
     .pipe(z.email({ error: CONTACT_MESSAGES.emailInvalid })),
   phone: z
     .string({ error: CONTACT_MESSAGES.phoneInvalid })
     .trim()
-    .max(CONTACT_LIMITS.phone, { error: CONTACT_MESSAGES.tooLong("Phone", CONTACT_LIMITS.phone) })
+    .max(CONTACT_LIMITS.phone, { error: tooLongMessage("Phone", CONTACT_LIMITS.phone) })
     .regex(PHONE_REGEX, { error: CONTACT_MESSAGES.phoneInvalid })
     .optional()
     .nullable()
@@ -76,3 +76,6 @@ export const contactCreatedResponseSchema = z.object({
   data: contactRecordSchema,
 });
 export type ContactCreatedResponse = z.output<typeof contactCreatedResponseSchema>;
+
+/** The 'Request a Proposal' modal (SPEC §5): name, email and message, with the contact form's rules. */
+export const proposalSchema = contactSubmissionSchema.pick({ name: true, email: true, message: true });

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BODY_NOT_AN_OBJECT_MESSAGE } from "./api-error.ts";
 import { acknowledgementSchema, timestamp } from "./api-schema.ts";
 import { CONTENT_TYPES, PUBLISH_STATUSES } from "./statuses.ts";
+import { tooLongMessage } from "./text.ts";
 
 /** Content items (SPEC §2 Content, §3, §5 Content form, §8 Content). */
 
@@ -17,7 +18,6 @@ export const CONTENT_MESSAGES = {
   locationFormat: "Location must be lower-case words separated by slashes, e.g. home/hero",
   typeInvalid: "Type must be page or section",
   statusInvalid: "Status must be draft or published",
-  tooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en-US")} characters`,
 } as const;
 
 export const CONTENT_LIMITS = { title: 200, content: 20_000, location: 200 } as const;
@@ -37,7 +37,7 @@ const required = (field: string, max: number) =>
     .string({ error: CONTENT_MESSAGES.required })
     .trim()
     .min(1, { error: CONTENT_MESSAGES.required })
-    .max(max, { error: CONTENT_MESSAGES.tooLong(field, max) });
+    .max(max, { error: tooLongMessage(field, max) });
 
 /** POST /api/content and PUT /api/content/{id}. */
 export const contentItemSchema = z.object({

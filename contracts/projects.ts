@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BODY_NOT_AN_OBJECT_MESSAGE } from "./api-error.ts";
 import { acknowledgementSchema, calendarDate, timestamp } from "./api-schema.ts";
 import { PROJECT_STATUSES, type ProjectStatus } from "./statuses.ts";
+import { tooLongMessage } from "./text.ts";
 
 /** Projects (SPEC §2 Projects, §3 Project): stored on the server, managed in the admin panel. */
 
@@ -15,7 +16,6 @@ export const PROJECT_MESSAGES = {
   statusInvalid: "Status must be active, completed or on-hold",
   tooManyTags: "A project can have at most 20 tags",
   tagTooLong: "Each tag must be at most 40 characters",
-  tooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en-US")} characters`,
   created: "Project created successfully",
   updated: "Project updated successfully",
   deleted: "Project deleted successfully",
@@ -52,11 +52,11 @@ export const projectSchema = z
       .string({ error: PROJECT_MESSAGES.nameRequired })
       .trim()
       .min(1, { error: PROJECT_MESSAGES.nameRequired })
-      .max(PROJECT_LIMITS.name, { error: PROJECT_MESSAGES.tooLong("Name", PROJECT_LIMITS.name) }),
+      .max(PROJECT_LIMITS.name, { error: tooLongMessage("Name", PROJECT_LIMITS.name) }),
     description: z
       .string()
       .trim()
-      .max(PROJECT_LIMITS.description, { error: PROJECT_MESSAGES.tooLong("Description", PROJECT_LIMITS.description) })
+      .max(PROJECT_LIMITS.description, { error: tooLongMessage("Description", PROJECT_LIMITS.description) })
       .optional()
       .default(""),
     status: z.enum(PROJECT_STATUSES, { error: PROJECT_MESSAGES.statusInvalid }).optional().default("active"),

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { normaliseWords, PUBLISHING_MESSAGES } from "./publishing.ts";
 import { PUBLISH_STATUSES, type PublishStatus } from "./statuses.ts";
+import { tooLongMessage } from "./text.ts";
 
 /** Zod field rules shared by blog posts and portfolio items (blog-schema.ts, portfolio-schema.ts). */
 
@@ -14,7 +15,7 @@ export const requiredText = (required: string, field: string, max: number) =>
       .string({ error: required })
       .trim()
       .min(1, { error: required })
-      .max(max, { error: PUBLISHING_MESSAGES.tooLong(field, max) }),
+      .max(max, { error: tooLongMessage(field, max) }),
   );
 
 /** Text trimmed; a missing or blank value becomes `fallback`. */
@@ -24,7 +25,7 @@ export const textWithDefault = (fallback: string, field: string, max: number) =>
     z
       .string({ error: `${field} must be text` })
       .trim()
-      .max(max, { error: PUBLISHING_MESSAGES.tooLong(field, max) })
+      .max(max, { error: tooLongMessage(field, max) })
       .transform((value) => value || fallback),
   );
 
@@ -53,7 +54,7 @@ export const wordList = (field: string, maxItems: number, maxLength: number) =>
       .transform((items) => normaliseWords(items))
       .pipe(
         z
-          .array(z.string().max(maxLength, { error: PUBLISHING_MESSAGES.tooLong(`Each of the ${field}`, maxLength) }))
+          .array(z.string().max(maxLength, { error: tooLongMessage(`Each of the ${field}`, maxLength) }))
           .max(maxItems, { error: PUBLISHING_MESSAGES.tooMany(field, maxItems) }),
       ),
   );

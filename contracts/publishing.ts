@@ -5,7 +5,6 @@ export const PUBLISHING_MESSAGES = {
   imageUrlInvalid: "The image must be an uploaded image or a web address starting with http:// or https://",
   statusInvalid: "Status must be draft or published",
   listInvalid: "Send a list of words",
-  tooLong: (field: string, max: number) => `${field} must be at most ${max.toLocaleString("en-US")} characters`,
   tooMany: (field: string, max: number) => `At most ${max} ${field}`,
 } as const;
 

@@ -1,3 +1,8 @@
+/** The one message for text over its limit, e.g. "Message must be at most 5,000 characters". */
+export function tooLongMessage(field: string, max: number): string {
+  return `${field} must be at most ${max.toLocaleString("en-US")} characters`;
+}
+
 /**
  * Removes control characters people never type (NUL and friends) but keeps tabs and line breaks.
  * PostgreSQL cannot store NUL, and the others only ever come from scripts.

@@ -38,6 +38,8 @@ export const UPLOAD_MESSAGES = {
   /** The server answered without a stored file. */
   uploadFailed: "Image upload failed",
   previewFailed: "Failed to load image preview",
+  /** A form sent (e.g. with Enter) while its image is still on its way. */
+  stillUploading: "Please wait until the image has uploaded",
 } as const;
 
 /** `{ success, filePath, message }`; schema in upload-schema.ts. */

@@ -1,3 +1,4 @@
+import toast from "react-hot-toast";
 import { redirect } from "react-router";
 import { loginUrlFor, readAdminSession } from "./admin-session.ts";
 
@@ -10,4 +11,33 @@ export function requireAdminSession(request: Request) {
   if (readAdminSession()) return;
   const url = new URL(request.url);
   throw redirect(loginUrlFor(`${url.pathname}${url.search}`));
+}
+
+interface AdminDataOptions<T> {
+  /** Fetches the page's data through the API client (pass it the loader's request). */
+  load: () => Promise<T>;
+  /** What the page shows when the load failed (e.g. an empty list). */
+  fallback: T;
+  /** The red message and toast for a failed load (SPEC §8's wording for the page). */
+  failureMessage: (error: unknown) => string;
+  /** One toast per page, however often the load is retried. */
+  toastId: string;
+}
+
+/**
+ * The admin screens' client loader: no session → the login page at once; otherwise the page's data,
+ * or, when the load fails, the fallback with `error` set, so the page shows its red message and a way
+ * to retry (and the failure once as a toast). Redirects (the API client's 401 rule) and a navigation
+ * that cancelled the load pass through to the router.
+ */
+export async function loadAdminData<T>(request: Request, options: AdminDataOptions<T>): Promise<{ data: T; error: string | null }> {
+  requireAdminSession(request);
+  try {
+    return { data: await options.load(), error: null };
+  } catch (error) {
+    if (error instanceof Response || request.signal.aborted) throw error;
+    const message = options.failureMessage(error);
+    toast.error(message, { id: options.toastId });
+    return { data: options.fallback, error: message };
+  }
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatPostDate } from "./format-date.ts";
+import { formatCalendarDate, formatCalendarDay, formatPostDate } from "./dates.ts";
 
 describe("formatPostDate", () => {
   it("writes the date in long US format, whatever the time zone", () => {
@@ -8,5 +8,12 @@ describe("formatPostDate", () => {
   });
   it("leaves something that is not a date alone", () => {
     expect(formatPostDate("soon")).toBe("soon");
+  });
+});
+
+describe("admin calendar dates", () => {
+  it("are written in Indian English, the day first", () => {
+    expect(formatCalendarDate("2026-11-18")).toBe("18 Nov 2026");
+    expect(formatCalendarDay("2026-01-05")).toBe("5 Jan");
   });
 });

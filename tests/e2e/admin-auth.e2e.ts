@@ -52,6 +52,28 @@ describe("admin sign-in", () => {
     await page.context().close();
   });
 
+  it("clears the error toast once a later sign-in succeeds", async () => {
+    const page = await newPage(browser);
+    await visit(page, "/admin/login?redirect=%2Fadmin%2Fblog");
+    await fillLogin(page, admin().email, "not-the-password");
+    const errorToast = page.getByRole("status").filter({ hasText: "Invalid email or password" });
+    await errorToast.waitFor();
+    await fillLogin(page, admin().email, admin().password);
+    await page.waitForURL((url) => url.pathname === "/admin/blog");
+    // Dismissed at once (an error toast would otherwise stay for 4 s, and 1 s more while it fades).
+    await expect.poll(() => errorToast.count(), { timeout: 2500 }).toBe(0);
+    await page.context().close();
+  });
+
+  it("says that the admin panel needs JavaScript instead of spinning without it", async () => {
+    const page = await newPage(browser, { javaScriptEnabled: false });
+    for (const path of ["/admin", "/admin/login"]) {
+      await page.goto(path);
+      await page.getByRole("heading", { name: "The admin panel needs JavaScript" }).waitFor();
+    }
+    await page.context().close();
+  });
+
   it("shows 'Signing in...' while the request is under way", async () => {
     const page = await newPage(browser);
     await visit(page, "/admin/login");

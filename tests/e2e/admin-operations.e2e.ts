@@ -319,6 +319,27 @@ describe("content", () => {
     expect(html).not.toContain(headline);
   });
 
+  it("keeps one toast per form: a new problem replaces the last, and the success replaces the problem", async () => {
+    const page = await signedInAdminPage(browser, "/admin/content");
+    await page.getByRole("button", { name: "Add Content" }).click();
+    const form = page.getByRole("dialog", { name: "Add Content" });
+    const problem = page.locator("[role=status]").filter({ hasText: "Please fill in all required fields" });
+    for (let attempt = 0; attempt < 3; attempt++) await form.getByRole("button", { name: "Add Content" }).click();
+    await problem.first().waitFor();
+    await expect.poll(() => problem.count()).toBe(1);
+
+    await form.getByLabel("Title").fill("Toast Check");
+    await form.getByLabel("Content").fill("One toast at a time.");
+    await form.getByLabel("Location").fill("home/toast-check");
+    await form.getByRole("button", { name: "Add Content" }).click();
+    await toast(page, "Content added successfully");
+    await expect.poll(() => problem.count()).toBe(0);
+
+    const items = (await callApi<{ data: Array<{ id: string; title: string }> }>("/api/content")).data;
+    await callApi(`/api/content/${items.find((item) => item.title === "Toast Check")!.id}`, { method: "DELETE" });
+    await page.context().close();
+  });
+
   it("adds and deletes a content item", async () => {
     const page = await signedInAdminPage(browser, "/admin/content");
     await page.getByRole("button", { name: "Add Content" }).click();

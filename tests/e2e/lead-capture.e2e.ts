@@ -56,7 +56,7 @@ describe("contact page", () => {
     const details = await page.locator("main").textContent();
     for (const text of ["+91 98765 43210", "hello@vistaar.example", "Anand", "9:00 AM - 6:00 PM"]) expect(details).toContain(text);
     // The honeypot is there for bots only.
-    const honeypot = page.locator('input[name="website"]');
+    const honeypot = page.locator('form[action="/contact"] input[name="website"]');
     expect(await honeypot.getAttribute("tabindex")).toBe("-1");
     expect(await honeypot.getAttribute("autocomplete")).toBe("off");
     expect(await honeypot.evaluate((input) => input.closest("[aria-hidden='true']") !== null)).toBe(true);
@@ -360,6 +360,24 @@ describe("footer newsletter", () => {
     await page.waitForURL("**/newsletter/subscribe?subscribed=footer");
     expect(await page.locator("main").textContent()).toContain("Thank you for subscribing! We'll keep you updated.");
     await emailWhere((mail) => mail.to.includes(`nojs-${tag}@example.com`));
+    await page.context().close();
+  });
+});
+
+describe("newsletter honeypot", () => {
+  it("is in the footer's and the blog's forms, out of sight, reach and autofill, like the contact forms'", async () => {
+    const page = await newPage(browser);
+    await visit(page, "/blog");
+    const forms = page.locator('form[action="/newsletter/subscribe"]');
+    expect(await forms.count()).toBe(2);
+    for (const form of await forms.all()) {
+      const honeypot = form.locator('input[name="website"]');
+      expect(await honeypot.getAttribute("tabindex")).toBe("-1");
+      expect(await honeypot.getAttribute("autocomplete")).toBe("off");
+      expect(await honeypot.evaluate((input) => input.closest("[aria-hidden='true']") !== null)).toBe(true);
+      const box = await honeypot.boundingBox();
+      expect(box!.x + box!.width).toBeLessThanOrEqual(0);
+    }
     await page.context().close();
   });
 });

@@ -11,16 +11,26 @@ interface RowActionProps {
   label: string;
   /** The short tooltip ("Delete"). */
   title: string;
-  onClick: () => void;
+  onClick?: () => void;
+  /** A link instead of a button (opens in a new tab, e.g. a post on the public site). */
+  href?: string;
   /** Red on hover: the action destroys something. */
   danger?: boolean;
 }
 
-/** An icon button in an admin list row (view, reply, edit, delete). */
-export function RowAction({ icon: Icon, label, title, onClick, danger = false }: RowActionProps) {
+/** An icon button (or link) in an admin list row (view, reply, edit, delete). */
+export function RowAction({ icon: Icon, label, title, onClick, href, danger = false }: RowActionProps) {
+  const icon = <Icon className="size-[1.125rem]" aria-hidden="true" />;
+  if (href) {
+    return (
+      <a href={href} target="_blank" rel="noopener" className={rowActionClass} aria-label={label} title={title}>
+        {icon}
+      </a>
+    );
+  }
   return (
     <button type="button" onClick={onClick} className={cn(rowActionClass, danger && dangerClass)} aria-label={label} title={title}>
-      <Icon className="size-[1.125rem]" aria-hidden="true" />
+      {icon}
     </button>
   );
 }

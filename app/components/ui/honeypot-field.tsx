@@ -1,4 +1,4 @@
-import { HONEYPOT_FIELD } from "#contracts/contact-constants.ts";
+import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
 
 /**
  * A field only bots fill in: off-screen, hidden from screen readers, out of the tab order and

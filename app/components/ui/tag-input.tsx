@@ -5,6 +5,8 @@ import { controlClass } from "./field.tsx";
 
 interface TagInputProps {
   label: string;
+  /** What one item is called in the remove buttons' names ("Remove tag SEO"); without it, "Remove SEO". */
+  noun?: string;
   values: string[];
   onChange: (values: string[]) => void;
   placeholder?: string;
@@ -19,7 +21,7 @@ interface TagInputProps {
  * A list of short words: typed into a text input and added with the Add button (or Enter or a comma);
  * each is trimmed, ignored when empty or already there, and removable one by one (SPEC §5 "tags").
  */
-export function TagInput({ label, values, onChange, placeholder, maxItems = 20, maxLength = 40, error, hint, disabled }: TagInputProps) {
+export function TagInput({ label, noun, values, onChange, placeholder, maxItems = 20, maxLength = 40, error, hint, disabled }: TagInputProps) {
   const id = useId();
   const [draft, setDraft] = useState("");
   const full = values.length >= maxItems;
@@ -76,7 +78,7 @@ export function TagInput({ label, values, onChange, placeholder, maxItems = 20, 
         </button>
       </div>
       {values.length > 0 ? (
-        <ul className="flex flex-wrap gap-2 pt-1" aria-label={label}>
+        <ul className="flex flex-wrap gap-2 pt-1" aria-label={`Added ${label.toLowerCase()}`}>
           {values.map((value) => (
             <li
               key={value}
@@ -88,7 +90,7 @@ export function TagInput({ label, values, onChange, placeholder, maxItems = 20, 
                 onClick={() => onChange(values.filter((item) => item !== value))}
                 disabled={disabled}
                 className="rounded-full p-1 hover:bg-brand-100 dark:hover:bg-brand-500/25"
-                aria-label={`Remove ${value}`}
+                aria-label={noun ? `Remove ${noun} ${value}` : `Remove ${value}`}
               >
                 <X className="size-3.5" aria-hidden="true" />
               </button>

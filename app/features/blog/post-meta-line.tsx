@@ -1,6 +1,6 @@
 import { CalendarDays, Clock, UserRound } from "lucide-react";
 import { cn } from "#app/lib/cn.ts";
-import { formatPostDate } from "./format-date.ts";
+import { formatPostDate } from "#app/lib/dates.ts";
 
 /** Author (optional), date in long US format and read time, with icons. */
 export function PostMetaLine({

@@ -11,8 +11,8 @@ import {
   DEFAULT_CONTACT_SOURCE,
   PHONE_PATTERN,
 } from "#contracts/contact-constants.ts";
-import { FormBanner } from "./form-banner.tsx";
-import { HoneypotField } from "./honeypot-field.tsx";
+import { FormBanner } from "#app/components/ui/form-banner.tsx";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { type ContactFormState, useContactForm } from "./use-contact-form.ts";
 
 const copy = contactPage.form;
@@ -26,7 +26,7 @@ export function ContactPageForm({ initial }: { initial?: ContactFormState & { so
   const source = (CONTACT_SOURCES as readonly string[]).includes(initial?.source ?? "")
     ? (initial!.source as ContactSource)
     : DEFAULT_CONTACT_SOURCE;
-  const { formRef, values, control, errors, failure, sending, onSubmit } = useContactForm({ source, initial });
+  const { formRef, values, field, errors, failure, submitting: sending, onSubmit } = useContactForm({ source, initial });
   // ...and its subject (e.g. the home form's fixed one) stays selectable.
   const subjects: readonly string[] =
     values.subject && !(CONTACT_SUBJECTS as readonly string[]).includes(values.subject) ? [...CONTACT_SUBJECTS, values.subject] : CONTACT_SUBJECTS;
@@ -38,14 +38,14 @@ export function ContactPageForm({ initial }: { initial?: ContactFormState & { so
       </p>
       <Field label={copy.labels.name} error={errors.name}>
         {(props) => (
-          <TextInput {...props} {...control("name")} required maxLength={CONTACT_LIMITS.name} autoComplete="name" placeholder={copy.placeholders.name} />
+          <TextInput {...props} {...field("name")} required maxLength={CONTACT_LIMITS.name} autoComplete="name" placeholder={copy.placeholders.name} />
         )}
       </Field>
       <Field label={copy.labels.email} error={errors.email}>
         {(props) => (
           <TextInput
             {...props}
-            {...control("email")}
+            {...field("email")}
             type="email"
             required
             maxLength={CONTACT_LIMITS.email}
@@ -58,7 +58,7 @@ export function ContactPageForm({ initial }: { initial?: ContactFormState & { so
         {(props) => (
           <TextInput
             {...props}
-            {...control("phone")}
+            {...field("phone")}
             type="tel"
             maxLength={CONTACT_LIMITS.phone}
             pattern={PHONE_PATTERN}
@@ -70,7 +70,7 @@ export function ContactPageForm({ initial }: { initial?: ContactFormState & { so
       </Field>
       <Field label={copy.labels.subject} error={errors.subject}>
         {(props) => (
-          <Select {...props} {...control("subject")} required>
+          <Select {...props} {...field("subject")} required>
             <option value="">{CONTACT_SUBJECT_PLACEHOLDER}</option>
             {subjects.map((subject) => (
               <option key={subject} value={subject}>
@@ -84,7 +84,7 @@ export function ContactPageForm({ initial }: { initial?: ContactFormState & { so
         {(props) => (
           <TextArea
             {...props}
-            {...control("message")}
+            {...field("message")}
             required
             rows={6}
             maxLength={CONTACT_LIMITS.message}

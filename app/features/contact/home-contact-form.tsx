@@ -1,10 +1,11 @@
 import { LoaderCircle, Send } from "lucide-react";
 import { useId } from "react";
 import { homeContactForm as copy } from "#app/content/contact-page.ts";
+import { ApiRequestError } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES, HOME_FORM_SUBJECT, PHONE_PATTERN } from "#contracts/contact-constants.ts";
-import { FormBanner } from "./form-banner.tsx";
-import { HoneypotField } from "./honeypot-field.tsx";
+import { FormBanner } from "#app/components/ui/form-banner.tsx";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
 const fieldClass =
@@ -17,7 +18,7 @@ const fieldClass =
  */
 export function HomeContactForm() {
   const id = useId();
-  const { formRef, control, errors, failure, sending, onSubmit } = useContactForm({ source: "home", fixedSubject: HOME_FORM_SUBJECT });
+  const { formRef, field, errors, failure, submitting: sending, onSubmit } = useContactForm({ source: "home", fixedSubject: HOME_FORM_SUBJECT });
   const ids = {
     name: `${id}-name`,
     email: `${id}-email`,
@@ -43,7 +44,7 @@ export function HomeContactForm() {
         </label>
         <input
           id={ids.name}
-          {...control("name")}
+          {...field("name")}
           {...invalid("name")}
           required
           maxLength={CONTACT_LIMITS.name}
@@ -59,7 +60,7 @@ export function HomeContactForm() {
         </label>
         <input
           id={ids.email}
-          {...control("email")}
+          {...field("email")}
           {...invalid("email")}
           type="email"
           required
@@ -76,7 +77,7 @@ export function HomeContactForm() {
         </label>
         <input
           id={ids.phone}
-          {...control("phone")}
+          {...field("phone")}
           {...invalid("phone")}
           type="tel"
           inputMode="tel"
@@ -94,7 +95,7 @@ export function HomeContactForm() {
         </label>
         <textarea
           id={ids.message}
-          {...control("message")}
+          {...field("message")}
           {...invalid("message")}
           required
           rows={4}
@@ -109,7 +110,7 @@ export function HomeContactForm() {
         <FormBanner tone="onDark" className="sm:col-span-2">
           <p>{CONTACT_MESSAGES.sendFailed}</p>
           {/* A reason the visitor can act on (e.g. too many attempts); field problems show at the fields. */}
-          {failure.answered && Object.keys(errors).length === 0 && failure.message !== CONTACT_MESSAGES.somethingWentWrong ? (
+          {failure.error instanceof ApiRequestError && Object.keys(errors).length === 0 && failure.message !== CONTACT_MESSAGES.somethingWentWrong ? (
             <p className="font-normal">{failure.message}</p>
           ) : null}
         </FormBanner>

@@ -1,8 +1,9 @@
-import { type ChangeEvent, type FormEvent, useRef, useState } from "react";
 import { useNavigate } from "react-router";
-import type { ContactSource } from "#contracts/contact-constants.ts";
-import { honeypotValue } from "./honeypot-field.tsx";
-import { sendContactMessage } from "./send-contact-message.ts";
+import { honeypotValue } from "#app/components/ui/honeypot-field.tsx";
+import { api, ApiRequestError } from "#app/lib/api-client.ts";
+import { type FormFailure, useForm } from "#app/lib/use-form.ts";
+import { CONTACT_MESSAGES, type ContactSource } from "#contracts/contact-constants.ts";
+import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
 
 export interface ContactFormValues {
   name: string;
@@ -22,68 +23,25 @@ export interface ContactFormState {
   errors: Record<string, string>;
 }
 
-export interface ContactFailure {
-  message: string;
-  /** The server answered (a 4xx/5xx with a message) rather than being unreachable. */
-  answered: boolean;
-}
-
 /**
- * State and submission for the contact forms (SPEC §4): idle → sending (button disabled) → on
- * success the form is cleared and the visitor goes to /thank-you; on failure the values stay and
- * the failure is shown. With JavaScript the form posts JSON to /api/contact; without it, the same
- * <form> posts to the /contact route action.
+ * The contact forms (SPEC §4): idle → sending (button disabled) → on success the visitor goes to
+ * /thank-you; on failure the values stay and the failure is shown. With JavaScript the values are
+ * checked with the contact schema (loaded on submit) and posted as JSON to /api/contact; without it,
+ * the same <form> posts to the /contact route action, which parses with the same schema.
  */
 export function useContactForm(options: { source: ContactSource; fixedSubject?: string; initial?: ContactFormState }) {
   const navigate = useNavigate();
-  const formRef = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<ContactFormValues>(options.initial?.values ?? EMPTY_CONTACT_VALUES);
-  const [errors, setErrors] = useState<Record<string, string>>(options.initial?.errors ?? {});
-  const [failure, setFailure] = useState<ContactFailure | null>(
-    options.initial?.message ? { message: options.initial.message, answered: true } : null,
-  );
-  const [sending, setSending] = useState(false);
-
-  const control = <Name extends keyof ContactFormValues>(name: Name) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [name]: value }));
-      // A corrected field loses its error message.
-      setErrors((current) => {
-        if (!(name in current)) return current;
-        const { [name]: _fixed, ...rest } = current;
-        return rest;
-      });
-    },
+  const { initial } = options;
+  return useForm({
+    initialValues: initial?.values ?? EMPTY_CONTACT_VALUES,
+    initialErrors: initial?.errors,
+    initialFailure: initial?.message ? ({ message: initial.message, reason: "failed" } satisfies FormFailure) : null,
+    schema: () => import("#contracts/contact.ts").then((contract) => contract.contactSubmissionSchema),
+    toInput: (values) => ({ ...values, subject: options.fixedSubject ?? values.subject, source: options.source }),
+    submit: (submission, form) =>
+      api("/api/contact", { json: { ...submission, [HONEYPOT_FIELD]: honeypotValue(form) }, session: false }),
+    onSuccess: () => navigate("/thank-you"),
+    // SPEC §7: the server's message (or 'Something went wrong'); unreachable, SPEC §8's send failure.
+    failureMessage: (error) => (error instanceof ApiRequestError ? error.message : CONTACT_MESSAGES.sendFailed),
   });
-
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (sending) return;
-    const form = event.currentTarget;
-    setSending(true);
-    setFailure(null);
-    const result = await sendContactMessage({
-      ...values,
-      subject: options.fixedSubject ?? values.subject,
-      source: options.source,
-      website: honeypotValue(form),
-    });
-    if (result.ok) {
-      setValues(EMPTY_CONTACT_VALUES);
-      setErrors({});
-      await navigate("/thank-you");
-      return;
-    }
-    setErrors(result.errors);
-    setFailure({ message: result.message, answered: result.answered });
-    setSending(false);
-    // Take the visitor to the first field that needs fixing.
-    const firstInvalid = Object.keys(result.errors)[0];
-    if (firstInvalid) form.querySelector<HTMLElement>(`[name="${firstInvalid}"]`)?.focus();
-  }
-
-  return { formRef, values, control, errors, failure, sending, onSubmit };
 }

@@ -1,5 +1,6 @@
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { BLOG_NEWSLETTER_SOURCE, NEWSLETTER_MESSAGES } from "#contracts/newsletter-constants.ts";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { useNewsletterSignup } from "./use-newsletter-signup.ts";
 
 /**
@@ -7,11 +8,11 @@ import { useNewsletterSignup } from "./use-newsletter-signup.ts";
  * stays replaced by its thanks. Without JavaScript it posts to the /newsletter/subscribe action.
  */
 export function BlogNewsletterForm() {
-  const { email, setEmail, status, submitting, confirmationRequired, thanksRef, onSubmit } = useNewsletterSignup({
+  const { formRef, field, subscribed, submitting, confirmationRequired, thanksRef, onSubmit } = useNewsletterSignup({
     source: BLOG_NEWSLETTER_SOURCE,
   });
 
-  if (status === "subscribed") {
+  if (subscribed) {
     return (
       <div
         ref={thanksRef}
@@ -29,7 +30,7 @@ export function BlogNewsletterForm() {
   }
 
   return (
-    <form method="post" action="/newsletter/subscribe" onSubmit={onSubmit} className="flex flex-col gap-3 sm:flex-row">
+    <form ref={formRef} method="post" action="/newsletter/subscribe" onSubmit={onSubmit} className="relative flex flex-col gap-3 sm:flex-row">
       <input type="hidden" name="source" value={BLOG_NEWSLETTER_SOURCE} />
       <label htmlFor="blog-newsletter-email" className="sr-only">
         Email address
@@ -37,14 +38,13 @@ export function BlogNewsletterForm() {
       <input
         id="blog-newsletter-email"
         type="email"
-        name="email"
+        {...field("email")}
         autoComplete="email"
         placeholder="Enter your email"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
         disabled={submitting}
         className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
       />
+      <HoneypotField />
       <button
         type="submit"
         disabled={submitting}

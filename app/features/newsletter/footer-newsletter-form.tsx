@@ -4,6 +4,7 @@ import {
   FOOTER_THANKS_DURATION_MS,
   NEWSLETTER_MESSAGES,
 } from "#contracts/newsletter-constants.ts";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { useNewsletterSignup } from "./use-newsletter-signup.ts";
 
 /**
@@ -11,12 +12,12 @@ import { useNewsletterSignup } from "./use-newsletter-signup.ts";
  * then the empty form returns. Without JavaScript it posts to the /newsletter/subscribe action.
  */
 export function FooterNewsletterForm() {
-  const { email, setEmail, status, submitting, confirmationRequired, thanksRef, onSubmit } = useNewsletterSignup({
+  const { formRef, field, subscribed, submitting, confirmationRequired, thanksRef, onSubmit } = useNewsletterSignup({
     source: FOOTER_NEWSLETTER_SOURCE,
     thanksFor: FOOTER_THANKS_DURATION_MS,
   });
 
-  if (status === "subscribed") {
+  if (subscribed) {
     return (
       <div
         ref={thanksRef}
@@ -34,7 +35,7 @@ export function FooterNewsletterForm() {
   }
 
   return (
-    <form method="post" action="/newsletter/subscribe" onSubmit={onSubmit} className="flex flex-col gap-2 sm:flex-row lg:flex-col">
+    <form ref={formRef} method="post" action="/newsletter/subscribe" onSubmit={onSubmit} className="relative flex flex-col gap-2 sm:flex-row lg:flex-col">
       <input type="hidden" name="source" value={FOOTER_NEWSLETTER_SOURCE} />
       <label htmlFor="footer-newsletter-email" className="sr-only">
         Email address
@@ -42,14 +43,13 @@ export function FooterNewsletterForm() {
       <input
         id="footer-newsletter-email"
         type="email"
-        name="email"
+        {...field("email")}
         autoComplete="email"
         placeholder="Your email address"
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
         disabled={submitting}
         className="min-w-0 flex-1 rounded-full border border-slate-700 bg-slate-900 px-4 py-2.5 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none disabled:opacity-60"
       />
+      <HoneypotField />
       <button
         type="submit"
         disabled={submitting}

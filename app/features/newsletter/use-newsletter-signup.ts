@@ -1,63 +1,56 @@
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
-import { NEWSLETTER_MESSAGES, type NewsletterSource } from "#contracts/newsletter-constants.ts";
-
-export type SignupStatus = "idle" | "submitting" | "subscribed";
+import { useEffect, useRef, useState } from "react";
+import { honeypotValue } from "#app/components/ui/honeypot-field.tsx";
+import { api } from "#app/lib/api-client.ts";
+import { useForm } from "#app/lib/use-form.ts";
+import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
+import { NEWSLETTER_MESSAGES, type NewsletterSource, type NewsletterSubscribedResponse } from "#contracts/newsletter-constants.ts";
 
 /**
- * The newsletter signup's states (SPEC §4, §5, §8): an empty email toasts 'Please enter your email
- * address' and sends nothing; submitting disables the form ('Subscribing...'); success toasts and
- * shows the thanks; failure toasts and leaves the form as it was. Posts {email, timestamp, source}
- * as JSON to /api/newsletter. `thanksFor` (ms) returns the empty form after a while (the footer).
+ * The newsletter signup (SPEC §4, §5, §8): checked with the newsletter schema (loaded on submit), so an
+ * empty email toasts 'Please enter your email address' and sends nothing; submitting disables the form
+ * ('Subscribing...'); success toasts and shows the thanks; failure toasts and leaves the form as it
+ * was. Posts {email, timestamp, source} as JSON to /api/newsletter. `thanksFor` (ms) returns the empty
+ * form after a while (the footer).
  */
 export function useNewsletterSignup(options: { source: NewsletterSource; thanksFor?: number }) {
-  const [email, setEmail] = useState("");
-  const [status, setStatus] = useState<SignupStatus>("idle");
+  const [subscribed, setSubscribed] = useState(false);
   const [confirmationRequired, setConfirmationRequired] = useState(false);
   const thanksRef = useRef<HTMLDivElement>(null);
   const { thanksFor } = options;
 
+  const form = useForm({
+    initialValues: { email: "" },
+    schema: () => import("#contracts/newsletter.ts").then((contract) => contract.newsletterSubscriptionSchema),
+    toInput: (values) => ({
+      email: values.email,
+      timestamp: new Date().toISOString(),
+      source: options.source,
+      // Where the visitor gave consent (without any query string).
+      page: `${window.location.origin}${window.location.pathname}`,
+    }),
+    submit: (subscription, element) =>
+      api<NewsletterSubscribedResponse | null>("/api/newsletter", {
+        json: { ...subscription, [HONEYPOT_FIELD]: honeypotValue(element) },
+        session: false,
+      }),
+    onSuccess: (answer) => {
+      setConfirmationRequired(answer?.confirmationRequired === true);
+      setSubscribed(true);
+    },
+    resetOnSuccess: true,
+    successToast: NEWSLETTER_MESSAGES.success,
+    failureMessage: () => NEWSLETTER_MESSAGES.failed,
+    toasts: "all",
+  });
+
   useEffect(() => {
-    if (status !== "subscribed") return;
+    if (!subscribed) return;
     // The button that had focus is gone: keep keyboard and screen reader users where they were.
     thanksRef.current?.focus({ preventScroll: true });
     if (thanksFor === undefined) return;
-    const timer = setTimeout(() => setStatus("idle"), thanksFor);
+    const timer = setTimeout(() => setSubscribed(false), thanksFor);
     return () => clearTimeout(timer);
-  }, [status, thanksFor]);
+  }, [subscribed, thanksFor]);
 
-  async function onSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (status === "submitting") return;
-    const value = email.trim();
-    if (!value) {
-      toast.error(NEWSLETTER_MESSAGES.emailRequired);
-      return;
-    }
-    setStatus("submitting");
-    try {
-      const response = await fetch("/api/newsletter", {
-        method: "POST",
-        headers: { "content-type": "application/json", accept: "application/json" },
-        body: JSON.stringify({
-          email: value,
-          timestamp: new Date().toISOString(),
-          source: options.source,
-          // Where the visitor gave consent (without any query string).
-          page: `${window.location.origin}${window.location.pathname}`,
-        }),
-      });
-      if (!response.ok) throw new Error(`HTTP ${response.status}`);
-      const body = (await response.json().catch(() => ({}))) as { confirmationRequired?: unknown };
-      setConfirmationRequired(body.confirmationRequired === true);
-      setEmail("");
-      setStatus("subscribed");
-      toast.success(NEWSLETTER_MESSAGES.success);
-    } catch {
-      setStatus("idle");
-      toast.error(NEWSLETTER_MESSAGES.failed);
-    }
-  }
-
-  return { email, setEmail, status, submitting: status === "submitting", confirmationRequired, thanksRef, onSubmit };
+  return { ...form, subscribed, confirmationRequired, thanksRef };
 }

@@ -1,39 +1,24 @@
-import { CircleAlert } from "lucide-react";
-import { type FormEvent, useEffect, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { useEffect } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, TextArea, TextInput } from "#app/components/ui/field.tsx";
+import { FormBanner } from "#app/components/ui/form-banner.tsx";
+import { api, ApiRequestError } from "#app/lib/api-client.ts";
+import { useForm } from "#app/lib/use-form.ts";
+import type { ContactSource } from "#contracts/contact-constants.ts";
 import {
   FORM_MESSAGES,
   type ProposalDelivery,
   PROPOSAL_LIMITS,
   PROPOSAL_MESSAGES,
+  PROPOSAL_SUBJECT,
   type ProposalValues,
 } from "./proposal-lead.ts";
-import { sendProposalRequest } from "./send-proposal.ts";
-import type { ContactSource } from "#contracts/contact-constants.ts";
-
-type FieldName = keyof ProposalValues;
-type Errors = Partial<Record<FieldName, string>>;
 
 const EMPTY: ProposalValues = { name: "", email: "", message: "" };
-const FIELDS: FieldName[] = ["name", "email", "message"];
-/** Something@something.something: what an address must look like before we accept it. */
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
-/**
- * The rule of SPEC §5 (name, email of email type, message: all required), checked in code on top of
- * the browser's own constraint validation (`validity` of each control).
- */
-export function validateProposal(values: ProposalValues, validity?: Partial<Record<FieldName, ValidityState>>): Errors {
-  const errors: Errors = {};
-  if (!values.name.trim() || validity?.name?.valueMissing) errors.name = FORM_MESSAGES.nameRequired;
-  if (!values.email.trim() || validity?.email?.valueMissing) errors.email = FORM_MESSAGES.emailRequired;
-  else if (validity?.email?.typeMismatch || !EMAIL_SHAPE.test(values.email.trim())) errors.email = FORM_MESSAGES.emailInvalid;
-  if (!values.message.trim() || validity?.message?.valueMissing) errors.message = FORM_MESSAGES.messageRequired;
-  return errors;
-}
+/** A failure to build the spreadsheet (SPEC §8 'Failed to save data to Excel'). */
+class SpreadsheetFailed extends Error {}
 
 interface ProposalDialogProps {
   open: boolean;
@@ -44,76 +29,47 @@ interface ProposalDialogProps {
 }
 
 /**
- * 'Request a Proposal' (SPEC §2, §5): Name, Email and Message, 'Close' and 'Send Proposal'.
- * With `delivery="spreadsheet"` (leads generation) the request becomes leads_data.xlsx in the browser
- * and nothing is sent; with `delivery="email"` (SEO, Google Ads) it goes to POST /api/contact.
+ * 'Request a Proposal' (SPEC §2, §5): Name, Email and Message, 'Close' and 'Send Proposal', all
+ * required (the proposal schema, loaded on submit). With `delivery="spreadsheet"` (leads generation)
+ * the request becomes leads_data.xlsx in the browser and nothing is sent; with `delivery="email"`
+ * (SEO, Google Ads) it goes to POST /api/contact as a 'Quote Request'.
  */
 export function ProposalDialog({ open, onClose, delivery, source = "other" }: ProposalDialogProps) {
-  const [values, setValues] = useState<ProposalValues>(EMPTY);
-  const [errors, setErrors] = useState<Errors>({});
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const formRef = useRef<HTMLFormElement>(null);
+  const { formRef, field, errors, failure, submitting: busy, onSubmit, clearMessages } = useForm({
+    initialValues: EMPTY,
+    schema: () => import("#contracts/contact.ts").then((contract) => contract.proposalSchema),
+    submit: async (lead) => {
+      if (delivery === "email") {
+        await api("/api/contact", { json: { ...lead, phone: "", subject: PROPOSAL_SUBJECT, source }, session: false });
+        return;
+      }
+      try {
+        const { downloadLeadSpreadsheet } = await import("./leads-spreadsheet.ts");
+        await downloadLeadSpreadsheet({ ...lead, timestamp: new Date().toISOString() });
+      } catch {
+        throw new SpreadsheetFailed(PROPOSAL_MESSAGES.saveToExcelFailed);
+      }
+    },
+    onSuccess: onClose,
+    resetOnSuccess: true,
+    successToast: delivery === "spreadsheet" ? PROPOSAL_MESSAGES.savedToExcel : PROPOSAL_MESSAGES.sent,
+    // SPEC §7: the server's message (or 'Something went wrong'); unreachable, the send failure.
+    failureMessage: (error) =>
+      error instanceof SpreadsheetFailed || error instanceof ApiRequestError ? error.message : FORM_MESSAGES.sendFailed,
+    toasts: "submit",
+  });
 
   // The dialog has just opened (its own effect ran first): start in the first field.
   useEffect(() => {
-    if (open) controlOf(formRef.current, "name")?.focus();
-  }, [open]);
+    const name = formRef.current?.elements.namedItem("name");
+    if (open && name instanceof HTMLElement) name.focus();
+  }, [open, formRef]);
 
+  // Closed without sending: what was typed stays for next time, the messages do not.
   const close = () => {
     if (busy) return;
-    setErrors({});
-    setFailure(null);
+    clearMessages();
     onClose();
-  };
-
-  const update = (field: FieldName, value: string) => {
-    const next = { ...values, [field]: value };
-    setValues(next);
-    // Once a field has been flagged, its message follows what the visitor types.
-    if (errors[field]) setErrors({ ...errors, [field]: validateProposal(next, validityOf(formRef.current))[field] });
-  };
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy) return;
-    const form = event.currentTarget;
-    const found = validateProposal(values, validityOf(form));
-    setErrors(found);
-    setFailure(null);
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (firstInvalid) {
-      controlOf(form, firstInvalid)?.focus();
-      return;
-    }
-    const trimmed: ProposalValues = { name: values.name.trim(), email: values.email.trim(), message: values.message.trim() };
-    setBusy(true);
-    try {
-      if (delivery === "spreadsheet") {
-        try {
-          const { downloadLeadSpreadsheet } = await import("./leads-spreadsheet.ts");
-          await downloadLeadSpreadsheet({ ...trimmed, timestamp: new Date().toISOString() });
-        } catch {
-          toast.error(PROPOSAL_MESSAGES.saveToExcelFailed);
-          return;
-        }
-        toast.success(PROPOSAL_MESSAGES.savedToExcel);
-      } else {
-        const outcome = await sendProposalRequest(trimmed, source);
-        if (!outcome.ok) {
-          setFailure(outcome.message);
-          if (outcome.fieldErrors) setErrors(outcome.fieldErrors);
-          toast.error(outcome.message);
-          return;
-        }
-        toast.success(PROPOSAL_MESSAGES.sent);
-      }
-      setValues(EMPTY);
-      setErrors({});
-      onClose();
-    } finally {
-      setBusy(false);
-    }
   };
 
   const busyLabel = delivery === "spreadsheet" ? "Saving..." : "Sending...";
@@ -124,55 +80,19 @@ export function ProposalDialog({ open, onClose, delivery, source = "other" }: Pr
       <p className="-mt-2 mb-5 text-sm text-slate-600 dark:text-slate-300">
         Tell us a little about your business and what you need. All fields are required.
       </p>
-      {failure ? (
-        <p
-          role="alert"
-          className="mb-5 flex items-start gap-2 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 dark:border-red-900 dark:bg-red-950/60 dark:text-red-200"
-        >
-          <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
-          {failure}
-        </p>
-      ) : null}
+      {/* What a submit came to; the rules' messages stand at the fields. */}
+      {failure?.error !== undefined ? <FormBanner className="mb-5">{failure.message}</FormBanner> : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Request a Proposal">
         <Field label="Name" error={errors.name}>
-          {(control) => (
-            <TextInput
-              {...control}
-              name="name"
-              autoComplete="name"
-              required
-              maxLength={PROPOSAL_LIMITS.name}
-              value={values.name}
-              onChange={(event) => update("name", event.target.value)}
-            />
-          )}
+          {(control) => <TextInput {...control} {...field("name")} autoComplete="name" required maxLength={PROPOSAL_LIMITS.name} />}
         </Field>
         <Field label="Email" error={errors.email}>
           {(control) => (
-            <TextInput
-              {...control}
-              name="email"
-              type="email"
-              autoComplete="email"
-              required
-              maxLength={PROPOSAL_LIMITS.email}
-              value={values.email}
-              onChange={(event) => update("email", event.target.value)}
-            />
+            <TextInput {...control} {...field("email")} type="email" autoComplete="email" required maxLength={PROPOSAL_LIMITS.email} />
           )}
         </Field>
         <Field label="Message" error={errors.message}>
-          {(control) => (
-            <TextArea
-              {...control}
-              name="message"
-              rows={4}
-              required
-              maxLength={PROPOSAL_LIMITS.message}
-              value={values.message}
-              onChange={(event) => update("message", event.target.value)}
-            />
-          )}
+          {(control) => <TextArea {...control} {...field("message")} rows={4} required maxLength={PROPOSAL_LIMITS.message} />}
         </Field>
         <div className="flex flex-col-reverse gap-3 pt-2 sm:flex-row sm:justify-end">
           <Button variant="secondary" onClick={close} disabled={busy}>
@@ -185,18 +105,4 @@ export function ProposalDialog({ open, onClose, delivery, source = "other" }: Pr
       </form>
     </Dialog>
   );
-}
-
-function controlOf(form: HTMLFormElement | null, field: FieldName) {
-  const control = form?.elements.namedItem(field);
-  return control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement ? control : null;
-}
-
-function validityOf(form: HTMLFormElement | null): Partial<Record<FieldName, ValidityState>> {
-  const validity: Partial<Record<FieldName, ValidityState>> = {};
-  for (const field of FIELDS) {
-    const control = controlOf(form, field);
-    if (control) validity[field] = control.validity;
-  }
-  return validity;
 }

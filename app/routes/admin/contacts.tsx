@@ -11,21 +11,20 @@ import { SearchBox } from "#app/components/admin/search-box.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { ContactDetailsDialog } from "#app/features/contacts/contact-details-dialog.tsx";
-import { contactListQuery, readContactFilters } from "#app/features/contacts/contact-filters.ts";
-import { deleteContact, fetchContact, fetchContacts, setContactStatus } from "#app/features/contacts/contacts-api.ts";
-import { ContactsTable } from "#app/features/contacts/contacts-table.tsx";
-import { ReplyDialog } from "#app/features/contacts/reply-dialog.tsx";
-import { requireAdminSession } from "#app/lib/admin-guard.ts";
+import { ContactDetailsDialog } from "#app/features/admin/contacts/contact-details-dialog.tsx";
+import { contactListQuery, readContactFilters } from "#app/features/admin/contacts/contact-filters.ts";
+import { deleteContact, fetchContact, fetchContacts, setContactStatus } from "#app/features/admin/contacts/contacts-api.ts";
+import { ContactsTable } from "#app/features/admin/contacts/contacts-table.tsx";
+import { ReplyDialog } from "#app/features/admin/contacts/reply-dialog.tsx";
+import { loadAdminData, requireAdminSession } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
-import { ApiRequestError, errorMessage } from "#app/lib/api-client.ts";
+import { errorMessage, isUnauthorized } from "#app/lib/api-client.ts";
+import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
 import { type AdminContact, CONTACT_ADMIN_MESSAGES, CONTACT_STATUS_FILTERS, type ContactDetail } from "#contracts/contact-admin.ts";
 import { DEFAULT_PAGE_SIZE, pageCount } from "#contracts/pagination.ts";
 import type { Route } from "./+types/contacts";
 
 export const meta: Route.MetaFunction = () => adminMeta("Contacts");
-
-const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
 
 /**
  * The inbox, filtered and paged on the server from the URL's search, status and page. With
@@ -40,33 +39,30 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   let detail: ContactDetail | null = null;
   if (filters.contact) {
     try {
-      detail = await fetchContact(filters.contact, request.signal);
+      detail = await fetchContact(filters.contact, request);
       if (detail.status === "new") detail = { ...detail, status: (await setContactStatus(detail._id, "read")).status };
     } catch (error) {
-      if (request.signal.aborted) throw error;
-      if (!isUnauthorized(error)) toast.error(errorMessage(error, CONTACT_ADMIN_MESSAGES.fetchFailed), { id: "contact-detail" });
+      if (error instanceof Response || request.signal.aborted) throw error;
+      toast.error(errorMessage(error, CONTACT_ADMIN_MESSAGES.fetchFailed), { id: "contact-detail" });
     }
   }
 
-  try {
-    const list = await fetchContacts(contactListQuery(filters), request.signal);
-    // Past the last page (e.g. after deleting the last contact on it): go to the last page that exists.
-    if (list.data.length === 0 && list.total > 0 && filters.page > 1) {
-      url.searchParams.set("page", String(pageCount(list.total, list.pageSize)));
-      throw redirect(`${url.pathname}?${url.searchParams}`);
-    }
-    return { list, filters, detail, error: null };
-  } catch (error) {
-    if (error instanceof Response || request.signal.aborted) throw error;
-    if (!isUnauthorized(error)) toast.error(CONTACT_ADMIN_MESSAGES.fetchFailed, { id: "contacts-fetch" });
+  const { data: list, error } = await loadAdminData(request, {
+    load: async () => {
+      const list = await fetchContacts(contactListQuery(filters), request);
+      // Past the last page (e.g. after deleting the last contact on it): go to the last page that exists.
+      if (list.data.length === 0 && list.total > 0 && filters.page > 1) {
+        url.searchParams.set("page", String(pageCount(list.total, list.pageSize)));
+        throw redirect(`${url.pathname}?${url.searchParams}`);
+      }
+      return list;
+    },
     // SPEC §8: the list is emptied.
-    return {
-      list: { data: [], total: 0, page: filters.page, pageSize: DEFAULT_PAGE_SIZE },
-      filters,
-      detail,
-      error: CONTACT_ADMIN_MESSAGES.fetchFailed,
-    };
-  }
+    fallback: { data: [] as AdminContact[], total: 0, page: filters.page, pageSize: DEFAULT_PAGE_SIZE },
+    failureMessage: () => CONTACT_ADMIN_MESSAGES.fetchFailed,
+    toastId: "contacts-fetch",
+  });
+  return { list, filters, detail, error };
 }
 clientLoader.hydrate = true as const;
 
@@ -86,8 +82,11 @@ export default function AdminContacts() {
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [replyTo, setReplyTo] = useState<AdminContact | null>(null);
-  const [toDelete, setToDelete] = useState<AdminContact | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useDeleteConfirmation({
+    remove: (contact: AdminContact) => deleteContact(contact._id),
+    deleted: CONTACT_ADMIN_MESSAGES.deleted,
+    failed: () => CONTACT_ADMIN_MESSAGES.deleteFailed,
+  });
   const [markingNew, setMarkingNew] = useState(false);
 
   const busy = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/admin/contacts");
@@ -113,22 +112,6 @@ export default function AdminContacts() {
     [setSearchParams],
   );
   const onSearch = useCallback((search: string) => updateParams({ search }), [updateParams]);
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteContact(toDelete._id);
-      toast.success(CONTACT_ADMIN_MESSAGES.deleted);
-      revalidator.revalidate();
-    } catch (caught) {
-      if (!isUnauthorized(caught)) toast.error(CONTACT_ADMIN_MESSAGES.deleteFailed);
-    } finally {
-      // Closed on failure too: a toast would be hidden behind the modal's backdrop.
-      setToDelete(null);
-      setDeleting(false);
-    }
-  }
 
   async function markAsNew(contact: ContactDetail) {
     setMarkingNew(true);
@@ -182,7 +165,7 @@ export default function AdminContacts() {
           busy={busy}
           onView={(contact) => updateParams({ contact: contact._id })}
           onReply={setReplyTo}
-          onDelete={setToDelete}
+          onDelete={deletion.ask}
         />
       ) : error ? null : (
         <AdminEmptyState icon={Inbox} title={filtered ? "No contacts match these filters" : "No contacts yet"}>
@@ -212,19 +195,12 @@ export default function AdminContacts() {
       <ReplyDialog
         contact={replyTo}
         onClose={() => setReplyTo(null)}
-        onSent={() => {
+        onSent={async () => {
+          await revalidator.revalidate();
           setReplyTo(null);
-          revalidator.revalidate();
         }}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete contact"
-        message={CONTACT_ADMIN_MESSAGES.confirmDelete}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} title="Delete contact" message={CONTACT_ADMIN_MESSAGES.confirmDelete} />
     </>
   );
 }

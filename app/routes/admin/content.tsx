@@ -2,36 +2,32 @@ import { RowAction } from "#app/components/admin/row-action.tsx";
 import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
 import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { useLoaderData, useRevalidator } from "react-router";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader, adminTable } from "#app/components/admin/admin-page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import { deleteContentItem, fetchContentItems } from "#app/features/content/content-api.ts";
-import { ContentFormDialog } from "#app/features/content/content-form-dialog.tsx";
-import { formatDate, formatDateTime } from "#app/lib/admin-dates.ts";
-import { requireAdminSession } from "#app/lib/admin-guard.ts";
+import { deleteContentItem, fetchContentItems } from "#app/features/admin/content/content-api.ts";
+import { ContentFormDialog } from "#app/features/admin/content/content-form-dialog.tsx";
+import { formatDate, formatDateTime } from "#app/lib/dates.ts";
+import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
-import { ApiRequestError } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
 import { CONTENT_LOCATIONS, CONTENT_MESSAGES, type ContentItem } from "#contracts/content.ts";
 import type { Route } from "./+types/content";
 
 export const meta: Route.MetaFunction = () => adminMeta("Content");
 
-const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
-
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  requireAdminSession(request);
-  try {
-    return { items: await fetchContentItems(request.signal), error: null };
-  } catch (error) {
-    if (request.signal.aborted) throw error;
-    if (!isUnauthorized(error)) toast.error(CONTENT_MESSAGES.fetchFailed, { id: "content-fetch" });
-    return { items: [] as ContentItem[], error: CONTENT_MESSAGES.fetchFailed };
-  }
+  const { data: items, error } = await loadAdminData(request, {
+    load: () => fetchContentItems(request),
+    fallback: [] as ContentItem[],
+    failureMessage: () => CONTENT_MESSAGES.fetchFailed,
+    toastId: "content-fetch",
+  });
+  return { items, error };
 }
 clientLoader.hydrate = true as const;
 
@@ -39,24 +35,11 @@ export default function AdminContent() {
   const { items, error } = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
   const [editing, setEditing] = useState<ContentItem | "new" | null>(null);
-  const [toDelete, setToDelete] = useState<ContentItem | null>(null);
-  const [deleting, setDeleting] = useState(false);
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteContentItem(toDelete.id);
-      toast.success(CONTENT_MESSAGES.deleted);
-      revalidator.revalidate();
-    } catch (caught) {
-      if (!isUnauthorized(caught)) toast.error(CONTENT_MESSAGES.failed);
-    } finally {
-      // Closed on failure too: a toast would be hidden behind the modal's backdrop.
-      setToDelete(null);
-      setDeleting(false);
-    }
-  }
+  const deletion = useDeleteConfirmation({
+    remove: (item: ContentItem) => deleteContentItem(item.id),
+    deleted: CONTENT_MESSAGES.deleted,
+    failed: () => CONTENT_MESSAGES.failed,
+  });
 
   const liveLocations = new Set<string>(CONTENT_LOCATIONS.map((entry) => entry.location));
 
@@ -135,7 +118,7 @@ export default function AdminContent() {
                   <td className={cn(adminTable.cell, "whitespace-nowrap text-right")}>
                     <div className="inline-flex items-center gap-0.5">
                       <RowAction icon={Pencil} label={`Edit ${item.title}`} title="Edit" onClick={() => setEditing(item)} />
-                      <RowAction icon={Trash2} label={`Delete ${item.title}`} title="Delete" onClick={() => setToDelete(item)} danger />
+                      <RowAction icon={Trash2} label={`Delete ${item.title}`} title="Delete" onClick={() => deletion.ask(item)} danger />
                     </div>
                   </td>
                 </tr>
@@ -152,19 +135,12 @@ export default function AdminContent() {
       <ContentFormDialog
         item={editing}
         onClose={() => setEditing(null)}
-        onSaved={() => {
+        onSaved={async () => {
+          await revalidator.revalidate();
           setEditing(null);
-          revalidator.revalidate();
         }}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete content"
-        message={CONTENT_MESSAGES.confirmDelete}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} title="Delete content" message={CONTENT_MESSAGES.confirmDelete} />
     </>
   );
 }

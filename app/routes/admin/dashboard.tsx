@@ -1,30 +1,27 @@
 import { CalendarClock, FileText, Mail, Users } from "lucide-react";
 import type { ComponentType, ReactNode } from "react";
-import toast from "react-hot-toast";
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
-import { fetchDashboard } from "#app/features/dashboard/dashboard-api.ts";
-import { WeeklyChart } from "#app/features/dashboard/weekly-chart.tsx";
-import { requireAdminSession } from "#app/lib/admin-guard.ts";
+import { fetchDashboard } from "#app/features/admin/dashboard/dashboard-api.ts";
+import { WeeklyChart } from "#app/features/admin/dashboard/weekly-chart.tsx";
+import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
-import { formatDateTime } from "#app/lib/admin-dates.ts";
-import { ApiRequestError } from "#app/lib/api-client.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/cn.ts";
-import { DASHBOARD_MESSAGES } from "#contracts/dashboard.ts";
+import { DASHBOARD_MESSAGES, type DashboardSummary } from "#contracts/dashboard.ts";
 import type { Route } from "./+types/dashboard";
 
 export const meta: Route.MetaFunction = () => adminMeta("Dashboard");
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  requireAdminSession(request);
-  try {
-    return { summary: await fetchDashboard(request.signal), error: null };
-  } catch (error) {
-    if (request.signal.aborted) throw error;
-    if (!(error instanceof ApiRequestError && error.status === 401)) toast.error(DASHBOARD_MESSAGES.fetchFailed, { id: "dashboard-fetch" });
-    return { summary: null, error: DASHBOARD_MESSAGES.fetchFailed };
-  }
+  const { data: summary, error } = await loadAdminData<DashboardSummary | null>(request, {
+    load: () => fetchDashboard(request),
+    fallback: null,
+    failureMessage: () => DASHBOARD_MESSAGES.fetchFailed,
+    toastId: "dashboard-fetch",
+  });
+  return { summary, error };
 }
 clientLoader.hydrate = true as const;
 

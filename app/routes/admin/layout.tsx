@@ -6,8 +6,9 @@ import { AdminNavigation } from "#app/components/layout/admin-navigation.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { ThemeToggle } from "#app/components/layout/theme-toggle.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
+import { AdminLoading } from "#app/components/admin/admin-loading.tsx";
 import { clearAdminSession, loginUrlFor, readAdminSession } from "#app/lib/admin-session.ts";
+import { api } from "#app/lib/api-client.ts";
 import { AUTH_MESSAGES } from "#contracts/auth-constants.ts";
 import adminStylesheet from "#app/admin.css?url";
 import type { Route } from "./+types/layout";
@@ -26,11 +27,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const session = readAdminSession();
   if (!session) throw redirect(loginUrlFor(here));
   try {
-    const response = await fetch("/api/admin/me", { headers: { Authorization: `Bearer ${session.token}` } });
-    if (response.status === 401) {
-      clearAdminSession();
-      throw redirect(loginUrlFor(here));
-    }
+    // A refused token throws the API client's redirect to the login page (SPEC §4's 401 rule).
+    await api("/api/admin/me", { request });
   } catch (error) {
     if (error instanceof Response) throw error;
     // Offline or server down: show the panel; its pages report their own load errors.
@@ -45,11 +43,7 @@ export function shouldRevalidate() {
 }
 
 export function HydrateFallback() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center bg-slate-50 dark:bg-slate-950">
-      <Spinner label="Loading the admin panel" />
-    </div>
-  );
+  return <AdminLoading label="Loading the admin panel" />;
 }
 
 export default function AdminLayout() {

@@ -1,7 +1,7 @@
 import { Eye, EyeOff, LogIn } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import toast from "react-hot-toast";
+import { useState } from "react";
 import { redirect, useNavigate, useSearchParams } from "react-router";
+import { AdminLoading } from "#app/components/admin/admin-loading.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, TextInput } from "#app/components/ui/field.tsx";
@@ -9,7 +9,8 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { readAdminSession, safeRedirectTarget, saveAdminSession } from "#app/lib/admin-session.ts";
 import { api, ApiRequestError } from "#app/lib/api-client.ts";
-import { AUTH_MESSAGES, type LoginResponse } from "#contracts/auth-constants.ts";
+import { useForm } from "#app/lib/use-form.ts";
+import { AUTH_MESSAGES, type LoginResponse, loginSchema } from "#contracts/auth.ts";
 import adminStylesheet from "#app/admin.css?url";
 import type { Route } from "./+types/login";
 
@@ -28,11 +29,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export function HydrateFallback() {
-  return (
-    <div className="flex min-h-dvh items-center justify-center">
-      <Spinner label="Loading sign-in" />
-    </div>
-  );
+  return <AdminLoading label="Loading sign-in" />;
 }
 
 export default function AdminLogin() {
@@ -40,37 +37,22 @@ export default function AdminLogin() {
   const [searchParams] = useSearchParams();
   const [showPassword, setShowPassword] = useState(false);
   const [showForgotHelp, setShowForgotHelp] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  async function signIn(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const email = String(form.get("email") ?? "").trim();
-    const password = String(form.get("password") ?? "");
-    if (!email || !password) {
-      setError(!email ? AUTH_MESSAGES.emailRequired : AUTH_MESSAGES.passwordRequired);
-      return;
-    }
-    setSubmitting(true);
-    setError(null);
-    try {
-      const response = await api<Partial<LoginResponse>>("/api/admin/login", {
-        json: { email, password, remember: form.get("remember") === "on" },
-      });
+  const { formRef, values, field, setValue, errors, failure, submitting, onSubmit } = useForm({
+    initialValues: { email: "", password: "", remember: false },
+    schema: loginSchema,
+    submit: async (credentials) => {
+      // Signed out, so no token goes with it, and a 401 here is the server's verdict to show.
+      const response = await api<Partial<LoginResponse> | null>("/api/admin/login", { json: credentials, session: false });
       if (!response?.token || !response.admin) throw new Error(AUTH_MESSAGES.invalidResponse);
       saveAdminSession({ token: response.token, admin: response.admin });
-      navigate(safeRedirectTarget(searchParams.get("redirect")), { replace: true });
-    } catch (caught) {
-      const message =
-        caught instanceof ApiRequestError || (caught instanceof Error && caught.message === AUTH_MESSAGES.invalidResponse)
-          ? caught.message
-          : AUTH_MESSAGES.loginFailed;
-      setError(message);
-      toast.error(message);
-      setSubmitting(false);
-    }
-  }
+    },
+    onSuccess: () => navigate(safeRedirectTarget(searchParams.get("redirect")), { replace: true }),
+    failureMessage: (caught) =>
+      caught instanceof ApiRequestError || (caught instanceof Error && caught.message === AUTH_MESSAGES.invalidResponse)
+        ? caught.message
+        : AUTH_MESSAGES.loginFailed,
+    toasts: "all",
+  });
 
   return (
     <main
@@ -85,24 +67,24 @@ export default function AdminLogin() {
           <h1 className="text-2xl font-bold text-slate-900 dark:text-white">Sign in to the admin panel</h1>
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Manage enquiries, posts and portfolio items.</p>
 
-          {error ? (
+          {failure ? (
             <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300">
-              {error}
+              {failure.message}
             </p>
           ) : null}
 
-          <form onSubmit={signIn} noValidate className="mt-6 space-y-5">
-            <Field label="Email">
+          <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+            <Field label="Email" error={errors.email}>
               {(control) => (
-                <TextInput {...control} name="email" type="email" autoComplete="username" required disabled={submitting} />
+                <TextInput {...control} {...field("email")} type="email" autoComplete="username" required disabled={submitting} />
               )}
             </Field>
-            <Field label="Password">
+            <Field label="Password" error={errors.password}>
               {(control) => (
                 <div className="relative">
                   <TextInput
                     {...control}
-                    name="password"
+                    {...field("password")}
                     type={showPassword ? "text" : "password"}
                     autoComplete="current-password"
                     required
@@ -124,7 +106,12 @@ export default function AdminLogin() {
 
             <div className="flex flex-wrap items-center justify-between gap-3 text-sm">
               <label className="flex items-center gap-2 text-slate-700 dark:text-slate-200">
-                <input type="checkbox" name="remember" className="size-4 rounded border-slate-300 accent-brand-600" />
+                <input
+                  type="checkbox"
+                  name="remember"
+                  checked={values.remember}
+                  onChange={(event) => setValue("remember", event.target.checked)}
+                  className="size-4 rounded border-slate-300 accent-brand-600" />
                 Remember me
               </label>
               <button

@@ -1,84 +1,50 @@
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { useLoaderData, useRevalidator } from "react-router";
+import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
-import { PortfolioItemForm } from "#app/features/portfolio/admin/portfolio-item-form.tsx";
-import { PortfolioItemsTable } from "#app/features/portfolio/admin/portfolio-items-table.tsx";
-import { ImageUploadField } from "#app/features/uploads/image-upload-field.tsx";
+import { deletePortfolioItem, fetchPortfolioItems, InvalidPortfolioData } from "#app/features/admin/portfolio/portfolio-api.ts";
+import { PortfolioItemForm } from "#app/features/admin/portfolio/portfolio-item-form.tsx";
+import { PortfolioItemsTable } from "#app/features/admin/portfolio/portfolio-items-table.tsx";
+import { ImageUploadField } from "#app/features/admin/uploads/image-upload-field.tsx";
+import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
-import { readAdminSession } from "#app/lib/admin-session.ts";
-import { api, errorMessage } from "#app/lib/api-client.ts";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
 import { PORTFOLIO_MESSAGES, type PortfolioItem } from "#contracts/portfolio.ts";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = () => adminMeta("Portfolio Management");
 
 /** Every item, drafts included (SPEC §7 GET /api/portfolio: a non-array answer is an error). */
-export async function clientLoader() {
-  if (!readAdminSession()) {
-    toast.error(PORTFOLIO_MESSAGES.loginToView);
-    return { items: [] as PortfolioItem[] };
-  }
-  try {
-    const items = await api<unknown>("/api/portfolio");
-    if (!Array.isArray(items)) {
-      toast.error(PORTFOLIO_MESSAGES.invalidData);
-      return { items: [] as PortfolioItem[] };
-    }
-    return { items: items as PortfolioItem[] };
-  } catch (error) {
-    toast.error(errorMessage(error, PORTFOLIO_MESSAGES.fetchFailed));
-    return { items: [] as PortfolioItem[] };
-  }
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { data: items, error } = await loadAdminData(request, {
+    load: () => fetchPortfolioItems(request),
+    fallback: [] as PortfolioItem[],
+    failureMessage: (failure) =>
+      failure instanceof InvalidPortfolioData ? failure.message : errorMessage(failure, PORTFOLIO_MESSAGES.fetchFailed),
+    toastId: "portfolio-fetch",
+  });
+  return { items, error };
 }
 clientLoader.hydrate = true as const;
 
-export function HydrateFallback() {
-  return (
-    <div className="flex justify-center py-24">
-      <Spinner label="Loading portfolio items" />
-    </div>
-  );
-}
-
-type Editing = { item: PortfolioItem | null } | null;
-
 /** Serves /admin/portfolio and /portfolio/admin (SPEC §2: the same page). */
-export default function PortfolioAdmin({ loaderData }: Route.ComponentProps) {
-  const [list, setList] = useState({ source: loaderData.items, items: loaderData.items });
-  const items = list.source === loaderData.items ? list.items : loaderData.items;
-  const setItems = (update: (current: PortfolioItem[]) => PortfolioItem[]) =>
-    setList((current) => ({
-      source: loaderData.items,
-      items: update(current.source === loaderData.items ? current.items : loaderData.items),
-    }));
-
-  const [editing, setEditing] = useState<Editing>(null);
-  const [deleting, setDeleting] = useState<PortfolioItem | null>(null);
-  const [deleteBusy, setDeleteBusy] = useState(false);
+export default function PortfolioAdmin() {
+  const { items, error } = useLoaderData<typeof clientLoader>();
+  const revalidator = useRevalidator();
+  // The item being edited; null for a new one; undefined when the form is closed.
+  const [editing, setEditing] = useState<PortfolioItem | null | undefined>(undefined);
+  const deletion = useDeleteConfirmation({
+    remove: (item: PortfolioItem) => deletePortfolioItem(item._id),
+    deleted: PORTFOLIO_MESSAGES.deleted,
+    failed: (failure) => errorMessage(failure, PORTFOLIO_MESSAGES.deleteFailed),
+  });
   const categories = [...new Set(items.map((item) => item.category))].sort();
   const published = items.filter((item) => item.status === "published").length;
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    try {
-      const answer = await api<unknown>(`/api/portfolio/${deleting._id}`, { method: "DELETE" });
-      // SPEC §7: a truthy body counts as success.
-      if (!answer) throw new Error(PORTFOLIO_MESSAGES.deleteFailed);
-      setItems((current) => current.filter((item) => item._id !== deleting._id));
-      toast.success(PORTFOLIO_MESSAGES.deleted);
-      setDeleting(null);
-    } catch (error) {
-      toast.error(errorMessage(error, PORTFOLIO_MESSAGES.deleteFailed));
-    } finally {
-      setDeleteBusy(false);
-    }
-  }
 
   return (
     <>
@@ -86,44 +52,46 @@ export default function PortfolioAdmin({ loaderData }: Route.ComponentProps) {
         title="Portfolio Management"
         description={`${items.length} ${items.length === 1 ? "item" : "items"}, ${published} published`}
         actions={
-          <Button onClick={() => setEditing({ item: null })}>
+          <Button onClick={() => setEditing(null)}>
             <Plus className="size-4" aria-hidden="true" />
             New Item
           </Button>
         }
       />
-      <PortfolioItemsTable items={items} onEdit={(item) => setEditing({ item })} onDelete={setDeleting} />
+      {error ? (
+        <div className="mb-4">
+          <LoadError message={error} onRetry={() => revalidator.revalidate()} />
+        </div>
+      ) : null}
+      <PortfolioItemsTable items={items} onEdit={setEditing} onDelete={deletion.ask} />
 
       <Dialog
-        open={editing !== null}
-        onClose={() => setEditing(null)}
-        title={editing?.item ? "Edit Portfolio Item" : "New Portfolio Item"}
+        open={editing !== undefined}
+        onClose={() => setEditing(undefined)}
+        title={editing ? "Edit Portfolio Item" : "New Portfolio Item"}
         size="xl"
         dismissOnBackdrop={false}
       >
-        {editing ? (
+        {editing !== undefined ? (
           <PortfolioItemForm
-            key={editing.item?._id ?? "new"}
-            item={editing.item}
+            key={editing?._id ?? "new"}
+            item={editing}
             categories={categories}
             imageField={(props) => <ImageUploadField endpoint="/api/portfolio/upload" label="Image" required {...props} />}
-            onCancel={() => setEditing(null)}
-            onSaved={(saved, created) => {
-              setItems((current) => (created ? [saved, ...current] : current.map((item) => (item._id === saved._id ? saved : item))));
-              setEditing(null);
+            onCancel={() => setEditing(undefined)}
+            onSaved={async () => {
+              await revalidator.revalidate();
+              setEditing(undefined);
             }}
           />
         ) : null}
       </Dialog>
 
-      <ConfirmDialog
-        open={deleting !== null}
-        title="Delete item"
-        message={PORTFOLIO_MESSAGES.confirmDelete}
-        busy={deleteBusy}
-        onCancel={() => setDeleting(null)}
-        onConfirm={confirmDelete}
-      />
+      <ConfirmDialog {...deletion.dialog} title="Delete item" message={PORTFOLIO_MESSAGES.confirmDelete} />
     </>
   );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} title="Portfolio Management" />;
 }

@@ -1,7 +1,6 @@
 import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
 import { FolderKanban, LayoutGrid, List, Plus } from "lucide-react";
 import { useState } from "react";
-import toast from "react-hot-toast";
 import { useLoaderData, useRevalidator } from "react-router";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
@@ -9,32 +8,28 @@ import { FilterSelect } from "#app/components/admin/filter-select.tsx";
 import { SearchBox } from "#app/components/admin/search-box.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import { ProjectFormDialog } from "#app/features/projects/project-form-dialog.tsx";
-import { type ProjectView, readProjectView, saveProjectView } from "#app/features/projects/project-view.ts";
-import { ProjectGrid, ProjectList } from "#app/features/projects/project-views.tsx";
-import { deleteProject, fetchProjects } from "#app/features/projects/projects-api.ts";
-import { requireAdminSession } from "#app/lib/admin-guard.ts";
+import { ProjectFormDialog } from "#app/features/admin/projects/project-form-dialog.tsx";
+import { type ProjectView, readProjectView, saveProjectView } from "#app/features/admin/projects/project-view.ts";
+import { ProjectGrid, ProjectList } from "#app/features/admin/projects/project-views.tsx";
+import { deleteProject, fetchProjects } from "#app/features/admin/projects/projects-api.ts";
+import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
-import { ApiRequestError } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
 import { type Project, PROJECT_MESSAGES, PROJECT_STATUS_LABELS } from "#contracts/projects.ts";
 import type { Route } from "./+types/projects";
 
 export const meta: Route.MetaFunction = () => adminMeta("Projects");
 
-const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
-
 /** Serves /admin and /admin/projects (SPEC §2). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  requireAdminSession(request);
-  const view = readProjectView();
-  try {
-    return { projects: await fetchProjects(request.signal), view, error: null };
-  } catch (error) {
-    if (request.signal.aborted) throw error;
-    if (!isUnauthorized(error)) toast.error(PROJECT_MESSAGES.fetchFailed, { id: "projects-fetch" });
-    return { projects: [] as Project[], view, error: PROJECT_MESSAGES.fetchFailed };
-  }
+  const { data: projects, error } = await loadAdminData(request, {
+    load: () => fetchProjects(request),
+    fallback: [] as Project[],
+    failureMessage: () => PROJECT_MESSAGES.fetchFailed,
+    toastId: "projects-fetch",
+  });
+  return { projects, view: readProjectView(), error };
 }
 clientLoader.hydrate = true as const;
 
@@ -57,30 +52,17 @@ export default function AdminProjects() {
   const [search, setSearch] = useState("");
   const [status, setStatus] = useState("");
   const [editing, setEditing] = useState<Project | "new" | null>(null);
-  const [toDelete, setToDelete] = useState<Project | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useDeleteConfirmation({
+    remove: (project: Project) => deleteProject(project.id),
+    deleted: PROJECT_MESSAGES.deleted,
+    failed: () => PROJECT_MESSAGES.deleteFailed,
+  });
 
   const shown = projects.filter((project) => matches(project, search, status));
 
   function changeView(next: ProjectView) {
     setView(next);
     saveProjectView(next);
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteProject(toDelete.id);
-      toast.success(PROJECT_MESSAGES.deleted);
-      revalidator.revalidate();
-    } catch (caught) {
-      if (!isUnauthorized(caught)) toast.error(PROJECT_MESSAGES.deleteFailed);
-    } finally {
-      // Closed on failure too: a toast would be hidden behind the modal's backdrop.
-      setToDelete(null);
-      setDeleting(false);
-    }
   }
 
   const toggleClass = (active: boolean) =>
@@ -133,9 +115,9 @@ export default function AdminProjects() {
 
       {shown.length > 0 ? (
         view === "grid" ? (
-          <ProjectGrid projects={shown} onEdit={setEditing} onDelete={setToDelete} />
+          <ProjectGrid projects={shown} onEdit={setEditing} onDelete={deletion.ask} />
         ) : (
-          <ProjectList projects={shown} onEdit={setEditing} onDelete={setToDelete} />
+          <ProjectList projects={shown} onEdit={setEditing} onDelete={deletion.ask} />
         )
       ) : error ? null : (
         <AdminEmptyState icon={FolderKanban} title={projects.length > 0 ? "No projects match your search" : "No projects yet"}>
@@ -151,19 +133,12 @@ export default function AdminProjects() {
       <ProjectFormDialog
         project={editing}
         onClose={() => setEditing(null)}
-        onSaved={() => {
+        onSaved={async () => {
+          await revalidator.revalidate();
           setEditing(null);
-          revalidator.revalidate();
         }}
       />
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete project"
-        message={PROJECT_MESSAGES.confirmDelete}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} title="Delete project" message={PROJECT_MESSAGES.confirmDelete} />
     </>
   );
 }

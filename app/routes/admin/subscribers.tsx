@@ -13,13 +13,14 @@ import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { readSubscriberFilters, subscriberQuery } from "#app/features/subscribers/subscriber-filters.ts";
-import { deleteSubscriber, downloadSubscribersCsv, fetchSubscribers } from "#app/features/subscribers/subscribers-api.ts";
-import { formatDate, formatDateTime } from "#app/lib/admin-dates.ts";
-import { requireAdminSession } from "#app/lib/admin-guard.ts";
+import { readSubscriberFilters, subscriberQuery } from "#app/features/admin/subscribers/subscriber-filters.ts";
+import { deleteSubscriber, downloadSubscribersCsv, fetchSubscribers } from "#app/features/admin/subscribers/subscribers-api.ts";
+import { formatDate, formatDateTime } from "#app/lib/dates.ts";
+import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
-import { ApiRequestError } from "#app/lib/api-client.ts";
+import { isUnauthorized } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
+import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
 import { DEFAULT_PAGE_SIZE, pageCount } from "#contracts/pagination.ts";
 import {
   type Subscriber,
@@ -32,8 +33,6 @@ import type { Route } from "./+types/subscribers";
 
 export const meta: Route.MetaFunction = () => adminMeta("Subscribers");
 
-const isUnauthorized = (error: unknown) => error instanceof ApiRequestError && error.status === 401;
-
 const SOURCE_OPTIONS = [{ value: "", label: "All Sources" }, ...SUBSCRIBER_SOURCES.map((source) => ({ value: source, label: source }))];
 const STATUS_OPTIONS = [
   { value: "", label: "All Statuses" },
@@ -41,21 +40,23 @@ const STATUS_OPTIONS = [
 ];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  requireAdminSession(request);
   const url = new URL(request.url);
   const filters = readSubscriberFilters(url.searchParams);
-  try {
-    const list = await fetchSubscribers(subscriberQuery(filters), request.signal);
-    if (list.data.length === 0 && list.total > 0 && filters.page > 1) {
-      url.searchParams.set("page", String(pageCount(list.total, list.pageSize)));
-      throw redirect(`${url.pathname}?${url.searchParams}`);
-    }
-    return { list, filters, error: null };
-  } catch (error) {
-    if (error instanceof Response || request.signal.aborted) throw error;
-    if (!isUnauthorized(error)) toast.error(SUBSCRIBER_MESSAGES.fetchFailed, { id: "subscribers-fetch" });
-    return { list: { data: [], total: 0, page: filters.page, pageSize: DEFAULT_PAGE_SIZE }, filters, error: SUBSCRIBER_MESSAGES.fetchFailed };
-  }
+  const { data: list, error } = await loadAdminData(request, {
+    load: async () => {
+      const list = await fetchSubscribers(subscriberQuery(filters), request);
+      // Past the last page (e.g. after deleting the last subscriber on it): go to the last page that exists.
+      if (list.data.length === 0 && list.total > 0 && filters.page > 1) {
+        url.searchParams.set("page", String(pageCount(list.total, list.pageSize)));
+        throw redirect(`${url.pathname}?${url.searchParams}`);
+      }
+      return list;
+    },
+    fallback: { data: [] as Subscriber[], total: 0, page: filters.page, pageSize: DEFAULT_PAGE_SIZE },
+    failureMessage: () => SUBSCRIBER_MESSAGES.fetchFailed,
+    toastId: "subscribers-fetch",
+  });
+  return { list, filters, error };
 }
 clientLoader.hydrate = true as const;
 
@@ -64,8 +65,11 @@ export default function AdminSubscribers() {
   const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
-  const [toDelete, setToDelete] = useState<Subscriber | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const deletion = useDeleteConfirmation({
+    remove: (subscriber: Subscriber) => deleteSubscriber(subscriber.id),
+    deleted: SUBSCRIBER_MESSAGES.deleted,
+    failed: () => SUBSCRIBER_MESSAGES.deleteFailed,
+  });
   const [exporting, setExporting] = useState(false);
   const busy = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/admin/subscribers");
 
@@ -97,22 +101,6 @@ export default function AdminSubscribers() {
       if (!isUnauthorized(caught)) toast.error(SUBSCRIBER_MESSAGES.exportFailed);
     } finally {
       setExporting(false);
-    }
-  }
-
-  async function confirmDelete() {
-    if (!toDelete) return;
-    setDeleting(true);
-    try {
-      await deleteSubscriber(toDelete.id);
-      toast.success(SUBSCRIBER_MESSAGES.deleted);
-      revalidator.revalidate();
-    } catch (caught) {
-      if (!isUnauthorized(caught)) toast.error(SUBSCRIBER_MESSAGES.deleteFailed);
-    } finally {
-      // Closed on failure too: a toast would be hidden behind the modal's backdrop.
-      setToDelete(null);
-      setDeleting(false);
     }
   }
 
@@ -190,7 +178,7 @@ export default function AdminSubscribers() {
                     </time>
                   </td>
                   <td className={cn(adminTable.cell, "text-right")}>
-                    <RowAction icon={Trash2} label={`Delete ${subscriber.email}`} title="Delete" onClick={() => setToDelete(subscriber)} danger />
+                    <RowAction icon={Trash2} label={`Delete ${subscriber.email}`} title="Delete" onClick={() => deletion.ask(subscriber)} danger />
                   </td>
                 </tr>
               ))}
@@ -211,14 +199,7 @@ export default function AdminSubscribers() {
 
       <Pagination page={list.page} pageSize={list.pageSize} total={list.total} noun={list.total === 1 ? "subscriber" : "subscribers"} />
 
-      <ConfirmDialog
-        open={toDelete !== null}
-        title="Delete subscriber"
-        message={SUBSCRIBER_MESSAGES.confirmDelete}
-        busy={deleting}
-        onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
-      />
+      <ConfirmDialog {...deletion.dialog} title="Delete subscriber" message={SUBSCRIBER_MESSAGES.confirmDelete} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { TOO_MANY_REQUESTS_MESSAGE } from "#contracts/api-error.ts";
-import { HONEYPOT_FIELD } from "#contracts/contact.ts";
+import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
 import { HttpError } from "#server/http-error.ts";
 import { submitContact } from "#server/modules/contacts/service.ts";
 import { hitFormRateLimit } from "#server/plugins/form-rate-limit.ts";

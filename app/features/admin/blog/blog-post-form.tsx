@@ -1,13 +1,15 @@
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { type ReactNode, useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Select, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { TagInput } from "#app/components/ui/tag-input.tsx";
-import { api, ApiRequestError, errorMessage } from "#app/lib/api-client.ts";
-import { fieldErrors, focusFirstInvalid } from "#app/lib/form-errors.ts";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import { BLOG_DEFAULTS, BLOG_LIMITS, BLOG_MESSAGES, type BlogPost, todayInIndia } from "#contracts/blog.ts";
 import { blogPostInputSchema } from "#contracts/blog-schema.ts";
 import type { PublishStatus } from "#contracts/statuses.ts";
+import { UPLOAD_MESSAGES } from "#contracts/upload.ts";
+import type { ImageFieldProps } from "#app/components/admin/image-field-props.ts";
+import { saveBlogPost } from "./blog-api.ts";
 
 interface BlogPostValues {
   title: string;
@@ -42,14 +44,6 @@ function initialValues(post: BlogPost | null): BlogPostValues {
   };
 }
 
-export interface ImageFieldProps {
-  value: string;
-  onChange: (path: string) => void;
-  onUploadingChange: (uploading: boolean) => void;
-  error?: string;
-  disabled: boolean;
-}
-
 interface BlogPostFormProps {
   /** The post to edit, or null for a new one. */
   post: BlogPost | null;
@@ -57,59 +51,36 @@ interface BlogPostFormProps {
   categories: string[];
   /** The image upload control (composed by the route from the uploads feature). */
   imageField: (props: ImageFieldProps) => ReactNode;
-  onSaved: (post: BlogPost, created: boolean) => void;
+  /** After a save (the page refreshes its list before the form closes). */
+  onSaved: () => Promise<void>;
   onCancel: () => void;
 }
 
 /** One form for creating and editing a post (SPEC §5 "Blog save"); the same rules as the API. */
 export function BlogPostForm({ post, categories, imageField, onSaved, onCancel }: BlogPostFormProps) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<BlogPostValues>(() => initialValues(post));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const set = <K extends keyof BlogPostValues>(key: K, value: BlogPostValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
+  const { formRef, values, setValue: set, errors, submitting: saving, onSubmit } = useForm({
+    initialValues: initialValues(post),
+    schema: blogPostInputSchema,
+    refuse: () => (uploading ? UPLOAD_MESSAGES.stillUploading : null),
+    submit: (input) => saveBlogPost(post?._id ?? null, input),
+    successToast: post ? BLOG_MESSAGES.updated : BLOG_MESSAGES.created,
+    onSuccess: onSaved,
+    failureMessage: (error) => errorMessage(error, BLOG_MESSAGES.saveFailed),
+    toasts: "all",
+  });
 
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || uploading) return;
-    const parsed = blogPostInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      toast.error(Object.values(found)[0] ?? BLOG_MESSAGES.saveFailed);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = post
-        ? await api<BlogPost>(`/api/blog/${post._id}`, { method: "PUT", json: parsed.data })
-        : await api<BlogPost>("/api/blog", { method: "POST", json: parsed.data });
-      toast.success(post ? BLOG_MESSAGES.updated : BLOG_MESSAGES.created);
-      onSaved(saved, !post);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.errors) setErrors(error.errors);
-      toast.error(errorMessage(error, BLOG_MESSAGES.saveFailed));
-      setSaving(false);
-    }
-  }
-
-  const busy = saving;
   const categoryListId = "blog-category-suggestions";
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <Field label="Title*" error={errors.title}>
         {(control) => (
-          <TextInput {...control} value={values.title} onChange={(e) => set("title", e.target.value)} required maxLength={BLOG_LIMITS.title} disabled={busy} />
+          <TextInput {...control} value={values.title} onChange={(e) => set("title", e.target.value)} required maxLength={BLOG_LIMITS.title} disabled={saving} />
         )}
       </Field>
       <Field label="Excerpt" error={errors.excerpt} hint="Shown on the blog page and in search results. Left empty, the opening of the post is used.">
         {(control) => (
-          <TextArea {...control} rows={2} value={values.excerpt} onChange={(e) => set("excerpt", e.target.value)} maxLength={BLOG_LIMITS.excerpt} disabled={busy} />
+          <TextArea {...control} rows={2} value={values.excerpt} onChange={(e) => set("excerpt", e.target.value)} maxLength={BLOG_LIMITS.excerpt} disabled={saving} />
         )}
       </Field>
       <Field label="Content*" error={errors.content} hint="Leave a blank line between paragraphs.">
@@ -121,7 +92,7 @@ export function BlogPostForm({ post, categories, imageField, onSaved, onCancel }
             onChange={(e) => set("content", e.target.value)}
             required
             maxLength={BLOG_LIMITS.content}
-            disabled={busy}
+            disabled={saving}
           />
         )}
       </Field>
@@ -136,7 +107,7 @@ export function BlogPostForm({ post, categories, imageField, onSaved, onCancel }
                 onChange={(e) => set("category", e.target.value)}
                 required
                 maxLength={BLOG_LIMITS.category}
-                disabled={busy}
+                disabled={saving}
               />
               <datalist id={categoryListId}>
                 {categories.map((category) => (
@@ -148,15 +119,15 @@ export function BlogPostForm({ post, categories, imageField, onSaved, onCancel }
         </Field>
         <Field label="Author*" error={errors.author}>
           {(control) => (
-            <TextInput {...control} value={values.author} onChange={(e) => set("author", e.target.value)} required maxLength={BLOG_LIMITS.author} autoComplete="name" disabled={busy} />
+            <TextInput {...control} value={values.author} onChange={(e) => set("author", e.target.value)} required maxLength={BLOG_LIMITS.author} autoComplete="name" disabled={saving} />
           )}
         </Field>
         <Field label="Date*" error={errors.date}>
-          {(control) => <TextInput {...control} type="date" value={values.date} onChange={(e) => set("date", e.target.value)} required disabled={busy} />}
+          {(control) => <TextInput {...control} type="date" value={values.date} onChange={(e) => set("date", e.target.value)} required disabled={saving} />}
         </Field>
         <Field label="Read time*" error={errors.readTime}>
           {(control) => (
-            <TextInput {...control} value={values.readTime} onChange={(e) => set("readTime", e.target.value)} required maxLength={BLOG_LIMITS.readTime} placeholder="5 min read" disabled={busy} />
+            <TextInput {...control} value={values.readTime} onChange={(e) => set("readTime", e.target.value)} required maxLength={BLOG_LIMITS.readTime} placeholder="5 min read" disabled={saving} />
           )}
         </Field>
       </div>
@@ -168,11 +139,11 @@ export function BlogPostForm({ post, categories, imageField, onSaved, onCancel }
         maxItems={BLOG_LIMITS.tags}
         maxLength={BLOG_LIMITS.tag}
         error={errors.tags}
-        disabled={busy}
+        disabled={saving}
       />
       <Field label="Status" error={errors.status}>
         {(control) => (
-          <Select {...control} value={values.status} onChange={(e) => set("status", e.target.value as PublishStatus)} disabled={busy}>
+          <Select {...control} value={values.status} onChange={(e) => set("status", e.target.value as PublishStatus)} disabled={saving}>
             <option value="published">Published</option>
             <option value="draft">Draft</option>
           </Select>
@@ -183,13 +154,13 @@ export function BlogPostForm({ post, categories, imageField, onSaved, onCancel }
         onChange: (path) => set("imageUrl", path),
         onUploadingChange: setUploading,
         error: errors.imageUrl,
-        disabled: busy,
+        disabled: saving,
       })}
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5 dark:border-slate-800">
-        <Button variant="secondary" onClick={onCancel} disabled={busy}>
+        <Button variant="secondary" onClick={onCancel} disabled={saving}>
           Cancel
         </Button>
-        <Button type="submit" disabled={busy || uploading}>
+        <Button type="submit" disabled={saving || uploading}>
           {saving ? "Saving..." : post ? "Update Post" : "Create Post"}
         </Button>
       </div>

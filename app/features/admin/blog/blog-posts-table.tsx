@@ -1,12 +1,10 @@
 import { ExternalLink, Pencil, Trash2 } from "lucide-react";
 import { adminTable } from "#app/components/admin/admin-page-header.tsx";
+import { RowAction } from "#app/components/admin/row-action.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { BLOG_MESSAGES, type BlogPost } from "#contracts/blog.ts";
-import { formatPostDate } from "../format-date.ts";
-
-const iconButton =
-  "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold transition-colors";
+import { formatPostDate } from "#app/lib/dates.ts";
 
 /** SPEC §2 Admin Blog: Title, Image, Category, Status, Actions; 'No blog posts found' when empty. */
 export function BlogPostsTable({ posts, onEdit, onDelete }: { posts: BlogPost[]; onEdit: (post: BlogPost) => void; onDelete: (post: BlogPost) => void }) {
@@ -64,36 +62,12 @@ export function BlogPostsTable({ posts, onEdit, onDelete }: { posts: BlogPost[];
                   <Badge tone={post.status === "published" ? "green" : "amber"}>{post.status}</Badge>
                 </td>
                 <td className={`${adminTable.cell} whitespace-nowrap text-right`}>
-                  <div className="inline-flex items-center gap-1">
+                  <div className="inline-flex items-center gap-0.5">
                     {post.status === "published" ? (
-                      <a
-                        href={`/blog/${post._id}`}
-                        target="_blank"
-                        rel="noopener"
-                        className={`${iconButton} text-slate-600 hover:bg-slate-100 dark:text-slate-300 dark:hover:bg-slate-800`}
-                        aria-label={`View ${post.title} on the site`}
-                      >
-                        <ExternalLink className="size-4" aria-hidden="true" />
-                      </a>
+                      <RowAction icon={ExternalLink} label={`View ${post.title} on the site`} title="View on the site" href={`/blog/${post._id}`} />
                     ) : null}
-                    <button
-                      type="button"
-                      onClick={() => onEdit(post)}
-                      className={`${iconButton} text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-500/15`}
-                      aria-label={`Edit ${post.title}`}
-                    >
-                      <Pencil className="size-4" aria-hidden="true" />
-                      <span aria-hidden="true">Edit</span>
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => onDelete(post)}
-                      className={`${iconButton} text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-500/15`}
-                      aria-label={`Delete ${post.title}`}
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                      <span aria-hidden="true">Delete</span>
-                    </button>
+                    <RowAction icon={Pencil} label={`Edit ${post.title}`} title="Edit" onClick={() => onEdit(post)} />
+                    <RowAction icon={Trash2} label={`Delete ${post.title}`} title="Delete" onClick={() => onDelete(post)} danger />
                   </div>
                 </td>
               </tr>

@@ -2,7 +2,7 @@ import { Mail, MailOpen, Phone, Reply } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { formatDateTime } from "#app/lib/admin-dates.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
 import type { ContactDetail } from "#contracts/contact-admin.ts";
 import { ContactStatusBadge } from "./contact-status-badge.tsx";
 

@@ -9,12 +9,12 @@ import type { ContactStatus } from "#contracts/statuses.ts";
 
 /** The admin contacts API (SPEC §7), through the one API client (bearer token, 401 rule). */
 
-export function fetchContacts(query: string, signal?: AbortSignal) {
-  return api<ContactListResponse>(`/api/contact${query ? `?${query}` : ""}`, { signal });
+export function fetchContacts(query: string, request: Request) {
+  return api<ContactListResponse>(`/api/contact${query ? `?${query}` : ""}`, { request });
 }
 
-export async function fetchContact(id: string, signal?: AbortSignal) {
-  return (await api<{ data: ContactDetail }>(`/api/contact/${encodeURIComponent(id)}`, { signal })).data;
+export async function fetchContact(id: string, request: Request) {
+  return (await api<{ data: ContactDetail }>(`/api/contact/${encodeURIComponent(id)}`, { request })).data;
 }
 
 export async function setContactStatus(id: string, status: ContactStatus) {

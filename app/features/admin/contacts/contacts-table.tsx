@@ -1,7 +1,7 @@
 import { RowAction } from "#app/components/admin/row-action.tsx";
 import { Eye, Reply, Trash2 } from "lucide-react";
 import { adminTable } from "#app/components/admin/admin-page-header.tsx";
-import { formatDate, formatDateTime } from "#app/lib/admin-dates.ts";
+import { formatDate, formatDateTime } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/cn.ts";
 import type { AdminContact } from "#contracts/contact-admin.ts";
 import { ContactStatusBadge } from "./contact-status-badge.tsx";

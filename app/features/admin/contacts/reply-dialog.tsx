@@ -1,19 +1,18 @@
 import { Send } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, TextArea } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { ApiRequestError } from "#app/lib/api-client.ts";
-import { type AdminContact, CONTACT_ADMIN_MESSAGES, REPLY_MAX_LENGTH } from "#contracts/contact-admin.ts";
+import { useForm } from "#app/lib/use-form.ts";
+import { type AdminContact, CONTACT_ADMIN_MESSAGES, contactReplySchema, REPLY_MAX_LENGTH } from "#contracts/contact-admin.ts";
 import { sendReply } from "./contacts-api.ts";
 
 interface ReplyDialogProps {
   contact: AdminContact | null;
   onClose: () => void;
   /** Called after the server accepted the reply (the page refetches its list). */
-  onSent: () => void;
+  onSent: () => Promise<void>;
 }
 
 /** The reply modal (SPEC §2, §5, §8): the email goes to the contact, quoting their message. */
@@ -26,36 +25,26 @@ export function ReplyDialog({ contact, onClose, onSent }: ReplyDialogProps) {
   );
 }
 
-function ReplyForm({ contact, onClose, onSent }: { contact: AdminContact; onClose: () => void; onSent: () => void }) {
-  const [message, setMessage] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+function ReplyForm({ contact, onClose, onSent }: { contact: AdminContact; onClose: () => void; onSent: () => Promise<void> }) {
   const subject = /^re:/i.test(contact.subject) ? contact.subject : `Re: ${contact.subject}`;
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (!message.trim()) {
-      setError(CONTACT_ADMIN_MESSAGES.replyRequired);
-      toast.error(CONTACT_ADMIN_MESSAGES.replyRequired);
-      return;
-    }
-    setSending(true);
-    setError(null);
-    try {
-      await sendReply(contact, message.trim());
-      toast.success(CONTACT_ADMIN_MESSAGES.replySent);
-      onSent();
-    } catch (caught) {
-      // A specific reason from the server (e.g. the contact was deleted meanwhile) is shown in the form.
-      const detail = caught instanceof ApiRequestError && caught.status < 500 ? caught.message : null;
-      setError(detail && detail !== CONTACT_ADMIN_MESSAGES.replyFailed ? `${CONTACT_ADMIN_MESSAGES.replyFailed}: ${detail}` : CONTACT_ADMIN_MESSAGES.replyFailed);
-      toast.error(CONTACT_ADMIN_MESSAGES.replyFailed);
-      setSending(false);
-    }
-  }
+  const { formRef, field, errors, failure, submitting: sending, onSubmit } = useForm({
+    initialValues: { message: "" },
+    schema: contactReplySchema,
+    toInput: (values) => ({ contactId: contact._id, message: values.message }),
+    submit: (reply) => sendReply(contact, reply.message),
+    onSuccess: onSent,
+    successToast: CONTACT_ADMIN_MESSAGES.replySent,
+    // A specific reason from the server (e.g. the contact was deleted meanwhile) is shown in the form.
+    failureMessage: (error) => {
+      const detail = error instanceof ApiRequestError && error.status < 500 ? error.message : null;
+      return detail && detail !== CONTACT_ADMIN_MESSAGES.replyFailed ? `${CONTACT_ADMIN_MESSAGES.replyFailed}: ${detail}` : CONTACT_ADMIN_MESSAGES.replyFailed;
+    },
+    failureToast: () => CONTACT_ADMIN_MESSAGES.replyFailed,
+    toasts: "all",
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-slate-500 dark:text-slate-400">To</dt>
         <dd className="break-words text-slate-900 dark:text-slate-100">
@@ -65,18 +54,13 @@ function ReplyForm({ contact, onClose, onSent }: { contact: AdminContact; onClos
         <dd className="break-words text-slate-900 dark:text-slate-100">{subject}</dd>
       </dl>
 
-      <Field label="Your reply*" error={error ?? undefined} hint="Sent by email from the agency's address; replies to it come to the staff inbox.">
+      <Field label="Your reply*" error={errors.message ?? failure?.message} hint="Sent by email from the agency's address; replies to it come to the staff inbox.">
         {(control) => (
           <TextArea
             {...control}
-            name="message"
+            {...field("message")}
             rows={8}
-            value={message}
             maxLength={REPLY_MAX_LENGTH}
-            onChange={(event) => {
-              setMessage(event.target.value);
-              if (error) setError(null);
-            }}
             disabled={sending}
             required
           />

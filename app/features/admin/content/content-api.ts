@@ -1,8 +1,8 @@
 import { api } from "#app/lib/api-client.ts";
 import type { ContentItem, ContentItemInput } from "#contracts/content.ts";
 
-export async function fetchContentItems(signal?: AbortSignal) {
-  return (await api<{ data: ContentItem[] }>("/api/content", { signal })).data;
+export async function fetchContentItems(request: Request) {
+  return (await api<{ data: ContentItem[] }>("/api/content", { request })).data;
 }
 
 export async function saveContentItem(id: string | null, input: ContentItemInput) {

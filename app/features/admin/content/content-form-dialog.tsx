@@ -1,12 +1,20 @@
 import { Save } from "lucide-react";
-import { type FormEvent, useId, useState } from "react";
-import toast from "react-hot-toast";
+import { useId } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, Select, TextArea, TextInput } from "#app/components/ui/field.tsx";
+import { FormBanner } from "#app/components/ui/form-banner.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { ApiRequestError } from "#app/lib/api-client.ts";
-import { CONTENT_LIMITS, CONTENT_LOCATIONS, CONTENT_MESSAGES, type ContentItem, type ContentItemInput } from "#contracts/content.ts";
+import { useForm } from "#app/lib/use-form.ts";
+import {
+  CONTENT_LIMITS,
+  CONTENT_LOCATIONS,
+  CONTENT_MESSAGES,
+  type ContentItem,
+  type ContentItemInput,
+  contentItemSchema,
+} from "#contracts/content.ts";
 import { CONTENT_TYPES, PUBLISH_STATUSES } from "#contracts/statuses.ts";
 import { saveContentItem } from "./content-api.ts";
 
@@ -14,7 +22,7 @@ interface ContentFormDialogProps {
   /** "new" to add an item, an item to edit it, null when closed. */
   item: ContentItem | "new" | null;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: () => Promise<void>;
 }
 
 /** One form for adding and editing a content item (SPEC §2 Content, §5 Content form). */
@@ -29,62 +37,31 @@ export function ContentFormDialog({ item, onClose, onSaved }: ContentFormDialogP
 
 type Values = Required<ContentItemInput>;
 const EMPTY: Values = { title: "", content: "", type: "section", location: "", status: "draft" };
-const REQUIRED_FIELDS = ["title", "content", "location"] as const;
 
-function ContentForm({ item, onClose, onSaved }: { item: ContentItem | null; onClose: () => void; onSaved: () => void }) {
-  const [values, setValues] = useState<Values>(
-    item ? { title: item.title, content: item.content, type: item.type, location: item.location, status: item.status } : EMPTY,
-  );
-  const [errors, setErrors] = useState<Partial<Record<keyof Values, string>>>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
+function ContentForm({ item, onClose, onSaved }: { item: ContentItem | null; onClose: () => void; onSaved: () => Promise<void> }) {
   const locationsId = useId();
-
-  const set = <Key extends keyof Values>(key: Key, value: Values[Key]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const missing = REQUIRED_FIELDS.filter((field) => !values[field].trim());
-    if (missing.length > 0) {
-      setErrors(Object.fromEntries(missing.map((field) => [field, CONTENT_MESSAGES.required])));
-      setFormError(CONTENT_MESSAGES.required);
-      toast.error(CONTENT_MESSAGES.required);
-      return;
-    }
-    setSaving(true);
-    setFormError(null);
-    try {
-      await saveContentItem(item?.id ?? null, values);
-      toast.success(item ? CONTENT_MESSAGES.updated : CONTENT_MESSAGES.added);
-      onSaved();
-    } catch (caught) {
-      if (caught instanceof ApiRequestError && caught.status === 400) {
-        setErrors((caught.errors ?? {}) as typeof errors);
-        setFormError(caught.message);
-      } else {
-        setFormError(caught instanceof ApiRequestError && caught.status === 404 ? caught.message : CONTENT_MESSAGES.failed);
-      }
-      toast.error(CONTENT_MESSAGES.failed);
-      setSaving(false);
-    }
-  }
+  const { formRef, values, field, errors, failure, submitting: saving, onSubmit } = useForm({
+    initialValues: item ? { title: item.title, content: item.content, type: item.type, location: item.location, status: item.status } : EMPTY,
+    schema: contentItemSchema,
+    submit: (input) => saveContentItem(item?.id ?? null, input),
+    onSuccess: onSaved,
+    successToast: item ? CONTENT_MESSAGES.updated : CONTENT_MESSAGES.added,
+    // The form says what went wrong; the toast says SPEC §8's 'An error occurred'.
+    failureMessage: (error) =>
+      error instanceof ApiRequestError && (error.status === 400 || error.status === 404) ? error.message : CONTENT_MESSAGES.failed,
+    failureToast: () => CONTENT_MESSAGES.failed,
+    toasts: "all",
+  });
 
   const known = CONTENT_LOCATIONS.find((entry) => entry.location === values.location.trim().toLowerCase());
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {formError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300">
-          {formError}
-        </p>
-      ) : null}
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+      {failure ? <FormBanner>{failure.message}</FormBanner> : null}
 
       <Field label="Title*" error={errors.title}>
         {(control) => (
-          <TextInput {...control} name="title" value={values.title} maxLength={CONTENT_LIMITS.title} onChange={(event) => set("title", event.target.value)} disabled={saving} />
+          <TextInput {...control} {...field("title")} maxLength={CONTENT_LIMITS.title} disabled={saving} />
         )}
       </Field>
 
@@ -94,14 +71,14 @@ function ContentForm({ item, onClose, onSaved }: { item: ContentItem | null; onC
         hint={known ? `${known.page}: ${known.usage}` : "Line breaks are kept."}
       >
         {(control) => (
-          <TextArea {...control} name="content" rows={7} value={values.content} maxLength={CONTENT_LIMITS.content} onChange={(event) => set("content", event.target.value)} disabled={saving} />
+          <TextArea {...control} {...field("content")} rows={7} maxLength={CONTENT_LIMITS.content} disabled={saving} />
         )}
       </Field>
 
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Type">
           {(control) => (
-            <Select {...control} name="type" value={values.type} onChange={(event) => set("type", event.target.value as Values["type"])} disabled={saving}>
+            <Select {...control} {...field("type")} disabled={saving}>
               {CONTENT_TYPES.map((type) => (
                 <option key={type} value={type}>
                   {type === "page" ? "Page" : "Section"}
@@ -112,7 +89,7 @@ function ContentForm({ item, onClose, onSaved }: { item: ContentItem | null; onC
         </Field>
         <Field label="Status">
           {(control) => (
-            <Select {...control} name="status" value={values.status} onChange={(event) => set("status", event.target.value as Values["status"])} disabled={saving}>
+            <Select {...control} {...field("status")} disabled={saving}>
               {PUBLISH_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {status === "published" ? "Published" : "Draft"}
@@ -143,11 +120,9 @@ function ContentForm({ item, onClose, onSaved }: { item: ContentItem | null; onC
           <>
             <TextInput
               {...control}
-              name="location"
+              {...field("location")}
               list={locationsId}
-              value={values.location}
               maxLength={CONTENT_LIMITS.location}
-              onChange={(event) => set("location", event.target.value)}
               placeholder="home/hero"
               autoComplete="off"
               spellCheck={false}

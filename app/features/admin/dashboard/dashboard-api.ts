@@ -1,6 +1,6 @@
 import { api } from "#app/lib/api-client.ts";
 import type { DashboardSummary } from "#contracts/dashboard.ts";
 
-export async function fetchDashboard(signal?: AbortSignal) {
-  return (await api<{ data: DashboardSummary }>("/api/admin/dashboard", { signal })).data;
+export async function fetchDashboard(request: Request) {
+  return (await api<{ data: DashboardSummary }>("/api/admin/dashboard", { request })).data;
 }

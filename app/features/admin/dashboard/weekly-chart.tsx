@@ -1,5 +1,5 @@
 import { useId } from "react";
-import { formatCalendarDate } from "#app/lib/admin-dates.ts";
+import { formatCalendarDate, formatCalendarDay } from "#app/lib/dates.ts";
 import type { WeeklyFigure } from "#contracts/dashboard.ts";
 
 /**
@@ -28,12 +28,6 @@ function axis(max: number): { top: number; ticks: number[] } {
   for (let value = 0; value <= top + step / 2; value += step) ticks.push(Math.round(value * 100) / 100);
   return { top, ticks };
 }
-
-const shortDate = new Intl.DateTimeFormat("en-IN", { day: "numeric", month: "short" });
-const weekLabel = (weekStart: string) => {
-  const [year, month, day] = weekStart.split("-").map(Number);
-  return shortDate.format(new Date(year!, month! - 1, day!));
-};
 
 export function WeeklyChart({ weeks }: { weeks: WeeklyFigure[] }) {
   const titleId = useId();
@@ -106,7 +100,7 @@ export function WeeklyChart({ weeks }: { weeks: WeeklyFigure[] }) {
                   textAnchor="middle"
                   className={index === weeks.length - 1 ? "fill-slate-900 text-[13px] font-bold dark:fill-white" : "fill-slate-600 text-[13px] dark:fill-slate-300"}
                 >
-                  {weekLabel(week.weekStart)}
+                  {formatCalendarDay(week.weekStart)}
                 </text>
               </g>
             );

@@ -1,14 +1,16 @@
-import { type FormEvent, type ReactNode, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { type ReactNode, useState } from "react";
+import type { ImageFieldProps } from "#app/components/admin/image-field-props.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Select, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { TagInput } from "#app/components/ui/tag-input.tsx";
 import { readAdminSession } from "#app/lib/admin-session.ts";
-import { api, ApiRequestError, errorMessage } from "#app/lib/api-client.ts";
-import { fieldErrors, focusFirstInvalid } from "#app/lib/form-errors.ts";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, type PortfolioItem } from "#contracts/portfolio.ts";
 import { portfolioItemInputSchema } from "#contracts/portfolio-schema.ts";
 import type { PublishStatus } from "#contracts/statuses.ts";
+import { UPLOAD_MESSAGES } from "#contracts/upload.ts";
+import { savePortfolioItem } from "./portfolio-api.ts";
 
 interface PortfolioItemValues {
   title: string;
@@ -27,19 +29,12 @@ function initialValues(item: PortfolioItem | null): PortfolioItemValues {
   return { title: "", description: "", category: "", imageUrl: "", status: "published", technologies: [] };
 }
 
-export interface ImageFieldProps {
-  value: string;
-  onChange: (path: string) => void;
-  onUploadingChange: (uploading: boolean) => void;
-  error?: string;
-  disabled: boolean;
-}
-
 interface PortfolioItemFormProps {
   item: PortfolioItem | null;
   categories: string[];
   imageField: (props: ImageFieldProps) => ReactNode;
-  onSaved: (item: PortfolioItem, created: boolean) => void;
+  /** After a save (the page refreshes its list before the form closes). */
+  onSaved: () => Promise<void>;
   onCancel: () => void;
 }
 
@@ -49,48 +44,22 @@ interface PortfolioItemFormProps {
  * with SPEC's defaults.
  */
 export function PortfolioItemForm({ item, categories, imageField, onSaved, onCancel }: PortfolioItemFormProps) {
-  const form = useRef<HTMLFormElement>(null);
-  const [values, setValues] = useState<PortfolioItemValues>(() => initialValues(item));
-  const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [uploading, setUploading] = useState(false);
-  const set = <K extends keyof PortfolioItemValues>(key: K, value: PortfolioItemValues[K]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors(({ [key]: _removed, ...rest }) => rest);
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (saving || uploading) return;
-    if (!readAdminSession()) {
-      toast.error(PORTFOLIO_MESSAGES.loginToSave);
-      return;
-    }
-    const parsed = portfolioItemInputSchema.safeParse(values);
-    if (!parsed.success) {
-      const found = fieldErrors(parsed.error);
-      setErrors(found);
-      toast.error(Object.values(found)[0] ?? PORTFOLIO_MESSAGES.saveFailed);
-      focusFirstInvalid(form.current);
-      return;
-    }
-    setSaving(true);
-    try {
-      const saved = item
-        ? await api<PortfolioItem>(`/api/portfolio/${item._id}`, { method: "PUT", json: parsed.data })
-        : await api<PortfolioItem>("/api/portfolio", { method: "POST", json: parsed.data });
-      toast.success(item ? PORTFOLIO_MESSAGES.updated : PORTFOLIO_MESSAGES.created);
-      onSaved(saved, !item);
-    } catch (error) {
-      if (error instanceof ApiRequestError && error.errors) setErrors(error.errors);
-      toast.error(errorMessage(error, PORTFOLIO_MESSAGES.saveFailed));
-      setSaving(false);
-    }
-  }
+  const { formRef, values, setValue: set, errors, submitting: saving, onSubmit } = useForm({
+    initialValues: initialValues(item),
+    schema: portfolioItemInputSchema,
+    // SPEC §5: a login token is required before anything else.
+    refuse: () => (!readAdminSession() ? PORTFOLIO_MESSAGES.loginToSave : uploading ? UPLOAD_MESSAGES.stillUploading : null),
+    submit: (input) => savePortfolioItem(item?._id ?? null, input),
+    successToast: item ? PORTFOLIO_MESSAGES.updated : PORTFOLIO_MESSAGES.created,
+    onSuccess: onSaved,
+    failureMessage: (error) => errorMessage(error, PORTFOLIO_MESSAGES.saveFailed),
+    toasts: "all",
+  });
 
   const categoryListId = "portfolio-category-suggestions";
   return (
-    <form ref={form} onSubmit={submit} noValidate className="space-y-5">
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <Field label="Title*" error={errors.title}>
         {(control) => (
           <TextInput {...control} value={values.title} onChange={(e) => set("title", e.target.value)} required maxLength={PORTFOLIO_LIMITS.title} disabled={saving} />

@@ -1,10 +1,9 @@
 import { Pencil, Trash2 } from "lucide-react";
 import { adminTable } from "#app/components/admin/admin-page-header.tsx";
+import { RowAction } from "#app/components/admin/row-action.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { PORTFOLIO_MESSAGES, type PortfolioItem } from "#contracts/portfolio.ts";
-
-const actionButton = "inline-flex items-center gap-1.5 rounded-lg px-2.5 py-1.5 text-sm font-semibold transition-colors";
 
 /** SPEC §2 Admin Portfolio: Description, Image thumbnail, Status, Actions; 'No portfolio items found'. */
 export function PortfolioItemsTable({
@@ -65,25 +64,9 @@ export function PortfolioItemsTable({
                   <Badge tone={item.status === "published" ? "green" : "amber"}>{item.status}</Badge>
                 </td>
                 <td className={`${adminTable.cell} whitespace-nowrap text-right`}>
-                  <div className="inline-flex items-center gap-1">
-                    <button
-                      type="button"
-                      onClick={() => onEdit(item)}
-                      className={`${actionButton} text-brand-700 hover:bg-brand-50 dark:text-brand-300 dark:hover:bg-brand-500/15`}
-                      aria-label={`Edit ${item.title}`}
-                    >
-                      <Pencil className="size-4" aria-hidden="true" />
-                      <span aria-hidden="true">Edit</span>
-                    </button>
-                    <button
-                      type="button"
-                      onClick={() => onDelete(item)}
-                      className={`${actionButton} text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-500/15`}
-                      aria-label={`Delete ${item.title}`}
-                    >
-                      <Trash2 className="size-4" aria-hidden="true" />
-                      <span aria-hidden="true">Delete</span>
-                    </button>
+                  <div className="inline-flex items-center gap-0.5">
+                    <RowAction icon={Pencil} label={`Edit ${item.title}`} title="Edit" onClick={() => onEdit(item)} />
+                    <RowAction icon={Trash2} label={`Delete ${item.title}`} title="Delete" onClick={() => onDelete(item)} danger />
                   </div>
                 </td>
               </tr>

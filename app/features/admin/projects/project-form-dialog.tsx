@@ -1,21 +1,21 @@
 import { Save } from "lucide-react";
-import { type FormEvent, useState } from "react";
-import toast from "react-hot-toast";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, Select, TextArea, TextInput } from "#app/components/ui/field.tsx";
+import { FormBanner } from "#app/components/ui/form-banner.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
+import { TagInput } from "#app/components/ui/tag-input.tsx";
 import { ApiRequestError } from "#app/lib/api-client.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import { type Project, PROJECT_LIMITS, PROJECT_MESSAGES, PROJECT_STATUS_LABELS, projectSchema } from "#contracts/projects.ts";
 import { PROJECT_STATUSES, type ProjectStatus } from "#contracts/statuses.ts";
 import { saveProject } from "./projects-api.ts";
-import { TagInput } from "./tag-input.tsx";
 
 interface ProjectFormDialogProps {
   /** "new" for the New Project form, a project to edit it, null when closed. */
   project: Project | "new" | null;
   onClose: () => void;
-  onSaved: () => void;
+  onSaved: () => Promise<void>;
 }
 
 /** One form for creating and editing a project, with the same rules as the server (contracts/projects.ts). */
@@ -56,58 +56,25 @@ function initialValues(project: Project | null): Values {
   };
 }
 
-type Errors = Partial<Record<keyof Values, string>>;
-
-function ProjectForm({ project, onClose, onSaved }: { project: Project | null; onClose: () => void; onSaved: () => void }) {
-  const [values, setValues] = useState<Values>(() => initialValues(project));
-  const [errors, setErrors] = useState<Errors>({});
-  const [saving, setSaving] = useState(false);
-  const [formError, setFormError] = useState<string | null>(null);
-
-  const set = <Key extends keyof Values>(key: Key, value: Values[Key]) => {
-    setValues((current) => ({ ...current, [key]: value }));
-    if (errors[key]) setErrors((current) => ({ ...current, [key]: undefined }));
-  };
-
-  async function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const input = { ...values, teamSize: values.teamSize.trim() === "" ? undefined : values.teamSize };
-    const parsed = projectSchema.safeParse(input);
-    if (!parsed.success) {
-      const fieldErrors: Errors = {};
-      for (const issue of parsed.error.issues) {
-        const field = issue.path[0] as keyof Values;
-        fieldErrors[field] ??= issue.message;
-      }
-      setErrors(fieldErrors);
-      toast.error(parsed.error.issues[0]!.message);
-      return;
-    }
-    setSaving(true);
-    setFormError(null);
-    try {
-      await saveProject(project?.id ?? null, parsed.data);
-      toast.success(project ? PROJECT_MESSAGES.updated : PROJECT_MESSAGES.created);
-      onSaved();
-    } catch (caught) {
-      if (caught instanceof ApiRequestError && caught.errors) setErrors(caught.errors as Errors);
-      const message = caught instanceof ApiRequestError && caught.status < 500 && caught.status !== 401 ? caught.message : PROJECT_MESSAGES.saveFailed;
-      setFormError(message);
-      toast.error(message);
-      setSaving(false);
-    }
-  }
+function ProjectForm({ project, onClose, onSaved }: { project: Project | null; onClose: () => void; onSaved: () => Promise<void> }) {
+  const { formRef, values, field, setValue, errors, failure, submitting: saving, onSubmit } = useForm({
+    initialValues: initialValues(project),
+    schema: projectSchema,
+    // A blank team size is "not given" (the schema's own message), not the number 0.
+    toInput: (current) => ({ ...current, teamSize: current.teamSize.trim() === "" ? undefined : current.teamSize }),
+    submit: (input) => saveProject(project?.id ?? null, input),
+    onSuccess: onSaved,
+    successToast: project ? PROJECT_MESSAGES.updated : PROJECT_MESSAGES.created,
+    failureMessage: (error) => (error instanceof ApiRequestError && error.status < 500 ? error.message : PROJECT_MESSAGES.saveFailed),
+    toasts: "all",
+  });
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      {formError ? (
-        <p role="alert" className="rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300">
-          {formError}
-        </p>
-      ) : null}
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+      {failure ? <FormBanner>{failure.message}</FormBanner> : null}
       <Field label="Project name*" error={errors.name}>
         {(control) => (
-          <TextInput {...control} name="name" value={values.name} maxLength={PROJECT_LIMITS.name} onChange={(event) => set("name", event.target.value)} disabled={saving} />
+          <TextInput {...control} {...field("name")} maxLength={PROJECT_LIMITS.name} disabled={saving} />
         )}
       </Field>
 
@@ -115,11 +82,9 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
         {(control) => (
           <TextArea
             {...control}
-            name="description"
+            {...field("description")}
             rows={4}
-            value={values.description}
             maxLength={PROJECT_LIMITS.description}
-            onChange={(event) => set("description", event.target.value)}
             disabled={saving}
           />
         )}
@@ -128,7 +93,7 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Status" error={errors.status}>
           {(control) => (
-            <Select {...control} name="status" value={values.status} onChange={(event) => set("status", event.target.value as ProjectStatus)} disabled={saving}>
+            <Select {...control} {...field("status")} disabled={saving}>
               {PROJECT_STATUSES.map((status) => (
                 <option key={status} value={status}>
                   {PROJECT_STATUS_LABELS[status]}
@@ -141,41 +106,45 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
           {(control) => (
             <TextInput
               {...control}
-              name="teamSize"
+              {...field("teamSize")}
               type="number"
               inputMode="numeric"
               min={1}
               max={PROJECT_LIMITS.teamSize}
               step={1}
-              value={values.teamSize}
-              onChange={(event) => set("teamSize", event.target.value)}
               disabled={saving}
             />
           )}
         </Field>
         <Field label="Start date*" error={errors.startDate}>
           {(control) => (
-            <TextInput {...control} name="startDate" type="date" value={values.startDate} onChange={(event) => set("startDate", event.target.value)} disabled={saving} />
+            <TextInput {...control} {...field("startDate")} type="date" disabled={saving} />
           )}
         </Field>
         <Field label="End date" error={errors.endDate} hint={errors.endDate ? undefined : "Leave empty if open-ended"}>
           {(control) => (
             <TextInput
               {...control}
-              name="endDate"
+              {...field("endDate")}
               type="date"
               min={values.startDate || undefined}
-              value={values.endDate}
-              onChange={(event) => set("endDate", event.target.value)}
               disabled={saving}
             />
           )}
         </Field>
       </div>
 
-      <Field label="Tags" error={errors.tags}>
-        {(control) => <TagInput control={control} tags={values.tags} onChange={(tags) => set("tags", tags)} disabled={saving} />}
-      </Field>
+      <TagInput
+        label="Tags"
+        noun="tag"
+        values={values.tags}
+        onChange={(tags) => setValue("tags", tags)}
+        placeholder="e.g. SEO, then Enter"
+        maxItems={PROJECT_LIMITS.tags}
+        maxLength={PROJECT_LIMITS.tag}
+        error={errors.tags}
+        disabled={saving}
+      />
 
       <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5 dark:border-slate-800">
         <Button variant="secondary" onClick={onClose} disabled={saving}>

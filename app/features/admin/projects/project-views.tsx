@@ -2,7 +2,7 @@ import { RowAction } from "#app/components/admin/row-action.tsx";
 import { CalendarDays, Pencil, Trash2, Users } from "lucide-react";
 import { adminTable } from "#app/components/admin/admin-page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { formatCalendarDate } from "#app/lib/admin-dates.ts";
+import { formatCalendarDate } from "#app/lib/dates.ts";
 import { cn } from "#app/lib/cn.ts";
 import { type Project, PROJECT_STATUS_LABELS, PROJECT_STATUS_TONES } from "#contracts/projects.ts";
 

@@ -1,8 +1,8 @@
 import { api } from "#app/lib/api-client.ts";
 import type { Project, ProjectInput } from "#contracts/projects.ts";
 
-export async function fetchProjects(signal?: AbortSignal) {
-  return (await api<{ data: Project[] }>("/api/projects", { signal })).data;
+export async function fetchProjects(request: Request) {
+  return (await api<{ data: Project[] }>("/api/projects", { request })).data;
 }
 
 export async function saveProject(id: string | null, input: ProjectInput) {

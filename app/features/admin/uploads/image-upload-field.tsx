@@ -4,7 +4,8 @@ import toast from "react-hot-toast";
 import { cn } from "#app/lib/cn.ts";
 import { resolveImageUrl } from "#app/lib/image-url.ts";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_MESSAGES } from "#contracts/upload.ts";
-import { type UploadEndpoint, type UploadHandle, UploadRefused, uploadImage } from "./upload-image.ts";
+import type { UploadHandle } from "#app/lib/api-client.ts";
+import { type UploadEndpoint, UploadRefused, uploadImage } from "./upload-image.ts";
 
 export interface ImageUploadFieldProps {
   endpoint: UploadEndpoint;
@@ -26,7 +27,7 @@ export interface ImageUploadFieldProps {
 export function ImageUploadField({ endpoint, label, value, onChange, onUploadingChange, error, required, disabled }: ImageUploadFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const upload = useRef<UploadHandle | null>(null);
+  const upload = useRef<UploadHandle<string> | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [localPreview, setLocalPreview] = useState<string | null>(null);
   const [brokenPreview, setBrokenPreview] = useState<string | null>(null);
@@ -41,7 +42,7 @@ export function ImageUploadField({ endpoint, label, value, onChange, onUploading
   }, [localPreview]);
 
   async function start(file: File) {
-    let handle: UploadHandle;
+    let handle: UploadHandle<string>;
     try {
       handle = uploadImage(endpoint, file, setProgress);
     } catch (refusal) {

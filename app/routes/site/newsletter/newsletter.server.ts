@@ -1,5 +1,6 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { TOO_MANY_REQUESTS_MESSAGE } from "#contracts/api-error.ts";
+import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
 import { BLOG_NEWSLETTER_SOURCE } from "#contracts/newsletter.ts";
 import { HttpError } from "#server/http-error.ts";
 import {
@@ -59,7 +60,7 @@ export async function handleSubscribePost(request: Request, context: AppLoadCont
   try {
     await subscribeToNewsletter(
       context.services,
-      { email, source, timestamp: new Date().toISOString(), page: referer },
+      { email, source, timestamp: new Date().toISOString(), page: referer, [HONEYPOT_FIELD]: text(form, HONEYPOT_FIELD) },
       { clientIp: context.clientIp, referer },
     );
   } catch (error) {

@@ -3,6 +3,7 @@ import { Form, useNavigation } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { TextInput } from "#app/components/ui/field.tsx";
+import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { newsletterPages } from "#app/content/newsletter.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import { FOOTER_NEWSLETTER_SOURCE, NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from "#contracts/newsletter-constants.ts";
@@ -59,7 +60,7 @@ export default function NewsletterSubscribePage({ loaderData, actionData }: Rout
               </div>
             </div>
           ) : (
-            <Form method="post" className="space-y-4">
+            <Form method="post" className="relative space-y-4">
               <h2 className="text-xl font-bold text-slate-900 dark:text-white">{copy.formHeading}</h2>
               <input type="hidden" name="source" value={FOOTER_NEWSLETTER_SOURCE} />
               <div className="space-y-1.5">
@@ -78,6 +79,7 @@ export default function NewsletterSubscribePage({ loaderData, actionData }: Rout
                   aria-describedby={actionData ? "newsletter-page-error" : undefined}
                 />
               </div>
+              <HoneypotField />
               {actionData ? (
                 <p id="newsletter-page-error" role="alert" className="flex gap-2 text-sm font-medium text-red-700 dark:text-red-300">
                   <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

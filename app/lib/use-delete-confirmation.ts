@@ -1,0 +1,48 @@
+import { useId, useState } from "react";
+import toast from "react-hot-toast";
+import { useRevalidator } from "react-router";
+import { isUnauthorized } from "./api-client.ts";
+
+interface DeleteConfirmationOptions<T> {
+  /** Deletes the row through the page's API module. */
+  remove: (item: T) => Promise<unknown>;
+  /** SPEC §8's success toast, e.g. 'Blog post deleted successfully'. */
+  deleted: string;
+  /** The failure toast for this error (e.g. the server's message, else SPEC's wording). */
+  failed: (error: unknown) => string;
+}
+
+/**
+ * Deleting a row of an admin list (SPEC §5 "Deletion asks for confirmation"): `ask(row)` opens the
+ * confirmation, `dialog` goes to <ConfirmDialog>. After a delete the page's loader runs again; the
+ * dialog closes on failure too, and one toast slot per list shows the outcome (no pile of toasts).
+ */
+export function useDeleteConfirmation<T>({ remove, deleted, failed }: DeleteConfirmationOptions<T>) {
+  const revalidator = useRevalidator();
+  const toastId = useId();
+  const [target, setTarget] = useState<T | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function confirm() {
+    if (target === null || busy) return;
+    setBusy(true);
+    try {
+      await remove(target);
+      await revalidator.revalidate();
+      toast.success(deleted, { id: toastId });
+    } catch (error) {
+      // A 401 is not this page's to report: the API client has sent the admin to sign in.
+      if (!isUnauthorized(error)) toast.error(failed(error), { id: toastId });
+    } finally {
+      setTarget(null);
+      setBusy(false);
+    }
+  }
+
+  return {
+    /** The row waiting for confirmation, if any. */
+    target,
+    ask: (item: T) => setTarget(item),
+    dialog: { open: target !== null, busy, onConfirm: confirm, onCancel: () => setTarget(null) },
+  };
+}

@@ -1,0 +1,185 @@
+import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import toast from "react-hot-toast";
+import { ApiRequestError, isUnauthorized } from "./api-client.ts";
+
+/**
+ * The one way every form works, admin and public (docs/decisions/007-one-form-hook.md):
+ * values, field errors and the saving state live here; a submit is checked with the same Zod schema
+ * the server uses (safeParse → a message per field → focus on the first invalid control), then sent;
+ * the server's own `{ message, errors }` comes back the same way. Public forms also post without
+ * JavaScript (`method="post"` to a route action that parses with the same schema).
+ */
+
+export type FieldErrors = Record<string, string>;
+
+/** What a form validates with: a schema from contracts/ (anything with Zod's `safeParse`). */
+export interface FormSchema<Output> {
+  safeParse(input: unknown):
+    | { success: true; data: Output }
+    | { success: false; error: { issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }> } };
+}
+
+/** Why the last submit did not go through. */
+export interface FormFailure {
+  message: string;
+  /** "invalid": a field broke a rule (here or at the server); "failed": anything else (the server refused, the network failed). */
+  reason: "invalid" | "failed";
+  /** What the submit threw (an ApiRequestError when the server answered), for forms that say more. */
+  error?: unknown;
+}
+
+interface FormOptions<Values, Output, Result> {
+  initialValues: Values;
+  /**
+   * The contract's schema, or a function that imports it: public pages load Zod only when a form is
+   * sent, so their first load stays small. If it cannot be loaded, the server (same schema) judges.
+   */
+  schema: FormSchema<Output> | (() => Promise<FormSchema<Output>>);
+  /** Shapes the values for the schema (e.g. a blank number → undefined). Default: the values. */
+  toInput?: (values: Values) => unknown;
+  /** A reason to refuse before checking anything (e.g. no session): toasted, nothing sent. */
+  refuse?: () => string | null;
+  /** Sends valid data (e.g. through the API client); throw to report a failure. */
+  submit: (data: Output, form: HTMLFormElement) => Promise<Result>;
+  /** After a successful submit (the form may be gone by then: it is fine to navigate). */
+  onSuccess?: (result: Result) => void | Promise<void>;
+  /** The sentence for a failed submit: shown by the form (`failure`) and toasted. */
+  failureMessage: (error: unknown) => string;
+  /** The toast for a failed submit when it differs from `failureMessage` (SPEC §8 words some generically). */
+  failureToast?: (error: unknown) => string;
+  /** The success toast. */
+  successToast?: string;
+  /**
+   * Toasts, in one slot per form (a new message replaces the last one; a success without a message
+   * clears it): "all" reports broken rules and outcomes (admin forms, the newsletter), "submit" only
+   * what a submit came to (the proposal modal, whose messages stand at its fields).
+   */
+  toasts?: "all" | "submit";
+  /** Empty the form after a successful submit (it stays on the page). */
+  resetOnSuccess?: boolean;
+  /** A submission the route action refused (no JavaScript): its field errors and message. */
+  initialErrors?: FieldErrors;
+  initialFailure?: FormFailure | null;
+}
+
+type TextFields<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] & string;
+
+export function useForm<Values extends object, Output, Result = unknown>(options: FormOptions<Values, Output, Result>) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const toastId = useId();
+  const [values, setValues] = useState<Values>(options.initialValues);
+  const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
+  const [failure, setFailure] = useState<FormFailure | null>(options.initialFailure ?? null);
+  const [submitting, setSubmitting] = useState(false);
+
+  /** Changes one value; a corrected field loses its error message. */
+  function setValue<Key extends keyof Values & string>(name: Key, value: Values[Key]) {
+    setValues((current) => ({ ...current, [name]: value }));
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _fixed, ...rest } = current;
+      return rest;
+    });
+  }
+
+  /** `name`, `value` and `onChange` for a native input, select or textarea holding text. */
+  function field<Key extends TextFields<Values>>(name: Key) {
+    return {
+      name,
+      value: values[name] as string,
+      onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+        setValue(name, event.target.value as Values[Key]),
+    };
+  }
+
+  function report(found: FieldErrors, next: FormFailure, toastText = next.message) {
+    setErrors(found);
+    setFailure(next);
+    if (options.toasts === "all" || (options.toasts === "submit" && next.error !== undefined)) toast.error(toastText, { id: toastId });
+    focusFirstInvalid(formRef.current, Object.keys(found)[0]);
+  }
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (submitting) return;
+    const form = event.currentTarget;
+    const refusal = options.refuse?.();
+    if (refusal) {
+      report({}, { message: refusal, reason: "failed" });
+      return;
+    }
+    setSubmitting(true);
+    try {
+      const input = options.toInput ? options.toInput(values) : values;
+      const schema = await loadSchema(options.schema);
+      let data = input as Output;
+      if (schema) {
+        const parsed = schema.safeParse(input);
+        if (!parsed.success) {
+          const found = fieldErrorsOf(parsed.error.issues);
+          report(found, { message: parsed.error.issues[0]?.message ?? options.failureMessage(null), reason: "invalid" });
+          return;
+        }
+        data = parsed.data;
+      }
+      try {
+        const result = await options.submit(data, form);
+        setErrors({});
+        setFailure(null);
+        if (options.resetOnSuccess) setValues(options.initialValues);
+        await options.onSuccess?.(result);
+        // After onSuccess (e.g. the page's list refreshed): what the toast says is already on screen.
+        if (options.successToast) toast.success(options.successToast, { id: toastId });
+        else toast.dismiss(toastId);
+      } catch (error) {
+        // A 401 is not this form's to report: the API client has sent the admin to sign in.
+        if (isUnauthorized(error)) return;
+        const found = error instanceof ApiRequestError && error.errors ? error.errors : {};
+        const message = options.failureMessage(error);
+        report(found, { message, reason: Object.keys(found).length > 0 ? "invalid" : "failed", error }, options.failureToast?.(error) ?? message);
+      }
+    } finally {
+      setSubmitting(false);
+    }
+  }
+
+  /** Clears the messages, keeping what was typed (e.g. a modal closed without sending). */
+  function clearMessages() {
+    setErrors({});
+    setFailure(null);
+  }
+
+  return { formRef, values, setValue, field, errors, failure, submitting, onSubmit, clearMessages };
+}
+
+async function loadSchema<Output>(schema: FormSchema<Output> | (() => Promise<FormSchema<Output>>)): Promise<FormSchema<Output> | null> {
+  if (typeof schema !== "function") return schema;
+  try {
+    return await schema();
+  } catch {
+    // Offline, or a new release replaced the file: the server checks the same rules.
+    return null;
+  }
+}
+
+/** Field → first message (the same shape the API sends as `errors`). */
+export function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<PropertyKey>; message: string }>): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const issue of issues) errors[String(issue.path[0] ?? "form")] ??= issue.message;
+  return errors;
+}
+
+/**
+ * Moves focus to the first field that needs fixing, so keyboard and screen reader users land on it:
+ * the control named like the field at once, else (controls without a name) the first one marked
+ * invalid once the messages are on screen.
+ */
+function focusFirstInvalid(form: HTMLFormElement | null, field: string | undefined) {
+  if (!form || !field) return;
+  const named = form.elements.namedItem(field);
+  if (named instanceof HTMLElement) {
+    named.focus();
+    return;
+  }
+  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+}
