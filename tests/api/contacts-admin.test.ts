@@ -3,14 +3,12 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactStatus } from "#contracts/statuses.ts";
 import { admins, contactReplies, contacts, outbox } from "#server/db/schema.ts";
-import { signInAsAdmin } from "#tests/support/admin.ts";
-import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createSignedInTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let t: TestApp;
 let auth: { authorization: string };
 beforeEach(async () => {
-  t = await createTestApp({ mailFrom: "Vistaar <hello@vistaar.example>", staffEmail: "team@vistaar.example" });
-  auth = await signInAsAdmin(t.app, t.db);
+  ({ auth, ...t } = await createSignedInTestApp({ mailFrom: "Vistaar <hello@vistaar.example>", staffEmail: "team@vistaar.example" }));
 });
 afterEach(() => t.app.close());
 

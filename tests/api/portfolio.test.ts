@@ -1,15 +1,13 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { portfolioItems } from "#server/db/schema.ts";
-import { signInAsAdmin } from "#tests/support/admin.ts";
 import { refusedAuthorizations } from "#tests/support/publishing.ts";
-import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createSignedInTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let t: TestApp;
 let auth: { authorization: string };
 beforeEach(async () => {
-  t = await createTestApp();
-  auth = await signInAsAdmin(t.app, t.db);
+  ({ auth, ...t } = await createSignedInTestApp());
 });
 afterEach(() => t.app.close());
 

@@ -2,14 +2,12 @@ import { randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { projects } from "#server/db/schema.ts";
 import { demoProjects } from "#server/db/seed-data.ts";
-import { signInAsAdmin } from "#tests/support/admin.ts";
-import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createSignedInTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let t: TestApp;
 let auth: { authorization: string };
 beforeEach(async () => {
-  t = await createTestApp();
-  auth = await signInAsAdmin(t.app, t.db);
+  ({ auth, ...t } = await createSignedInTestApp());
 });
 afterEach(() => t.app.close());
 

@@ -3,14 +3,13 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SubscriptionStatus } from "#contracts/statuses.ts";
 import { newsletterSubscriptions } from "#server/db/schema.ts";
 import { toCsv } from "#server/modules/newsletter/admin-service.ts";
-import { signInAsAdmin } from "#tests/support/admin.ts";
-import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createSignedInTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { readCsv } from "#tests/support/csv.ts";
 
 let t: TestApp;
 let auth: { authorization: string };
 beforeEach(async () => {
-  t = await createTestApp();
-  auth = await signInAsAdmin(t.app, t.db);
+  ({ auth, ...t } = await createSignedInTestApp());
 });
 afterEach(() => t.app.close());
 
@@ -34,35 +33,6 @@ async function addSubscribers(entries: Array<{ email: string; source?: string; s
 }
 
 const get = (url: string, headers: Record<string, string> = auth) => t.app.inject({ method: "GET", url, headers });
-
-/** A minimal RFC 4180 reader, enough to check what a spreadsheet would see. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += char;
-  }
-  return rows;
-}
 
 describe("subscriber endpoints need a signed-in admin", () => {
   it.each([
@@ -152,26 +122,20 @@ describe("GET /api/newsletter/subscribers.csv", () => {
     expect(body.startsWith("\uFEFF")).toBe(true);
     expect(body.endsWith("\r\n")).toBe(true);
     expect(body.replace(/\r\n/g, "")).not.toContain("\n");
-    const rows = parseCsv(body.slice(1));
-    expect(rows[0]).toEqual(["Email", "Status", "Source", "Subscribed at", "Confirmed at", "Unsubscribed at"]);
+    const rows = readCsv(body);
+    // Times in India Standard Time, as the admin panel shows them, and the headers say so.
+    expect(rows[0]).toEqual(["Email", "Status", "Source", "Subscribed at (IST)", "Confirmed at (IST)", "Unsubscribed at (IST)"]);
     expect(rows.slice(1)).toEqual([
-      ["pooja.kapadia@example.com", "pending", "Blog Page", new Date(BASE_TIME + 2 * 3_600_000).toISOString(), "", ""],
-      [
-        "vikram.solanki@example.com",
-        "confirmed",
-        "Blog Page",
-        new Date(BASE_TIME + 3_600_000).toISOString(),
-        new Date(BASE_TIME + 3_600_000 + 60_000).toISOString(),
-        "",
-      ],
+      ["pooja.kapadia@example.com", "pending", "Blog Page", "2026-10-01 15:30:00", "", ""],
+      ["vikram.solanki@example.com", "confirmed", "Blog Page", "2026-10-01 14:30:00", "2026-10-01 14:31:00", ""],
     ]);
     // Every field is quoted.
-    expect(body.split("\r\n")[1]).toBe('"pooja.kapadia@example.com","pending","Blog Page","2026-10-01T10:00:00.000Z","",""');
+    expect(body.split("\r\n")[1]).toBe('"pooja.kapadia@example.com","pending","Blog Page","2026-10-01 15:30:00","",""');
   });
 
   it("exports every matching subscriber, not one page", async () => {
     await addSubscribers(Array.from({ length: 120 }, (_, i) => ({ email: `reader${i}@example.com` })));
-    const rows = parseCsv((await get("/api/newsletter/subscribers.csv")).rawPayload.toString("utf8").slice(1));
+    const rows = readCsv((await get("/api/newsletter/subscribers.csv")).rawPayload.toString("utf8"));
     expect(rows).toHaveLength(121);
   });
 
@@ -186,7 +150,7 @@ describe("GET /api/newsletter/subscribers.csv", () => {
       { email: "f@example.com", source: "Line one\nline two, with \"quotes\"", at: new Date(BASE_TIME + 5000) },
     ]);
     const body = (await get("/api/newsletter/subscribers.csv")).rawPayload.toString("utf8");
-    const sources = parseCsv(body.slice(1))
+    const sources = readCsv(body)
       .slice(1)
       .map((row) => row[2]);
     expect(sources).toEqual([

@@ -5,17 +5,15 @@ import path from "node:path";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { UPLOAD_MESSAGES } from "#contracts/upload.ts";
-import { signInAsAdmin } from "#tests/support/admin.ts";
 import { multipartBody, refusedAuthorizations } from "#tests/support/publishing.ts";
-import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { createSignedInTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let t: TestApp;
 let auth: { authorization: string };
 let uploadsDir: string;
 beforeEach(async () => {
   uploadsDir = mkdtempSync(path.join(os.tmpdir(), "vistaar-uploads-"));
-  t = await createTestApp({ uploadsDir });
-  auth = await signInAsAdmin(t.app, t.db);
+  ({ auth, ...t } = await createSignedInTestApp({ uploadsDir }));
 });
 afterEach(async () => {
   await t.app.close();

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ReceivedEmail } from "#tests/support/smtp-sink.ts";
 import { adminToken, signedInAdminPage } from "./support/admin.ts";
 import { baseUrl, expectNoAxeViolations, launchBrowser, VIEWPORTS, visit } from "./support/browser.ts";
+import { readCsv } from "#tests/support/csv.ts";
 
 /**
  * What staff do every day: answer enquiries, look after subscribers, edit site copy, track projects,
@@ -49,35 +50,6 @@ function receivedEmails(): ReceivedEmail[] {
   return readdirSync(dir)
     .filter((file) => file.endsWith(".json"))
     .map((file) => JSON.parse(readFileSync(path.join(dir, file), "utf8")) as ReceivedEmail);
-}
-
-/** A small RFC 4180 reader for the exported CSV. */
-function parseCsv(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  for (let i = 0; i < text.length; i++) {
-    const char = text[i]!;
-    if (quoted) {
-      if (char === '"' && text[i + 1] === '"') {
-        field += '"';
-        i++;
-      } else if (char === '"') quoted = false;
-      else field += char;
-    } else if (char === '"') quoted = true;
-    else if (char === ",") {
-      row.push(field);
-      field = "";
-    } else if (char === "\r" && text[i + 1] === "\n") {
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-      i++;
-    } else field += char;
-  }
-  return rows;
 }
 
 describe("contacts inbox", () => {
@@ -234,11 +206,11 @@ describe("newsletter subscribers", () => {
       expect(download.suggestedFilename()).toMatch(/^subscribers-\d{4}-\d{2}-\d{2}\.csv$/);
       const text = readFileSync((await download.path())!, "utf8");
       expect(text.startsWith("\uFEFF")).toBe(true);
-      return parseCsv(text.slice(1));
+      return readCsv(text);
     };
 
     const all = await exportCsv();
-    expect(all[0]).toEqual(["Email", "Status", "Source", "Subscribed at", "Confirmed at", "Unsubscribed at"]);
+    expect(all[0]).toEqual(["Email", "Status", "Source", "Subscribed at (IST)", "Confirmed at (IST)", "Unsubscribed at (IST)"]);
     const emails = all.slice(1).map((row) => row[0]);
     for (const email of ["anjali.rao@example.com", "vikram.solanki@example.com", "pooja.kapadia@example.com", "nikhil.varma@example.com"]) {
       expect(emails).toContain(email);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config.ts";
 import type { Database } from "#server/db/client.ts";
+import { signInAsAdmin } from "./admin.ts";
 import { getTestDatabase, resetDatabase } from "./test-database.ts";
 
 export interface TestApp {
@@ -33,4 +34,10 @@ export async function createTestApp(overrides: Partial<Config> = {}): Promise<Te
   const app = await buildApp({ config, database, logger: false });
   await app.ready();
   return { app, db, config };
+}
+
+/** The real app on an emptied test database, with the test admin signed in: their Authorization header. */
+export async function createSignedInTestApp(overrides: Partial<Config> = {}): Promise<TestApp & { auth: { authorization: string } }> {
+  const testApp = await createTestApp(overrides);
+  return { ...testApp, auth: await signInAsAdmin(testApp.app, testApp.db) };
 }

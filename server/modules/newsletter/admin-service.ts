@@ -10,6 +10,7 @@ import type { Database } from "../../db/client.ts";
 import { containsPattern } from "../../db/query-helpers.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
 import { notFound } from "../../http-error.ts";
+import { indiaSpreadsheetTime } from "../../dates.ts";
 
 /** The admin side of the newsletter: the subscriber list, deleting a subscriber, the CSV export. */
 
@@ -59,7 +60,8 @@ export async function deleteSubscriber(db: Database, id: string): Promise<void> 
   if (deleted.length === 0) throw notFound(SUBSCRIBER_MESSAGES.notFound);
 }
 
-export const SUBSCRIBER_CSV_COLUMNS = ["Email", "Status", "Source", "Subscribed at", "Confirmed at", "Unsubscribed at"] as const;
+/** The times are India Standard Time, as the admin panel shows them to staff in India; the headers say so. */
+export const SUBSCRIBER_CSV_COLUMNS = ["Email", "Status", "Source", "Subscribed at (IST)", "Confirmed at (IST)", "Unsubscribed at (IST)"] as const;
 
 /** Every subscriber matching the filter (no paging), newest first, as a CSV a spreadsheet opens. */
 export async function exportSubscribersCsv(db: Database, filter: SubscriberFilter): Promise<string> {
@@ -74,9 +76,9 @@ export async function exportSubscribersCsv(db: Database, filter: SubscriberFilte
       row.email,
       row.status,
       row.source,
-      row.createdAt.toISOString(),
-      row.confirmedAt?.toISOString() ?? "",
-      row.unsubscribedAt?.toISOString() ?? "",
+      indiaSpreadsheetTime(row.createdAt),
+      row.confirmedAt ? indiaSpreadsheetTime(row.confirmedAt) : "",
+      row.unsubscribedAt ? indiaSpreadsheetTime(row.unsubscribedAt) : "",
     ]),
   ]);
 }
