@@ -1,6 +1,6 @@
 import { useNavigate } from "react-router";
 import { honeypotValue } from "#app/components/ui/honeypot-field.tsx";
-import { api, ApiRequestError } from "#app/lib/api-client.ts";
+import { ApiRequestError, fetchJson } from "#app/lib/api-client.ts";
 import { type FormFailure, useForm } from "#app/lib/use-form.ts";
 import { CONTACT_MESSAGES, type ContactSource } from "#contracts/contact-constants.ts";
 import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
@@ -39,7 +39,7 @@ export function useContactForm(options: { source: ContactSource; fixedSubject?: 
     schema: () => import("#contracts/contact.ts").then((contract) => contract.contactSubmissionSchema),
     toInput: (values) => ({ ...values, subject: options.fixedSubject ?? values.subject, source: options.source }),
     submit: (submission, form) =>
-      api("/api/contact", { json: { ...submission, [HONEYPOT_FIELD]: honeypotValue(form) }, session: false }),
+      fetchJson("/api/contact", { json: { ...submission, [HONEYPOT_FIELD]: honeypotValue(form) } }),
     onSuccess: () => navigate("/thank-you"),
     // SPEC §7: the server's message (or 'Something went wrong'); unreachable, SPEC §8's send failure.
     failureMessage: (error) => (error instanceof ApiRequestError ? error.message : CONTACT_MESSAGES.sendFailed),

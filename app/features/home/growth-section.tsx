@@ -1,7 +1,7 @@
 import { ArrowRight, BadgeCheck } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { HomeImage } from "#app/content/home.ts";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "#app/components/layout/section.tsx";
 
 interface GrowthSectionProps {
   id: string;
@@ -23,7 +23,7 @@ export function GrowthSection({ id, heading, intro, stats, badge, ctaLabel, imag
       </div>
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div data-reveal>
-          <SectionHeading id={id} title={heading} intro={intro} align="left" eyebrow="Growth" onDark />
+          <SectionHeading id={id} title={heading} intro={intro} align="start" eyebrow="Growth" onDark />
           <dl className="mt-10 grid gap-4 sm:grid-cols-3">
             {stats.map((stat) => (
               <div key={stat.label} data-stat className="flex flex-col rounded-2xl bg-white/[0.07] p-5 ring-1 ring-white/15">

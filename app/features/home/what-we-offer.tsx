@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { HomeIcon as HomeIconName } from "#app/content/home.ts";
 import { HomeIcon } from "./home-icon.tsx";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "#app/components/layout/section.tsx";
 
 interface WhatWeOfferProps {
   id: string;

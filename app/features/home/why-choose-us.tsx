@@ -1,6 +1,6 @@
 import type { HomeIcon as HomeIconName } from "#app/content/home.ts";
 import { HomeIcon } from "./home-icon.tsx";
-import { SectionHeading } from "./section-heading.tsx";
+import { SectionHeading } from "#app/components/layout/section.tsx";
 
 interface WhyChooseUsProps {
   id: string;
@@ -17,7 +17,7 @@ export function WhyChooseUs({ id, heading, intro, experience, experienceNote, po
     <section id={id} aria-labelledby={`${id}-heading`} className="scroll-mt-24 py-20 sm:py-24">
       <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-[1fr_1.6fr] lg:items-center">
         <div data-reveal>
-          <SectionHeading id={`${id}-heading`} title={heading} intro={intro} align="left" eyebrow="Our promise" />
+          <SectionHeading id={`${id}-heading`} title={heading} intro={intro} align="start" eyebrow="Our promise" />
           <div className="mt-8 inline-flex items-center gap-5 rounded-3xl bg-gradient-to-br from-brand-600 to-fuchsia-700 p-6 text-white shadow-lg shadow-brand-900/20">
             <p className="flex flex-col" data-experience>
               <span className="text-5xl font-extrabold tracking-tight">{experience.value}</span>{" "}

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { honeypotValue } from "#app/components/ui/honeypot-field.tsx";
-import { api } from "#app/lib/api-client.ts";
+import { fetchJson } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
 import { NEWSLETTER_MESSAGES, type NewsletterSource, type NewsletterSubscribedResponse } from "#contracts/newsletter-constants.ts";
@@ -29,9 +29,8 @@ export function useNewsletterSignup(options: { source: NewsletterSource; thanksF
       page: `${window.location.origin}${window.location.pathname}`,
     }),
     submit: (subscription, element) =>
-      api<NewsletterSubscribedResponse | null>("/api/newsletter", {
+      fetchJson<NewsletterSubscribedResponse | null>("/api/newsletter", {
         json: { ...subscription, [HONEYPOT_FIELD]: honeypotValue(element) },
-        session: false,
       }),
     onSuccess: (answer) => {
       setConfirmationRequired(answer?.confirmationRequired === true);

@@ -3,7 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { FormBanner } from "#app/components/ui/form-banner.tsx";
-import { api, ApiRequestError } from "#app/lib/api-client.ts";
+import { ApiRequestError, fetchJson } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import type { ContactSource } from "#contracts/contact-constants.ts";
 import {
@@ -40,7 +40,7 @@ export function ProposalDialog({ open, onClose, delivery, source = "other" }: Pr
     schema: () => import("#contracts/contact.ts").then((contract) => contract.proposalSchema),
     submit: async (lead) => {
       if (delivery === "email") {
-        await api("/api/contact", { json: { ...lead, phone: "", subject: PROPOSAL_SUBJECT, source }, session: false });
+        await fetchJson("/api/contact", { json: { ...lead, phone: "", subject: PROPOSAL_SUBJECT, source } });
         return;
       }
       try {

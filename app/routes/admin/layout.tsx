@@ -8,7 +8,7 @@ import { ThemeToggle } from "#app/components/layout/theme-toggle.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { AdminLoading } from "#app/components/admin/admin-loading.tsx";
 import { clearAdminSession, loginUrlFor, readAdminSession } from "#app/lib/admin-session.ts";
-import { api } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/admin-api.ts";
 import { AUTH_MESSAGES } from "#contracts/auth-constants.ts";
 import adminStylesheet from "#app/admin.css?url";
 import type { Route } from "./+types/layout";

@@ -8,7 +8,7 @@ import { Field, TextInput } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { readAdminSession, safeRedirectTarget, saveAdminSession } from "#app/lib/admin-session.ts";
-import { api, ApiRequestError } from "#app/lib/api-client.ts";
+import { ApiRequestError, fetchJson } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { AUTH_MESSAGES, type LoginResponse, loginSchema } from "#contracts/auth.ts";
 import adminStylesheet from "#app/admin.css?url";
@@ -41,8 +41,8 @@ export default function AdminLogin() {
     initialValues: { email: "", password: "", remember: false },
     schema: loginSchema,
     submit: async (credentials) => {
-      // Signed out, so no token goes with it, and a 401 here is the server's verdict to show.
-      const response = await api<Partial<LoginResponse> | null>("/api/admin/login", { json: credentials, session: false });
+      // Not the admin client: no token goes with it, and a 401 here is the server's verdict to show.
+      const response = await fetchJson<Partial<LoginResponse> | null>("/api/admin/login", { json: credentials });
       if (!response?.token || !response.admin) throw new Error(AUTH_MESSAGES.invalidResponse);
       saveAdminSession({ token: response.token, admin: response.admin });
     },

@@ -15,7 +15,7 @@ import {
 } from "#app/content/about.ts";
 import { site } from "#contracts/site.ts";
 import { StoryVideo } from "#app/features/about/story-video.tsx";
-import { SectionHeading } from "#app/features/home/section-heading.tsx";
+import { Section, SectionHeading } from "#app/components/layout/section.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
 import { loadVisionStatement } from "./about.server.ts";
@@ -44,7 +44,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="who-we-are" className="py-20 sm:py-24">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
           <div>
-            <SectionHeading id="who-we-are" title={aboutIntro.heading} align="left" eyebrow={site.brand} />
+            <SectionHeading id="who-we-are" title={aboutIntro.heading} align="start" eyebrow={site.brand} />
             {aboutIntro.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-600 dark:text-slate-300">
                 {paragraph}
@@ -62,68 +62,58 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="evolution" className="bg-slate-50 py-20 sm:py-24 dark:bg-slate-900/60">
-        <div className="mx-auto max-w-5xl px-4 sm:px-6">
-          <div data-reveal>
-            <SectionHeading id="evolution" title={evolution.heading} intro={evolution.intro} eyebrow="Since 2014" />
-          </div>
-          <ol className="relative mt-14 space-y-10 before:absolute before:top-2 before:bottom-2 before:left-[1.6rem] before:w-0.5 before:bg-gradient-to-b before:from-brand-500 before:to-fuchsia-500 sm:before:left-1/2 sm:before:-ml-px">
-            {evolution.milestones.map((milestone, index) => (
-              <li
-                key={milestone.year}
-                data-reveal
-                className="relative grid grid-cols-[3.25rem_1fr] gap-5 sm:grid-cols-2 sm:gap-16"
+      <Section id="evolution" title={evolution.heading} intro={evolution.intro} eyebrow="Since 2014" tone="muted" width="medium">
+        <ol className="relative space-y-10 before:absolute before:top-2 before:bottom-2 before:left-[1.6rem] before:w-0.5 before:bg-gradient-to-b before:from-brand-500 before:to-fuchsia-500 sm:before:left-1/2 sm:before:-ml-px">
+          {evolution.milestones.map((milestone, index) => (
+            <li
+              key={milestone.year}
+              data-reveal
+              className="relative grid grid-cols-[3.25rem_1fr] gap-5 sm:grid-cols-2 sm:gap-16"
+            >
+              <span className="relative z-10 flex size-[3.25rem] items-center justify-center rounded-full bg-brand-600 text-xs font-extrabold text-white ring-8 ring-slate-50 sm:absolute sm:left-1/2 sm:-ml-[1.625rem] dark:bg-brand-500 dark:text-slate-950 dark:ring-slate-900">
+                {milestone.year}
+              </span>
+              <div
+                className={
+                  index % 2 === 0
+                    ? "rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:col-start-1 sm:text-right dark:border-slate-800 dark:bg-slate-900"
+                    : "rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:col-start-2 dark:border-slate-800 dark:bg-slate-900"
+                }
               >
-                <span className="relative z-10 flex size-[3.25rem] items-center justify-center rounded-full bg-brand-600 text-xs font-extrabold text-white ring-8 ring-slate-50 sm:absolute sm:left-1/2 sm:-ml-[1.625rem] dark:bg-brand-500 dark:text-slate-950 dark:ring-slate-900">
-                  {milestone.year}
-                </span>
-                <div
-                  className={
-                    index % 2 === 0
-                      ? "rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:col-start-1 sm:text-right dark:border-slate-800 dark:bg-slate-900"
-                      : "rounded-3xl border border-slate-200 bg-white p-6 shadow-sm sm:col-start-2 dark:border-slate-800 dark:bg-slate-900"
-                  }
-                >
-                  <h3 className="text-lg font-bold text-slate-900 dark:text-white">{milestone.title}</h3>
-                  <p className="mt-2 text-slate-600 dark:text-slate-300">{milestone.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-      </section>
-
-      <section aria-labelledby="our-story" className="py-20 sm:py-24">
-        <div className="mx-auto max-w-5xl px-4 sm:px-6">
-          <div data-reveal>
-            <SectionHeading id="our-story" title={storyVideo.heading} intro={storyVideo.intro} eyebrow="Watch" />
-          </div>
-          <div className="mt-10" data-reveal>
-            <StoryVideo
-              src={storyVideo.src}
-              poster={storyVideo.poster}
-              width={storyVideo.width}
-              height={storyVideo.height}
-              label={storyVideo.label}
-              describedBy="story-video-description"
-              errorMessage={storyVideo.errorMessage}
-            />
-            <details className="mt-4 rounded-2xl border border-slate-200 px-5 py-3 text-slate-600 dark:border-slate-800 dark:text-slate-300">
-              <summary className="cursor-pointer font-semibold text-slate-800 dark:text-slate-100">What the video shows</summary>
-              <div id="story-video-description" className="mt-3 space-y-2">
-                {storyVideo.description.map((line) => (
-                  <p key={line}>{line}</p>
-                ))}
+                <h3 className="text-lg font-bold text-slate-900 dark:text-white">{milestone.title}</h3>
+                <p className="mt-2 text-slate-600 dark:text-slate-300">{milestone.text}</p>
               </div>
-            </details>
-          </div>
+            </li>
+          ))}
+        </ol>
+      </Section>
+
+      <Section id="our-story" title={storyVideo.heading} intro={storyVideo.intro} eyebrow="Watch" width="medium">
+        <div data-reveal>
+          <StoryVideo
+            src={storyVideo.src}
+            poster={storyVideo.poster}
+            width={storyVideo.width}
+            height={storyVideo.height}
+            label={storyVideo.label}
+            describedBy="story-video-description"
+            errorMessage={storyVideo.errorMessage}
+          />
+          <details className="mt-4 rounded-2xl border border-slate-200 px-5 py-3 text-slate-600 dark:border-slate-800 dark:text-slate-300">
+            <summary className="cursor-pointer font-semibold text-slate-800 dark:text-slate-100">What the video shows</summary>
+            <div id="story-video-description" className="mt-3 space-y-2">
+              {storyVideo.description.map((line) => (
+                <p key={line}>{line}</p>
+              ))}
+            </div>
+          </details>
         </div>
-      </section>
+      </Section>
 
       <section aria-labelledby="mission" className="bg-slate-50 py-20 sm:py-24 dark:bg-slate-900/60">
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2">
           <div data-reveal>
-            <SectionHeading id="mission" title={mission.heading} intro={mission.intro} align="left" eyebrow="What drives us" />
+            <SectionHeading id="mission" title={mission.heading} intro={mission.intro} align="start" eyebrow="What drives us" />
             <ol className="mt-8 space-y-4" data-mission>
               {mission.points.map((point, index) => (
                 <li key={point} className="flex gap-4">
@@ -147,39 +137,34 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="verticals" className="py-20 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div data-reveal>
-            <SectionHeading id="verticals" title={verticals.heading} intro={verticals.intro} eyebrow="One roof" />
-          </div>
-          <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-reveal>
-            {verticals.items.map((vertical) => {
-              const Icon = VERTICAL_ICONS[vertical.icon];
-              return (
-                <li
-                  key={vertical.name}
-                  data-vertical
-                  className="group relative rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 dark:border-slate-800 dark:bg-slate-900"
-                >
-                  <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-fuchsia-600 text-white">
-                    <Icon className="size-6" aria-hidden="true" />
-                  </span>
-                  <h3 className="mt-5 text-xl font-bold text-slate-900 dark:text-white">
-                    {vertical.link ? (
-                      <Link to={vertical.link} className="after:absolute after:inset-0 focus-visible:outline-none">
-                        {vertical.name}
-                      </Link>
-                    ) : (
-                      vertical.name
-                    )}
-                  </h3>
-                  <p className="mt-2 text-slate-600 dark:text-slate-300">{vertical.description}</p>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-      </section>
+      <Section id="verticals" title={verticals.heading} intro={verticals.intro} eyebrow="One roof">
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-reveal>
+          {verticals.items.map((vertical) => {
+            const Icon = VERTICAL_ICONS[vertical.icon];
+            return (
+              <li
+                key={vertical.name}
+                data-vertical
+                className="group relative rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 dark:border-slate-800 dark:bg-slate-900"
+              >
+                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-fuchsia-600 text-white">
+                  <Icon className="size-6" aria-hidden="true" />
+                </span>
+                <h3 className="mt-5 text-xl font-bold text-slate-900 dark:text-white">
+                  {vertical.link ? (
+                    <Link to={vertical.link} className="after:absolute after:inset-0 focus-visible:outline-none">
+                      {vertical.name}
+                    </Link>
+                  ) : (
+                    vertical.name
+                  )}
+                </h3>
+                <p className="mt-2 text-slate-600 dark:text-slate-300">{vertical.description}</p>
+              </li>
+            );
+          })}
+        </ul>
+      </Section>
 
       <section aria-labelledby="vision" className="pb-20 sm:pb-24">
         <div className="mx-auto max-w-5xl px-4 sm:px-6" data-reveal>

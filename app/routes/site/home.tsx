@@ -30,10 +30,10 @@ import { BrandCarousel } from "#app/features/home/brand-carousel.tsx";
 import { GrowthSection } from "#app/features/home/growth-section.tsx";
 import { HomeHero } from "#app/features/home/home-hero.tsx";
 import { ImageCarousel } from "#app/features/home/image-carousel.tsx";
-import { SectionHeading } from "#app/features/home/section-heading.tsx";
+import { Section, SectionHeading } from "#app/components/layout/section.tsx";
 import { WhatWeOffer } from "#app/features/home/what-we-offer.tsx";
 import { WhyChooseUs } from "#app/features/home/why-choose-us.tsx";
-import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
+import { TestimonialCard } from "#app/components/ui/testimonial-card.tsx";
 import { absoluteUrl, jsonLd, originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
 import { loadHomeHero } from "./home.server.ts";
@@ -114,23 +114,18 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <WhatWeOffer id="what-we-offer" {...whatWeOffer} />
 
-      <section aria-labelledby="gallery-heading" className="py-20 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div data-reveal>
-            <SectionHeading id="gallery-heading" title={gallery.heading} intro={gallery.intro} eyebrow="Gallery" />
-          </div>
-          <div className="mt-12" data-reveal>
-            <ImageCarousel
-              label={gallery.carouselLabel}
-              slides={gallery.slides}
-              imageSize={gallery.size}
-              delay={CAROUSEL_AUTOPLAY_MS}
-              smallScreenDelay={CAROUSEL_AUTOPLAY_SMALL_SCREEN_MS}
-              smallScreenQuery={SMALL_SCREEN_QUERY}
-            />
-          </div>
+      <Section id="gallery-heading" title={gallery.heading} intro={gallery.intro} eyebrow="Gallery">
+        <div data-reveal>
+          <ImageCarousel
+            label={gallery.carouselLabel}
+            slides={gallery.slides}
+            imageSize={gallery.size}
+            delay={CAROUSEL_AUTOPLAY_MS}
+            smallScreenDelay={CAROUSEL_AUTOPLAY_SMALL_SCREEN_MS}
+            smallScreenQuery={SMALL_SCREEN_QUERY}
+          />
         </div>
-      </section>
+      </Section>
 
       <section aria-labelledby="brands-heading" className="border-y border-slate-200 bg-slate-50 py-16 dark:border-slate-800 dark:bg-slate-900/60">
         <div className="mx-auto max-w-7xl px-4 sm:px-6">
@@ -151,71 +146,51 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <GrowthSection id="growth-heading" {...growth} />
 
-      <section aria-labelledby="case-studies-heading" className="py-20 sm:py-24">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div data-reveal>
-            <SectionHeading
-              id="case-studies-heading"
-              title={caseStudiesSection.heading}
-              intro={caseStudiesSection.intro}
-              eyebrow="Success stories"
-            />
-          </div>
-          <ul className="mt-12 grid gap-6 md:grid-cols-3" data-reveal>
-            {caseStudies.map((study) => (
-              <li key={study.title}>
-                <CaseStudyCard
-                  title={study.title}
-                  category={study.category}
-                  description={study.description}
-                  image={study.image}
-                  imageAlt={study.imageAlt}
-                  imageSize={CASE_STUDY_IMAGE_SIZE}
-                  href={caseStudyPath(study)}
-                />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-10 text-center">
-            <ButtonLink to="/case-studies" variant="secondary" size="lg">
-              {caseStudiesSection.viewAllLabel}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </ButtonLink>
-          </div>
+      <Section id="case-studies-heading" title={caseStudiesSection.heading} intro={caseStudiesSection.intro} eyebrow="Success stories">
+        <ul className="grid gap-6 md:grid-cols-3" data-reveal>
+          {caseStudies.map((study) => (
+            <li key={study.title}>
+              <CaseStudyCard
+                title={study.title}
+                category={study.category}
+                description={study.description}
+                image={study.image}
+                imageAlt={study.imageAlt}
+                imageSize={CASE_STUDY_IMAGE_SIZE}
+                href={caseStudyPath(study)}
+              />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <ButtonLink to="/case-studies" variant="secondary" size="lg">
+            {caseStudiesSection.viewAllLabel}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </ButtonLink>
         </div>
-      </section>
+      </Section>
 
-      <section aria-labelledby="testimonials-heading" className="bg-slate-50 py-20 sm:py-24 dark:bg-slate-900/60">
-        <div className="mx-auto max-w-7xl px-4 sm:px-6">
-          <div data-reveal>
-            <SectionHeading
-              id="testimonials-heading"
-              title={testimonialsSection.heading}
-              intro={testimonialsSection.intro}
-              eyebrow="Testimonials"
-            />
-          </div>
-          <ul className="mt-12 grid gap-6 md:grid-cols-3" data-reveal>
-            {homeTestimonials.map((testimonial) => (
-              <li key={testimonial.name}>
-                <TestimonialCard testimonial={testimonial} maxRating={MAX_RATING} avatarSize={AVATAR_SIZE} />
-              </li>
-            ))}
-          </ul>
-          <div className="mt-10 text-center">
-            <ButtonLink to="/testimonials" variant="secondary" size="lg">
-              {testimonialsSection.viewAllLabel}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </ButtonLink>
-          </div>
+      <Section id="testimonials-heading" title={testimonialsSection.heading} intro={testimonialsSection.intro} eyebrow="Testimonials" tone="muted">
+        <ul className="grid gap-6 md:grid-cols-3" data-reveal>
+          {homeTestimonials.map((testimonial) => (
+            <li key={testimonial.name}>
+              <TestimonialCard testimonial={testimonial} maxRating={MAX_RATING} avatarSize={AVATAR_SIZE} />
+            </li>
+          ))}
+        </ul>
+        <div className="mt-10 text-center">
+          <ButtonLink to="/testimonials" variant="secondary" size="lg">
+            {testimonialsSection.viewAllLabel}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </ButtonLink>
         </div>
-      </section>
+      </Section>
 
       <section aria-labelledby="cta-heading" className="relative isolate overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-fuchsia-800 py-20 text-white sm:py-24">
         <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent-400/20 blur-3xl" />
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
           <div data-reveal>
-            <SectionHeading id="cta-heading" title={ctaBand.heading} intro={ctaBand.text} align="left" onDark />
+            <SectionHeading id="cta-heading" title={ctaBand.heading} intro={ctaBand.text} align="start" onDark />
             <ul className="mt-8 space-y-3">
               {ctaBand.points.map((point) => (
                 <li key={point} className="flex items-center gap-3 font-semibold">
@@ -246,22 +221,17 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         </div>
       </section>
 
-      <section aria-labelledby="faq-heading" className="py-20 sm:py-24">
-        <div className="mx-auto max-w-3xl px-4 sm:px-6">
-          <div data-reveal>
-            <SectionHeading id="faq-heading" title={faqSection.heading} intro={faqSection.intro} eyebrow="FAQ" />
-          </div>
-          <div className="mt-10" data-reveal>
-            <FaqAccordion entries={homeFaqs} name="home-faq" />
-          </div>
-          <div className="mt-8 text-center">
-            <ButtonLink to="/faq" variant="secondary">
-              {faqSection.viewAllLabel}
-              <ArrowRight className="size-4" aria-hidden="true" />
-            </ButtonLink>
-          </div>
+      <Section id="faq-heading" title={faqSection.heading} intro={faqSection.intro} eyebrow="FAQ" width="narrow">
+        <div data-reveal>
+          <FaqAccordion entries={homeFaqs} name="home-faq" />
         </div>
-      </section>
+        <div className="mt-8 text-center">
+          <ButtonLink to="/faq" variant="secondary">
+            {faqSection.viewAllLabel}
+            <ArrowRight className="size-4" aria-hidden="true" />
+          </ButtonLink>
+        </div>
+      </Section>
     </>
   );
 }

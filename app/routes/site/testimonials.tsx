@@ -2,7 +2,7 @@ import { ArrowRight } from "lucide-react";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { AVATAR_SIZE, MAX_RATING, testimonials, testimonialsMeta } from "#app/content/testimonials.ts";
-import { TestimonialCard } from "#app/features/testimonials/testimonial-card.tsx";
+import { TestimonialCard } from "#app/components/ui/testimonial-card.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/testimonials";
 

@@ -1,4 +1,4 @@
-import { api } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/admin-api.ts";
 import type { ContentItem, ContentItemInput } from "#contracts/content.ts";
 
 export async function fetchContentItems(request: Request) {

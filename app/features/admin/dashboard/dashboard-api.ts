@@ -1,4 +1,4 @@
-import { api } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/admin-api.ts";
 import type { DashboardSummary } from "#contracts/dashboard.ts";
 
 export async function fetchDashboard(request: Request) {

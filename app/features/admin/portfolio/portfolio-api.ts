@@ -1,4 +1,4 @@
-import { api } from "#app/lib/api-client.ts";
+import { api } from "#app/lib/admin-api.ts";
 import { PORTFOLIO_MESSAGES, type PortfolioItem } from "#contracts/portfolio.ts";
 import type { PortfolioItemInput } from "#contracts/portfolio-schema.ts";
 

@@ -1,4 +1,4 @@
-import { api, apiDownload } from "#app/lib/api-client.ts";
+import { api, apiDownload } from "#app/lib/admin-api.ts";
 import type { SubscriberListResponse } from "#contracts/subscribers.ts";
 
 export function fetchSubscribers(query: string, request: Request) {

@@ -4,7 +4,7 @@ import toast from "react-hot-toast";
 import { cn } from "#app/lib/cn.ts";
 import { resolveImageUrl } from "#app/lib/image-url.ts";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_MESSAGES } from "#contracts/upload.ts";
-import type { UploadHandle } from "#app/lib/api-client.ts";
+import type { UploadHandle } from "#app/lib/admin-api.ts";
 import { type UploadEndpoint, UploadRefused, uploadImage } from "./upload-image.ts";
 
 export interface ImageUploadFieldProps {

@@ -1,5 +1,6 @@
 import { readAdminSession } from "#app/lib/admin-session.ts";
-import { apiUpload, ApiRequestError, type UploadHandle } from "#app/lib/api-client.ts";
+import { apiUpload, type UploadHandle } from "#app/lib/admin-api.ts";
+import { ApiRequestError } from "#app/lib/api-client.ts";
 import { GENERIC_ERROR_MESSAGE } from "#contracts/api-error.ts";
 import { checkImageFile, UPLOAD_FIELD, UPLOAD_MESSAGES, type UploadResponse } from "#contracts/upload.ts";
 

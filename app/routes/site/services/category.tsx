@@ -5,7 +5,7 @@ import { categoryTrail } from "#app/features/services/breadcrumbs.ts";
 import { ClosingCta } from "#app/features/services/closing-cta.tsx";
 import { CtaLink } from "#app/features/services/cta-link.tsx";
 import { ProcessSteps } from "#app/features/services/process-steps.tsx";
-import { CardRow, Section } from "#app/features/services/section.tsx";
+import { CardRow, Section } from "#app/components/layout/section.tsx";
 import { ServiceCardView } from "#app/features/services/service-card.tsx";
 import { ServiceHero } from "#app/features/services/service-hero.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";

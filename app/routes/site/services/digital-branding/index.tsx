@@ -5,7 +5,7 @@ import { categoryTrail } from "#app/features/services/breadcrumbs.ts";
 import { ClosingCta } from "#app/features/services/closing-cta.tsx";
 import { CtaLink } from "#app/features/services/cta-link.tsx";
 import { IconCardView } from "#app/features/services/icon-card.tsx";
-import { CardRow, Section } from "#app/features/services/section.tsx";
+import { CardRow, Section } from "#app/components/layout/section.tsx";
 import { ServiceHero } from "#app/features/services/service-hero.tsx";
 import { TileCard } from "#app/features/services/tile-card.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";

@@ -5,7 +5,7 @@ import { CtaLink } from "#app/features/services/cta-link.tsx";
 import { IconCardView } from "#app/features/services/icon-card.tsx";
 import { ProcessSteps } from "#app/features/services/process-steps.tsx";
 import { Prose } from "#app/features/services/prose.tsx";
-import { CardRow, Section } from "#app/features/services/section.tsx";
+import { CardRow, Section } from "#app/components/layout/section.tsx";
 import { ServiceHero } from "#app/features/services/service-hero.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/social-media-advertising";

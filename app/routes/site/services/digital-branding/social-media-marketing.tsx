@@ -4,7 +4,7 @@ import { ClosingCta } from "#app/features/services/closing-cta.tsx";
 import { CtaLink } from "#app/features/services/cta-link.tsx";
 import { IconCardView } from "#app/features/services/icon-card.tsx";
 import { NumberedList } from "#app/features/services/numbered-list.tsx";
-import { CardRow, Section } from "#app/features/services/section.tsx";
+import { CardRow, Section } from "#app/components/layout/section.tsx";
 import { ServiceHero } from "#app/features/services/service-hero.tsx";
 import { SplitSection } from "#app/features/services/split-section.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";

@@ -4,7 +4,7 @@ import { CheckList } from "#app/features/services/check-list.tsx";
 import { ClosingCta } from "#app/features/services/closing-cta.tsx";
 import { CtaLink } from "#app/features/services/cta-link.tsx";
 import { IconCardView } from "#app/features/services/icon-card.tsx";
-import { CardRow, Section } from "#app/features/services/section.tsx";
+import { CardRow, Section } from "#app/components/layout/section.tsx";
 import { ServiceHero } from "#app/features/services/service-hero.tsx";
 import { SplitSection } from "#app/features/services/split-section.tsx";
 import { TechStack } from "#app/features/services/tech-stack.tsx";
