@@ -1,6 +1,6 @@
 import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
-import { Toaster } from "react-hot-toast";
+import { Toaster } from "#app/components/ui/toaster.tsx";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -56,7 +56,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 
 /** Toasts at top centre (SPEC §9); while a modal is open, the modal shows them instead. */
 function PageToaster() {
-  return useTopmostDialog() ? null : <Toaster position="top-center" />;
+  return useTopmostDialog() ? null : <Toaster />;
 }
 
 export default function App() {

@@ -1,6 +1,6 @@
+import type { IconName } from "#app/components/ui/icon-names.ts";
 /** The About page's copy (SPEC §2 "About page"). The name's meaning lives in site.ts. */
 
-export type VerticalIcon = "megaphone" | "cpu" | "palette" | "users" | "graduation-cap" | "hand-heart";
 
 export const aboutMeta = {
   title: "About Us",
@@ -135,7 +135,7 @@ export const verticals = {
       icon: "hand-heart",
       link: undefined,
     },
-  ] satisfies Array<{ name: string; description: string; icon: VerticalIcon; link: string | undefined }>,
+  ] satisfies Array<{ name: string; description: string; icon: IconName; link: string | undefined }>,
 };
 
 /** The vision statement's static copy; a published `about/vision` content item replaces it. */

@@ -1,14 +1,7 @@
+import type { IconName } from "#app/components/ui/icon-names.ts";
+
 /** The home page's copy (SPEC §2 "Home page", §9 statistics). */
 
-export type HomeIcon =
-  | "users"
-  | "trending-up"
-  | "sliders"
-  | "message-circle"
-  | "megaphone"
-  | "code"
-  | "search"
-  | "share";
 
 export interface HomeImage {
   src: string;
@@ -60,7 +53,7 @@ export const whyChooseUs = {
       title: "Customized Solutions",
       description:
         "No packaged plans: we study your market, your customers and your budget before we suggest a single thing.",
-      icon: "sliders",
+      icon: "sliders-horizontal",
     },
     {
       title: "Transparent Communication",
@@ -68,7 +61,7 @@ export const whyChooseUs = {
         "A named account manager, a weekly update on WhatsApp or email and a dashboard you can open any time.",
       icon: "message-circle",
     },
-  ] satisfies Array<{ title: string; description: string; icon: HomeIcon }>,
+  ] satisfies Array<{ title: string; description: string; icon: IconName }>,
 };
 
 export const whatWeOffer = {
@@ -86,7 +79,7 @@ export const whatWeOffer = {
       title: "Web Development",
       description:
         "Fast, secure websites and web apps that look right on every phone and that your team can update without a developer.",
-      icon: "code",
+      icon: "code-xml",
       link: "/services/digital-branding/web-development",
     },
     {
@@ -100,10 +93,10 @@ export const whatWeOffer = {
       title: "Social Media Management",
       description:
         "A content calendar, reels, posts and replies on Instagram, Facebook and LinkedIn that build a community around your brand.",
-      icon: "share",
+      icon: "share-2",
       link: "/services/digital-branding/social-media-marketing",
     },
-  ] satisfies Array<{ title: string; description: string; icon: HomeIcon; link: string }>,
+  ] satisfies Array<{ title: string; description: string; icon: IconName; link: string }>,
   exploreAllLabel: "Explore All Services",
 };
 

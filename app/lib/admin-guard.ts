@@ -1,4 +1,4 @@
-import toast from "react-hot-toast";
+import { toast } from "#app/lib/toast.ts";
 import { redirect } from "react-router";
 import { loginUrlFor, readAdminSession } from "./admin-session.ts";
 

@@ -1,5 +1,5 @@
 import { useId, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "#app/lib/toast.ts";
 import { useRevalidator } from "react-router";
 import { isUnauthorized } from "./api-client.ts";
 

@@ -1,5 +1,5 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "#app/lib/toast.ts";
 import { ApiRequestError, isUnauthorized } from "./api-client.ts";
 
 /**

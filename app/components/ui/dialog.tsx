@@ -1,5 +1,5 @@
 import { X } from "lucide-react";
-import { Toaster } from "react-hot-toast";
+import { Toaster } from "#app/components/ui/toaster.tsx";
 import { type ReactNode, useEffect, useId, useRef } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { pushOpenDialog, removeOpenDialog, useTopmostDialog } from "#app/lib/open-dialogs.ts";
@@ -96,7 +96,7 @@ export function Dialog({
         {children}
       </div>
       {/* A modal sits in the browser's top layer, above the page's toasts: the topmost one shows them. */}
-      {open && topmost === titleId ? <Toaster position="top-center" /> : null}
+      {open && topmost === titleId ? <Toaster /> : null}
     </dialog>
   );
 }

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "#app/components/ui/icon-names.ts";
 
 /** The eight service lines (SPEC §2), in the order the services overview shows them. */
 export const CATEGORY_SLUGS = [
@@ -71,7 +71,7 @@ export interface CategoryPage {
 /** Digital branding tile (SPEC §3). */
 export interface DigitalBrandingTile {
   name: string;
-  icon: LucideIcon;
+  icon: IconName;
   description: string;
   link: string;
 }
@@ -79,14 +79,14 @@ export interface DigitalBrandingTile {
 /** Feature item (SPEC §3), with a line that explains it. */
 export interface FeatureItem {
   title: string;
-  icon: LucideIcon;
+  icon: IconName;
   description: string;
 }
 
 /** A card with an icon and an optional checklist, used across the digital-branding sub-pages. */
 export interface IconCard {
   title: string;
-  icon: LucideIcon;
+  icon: IconName;
   description: string;
   points?: string[];
 }

@@ -1,6 +1,6 @@
 import { Bookmark, Check, Heart, Link2, Share2 } from "lucide-react";
 import { useEffect, useId, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "#app/lib/toast.ts";
 import { SocialIcon } from "#app/components/ui/social-icon.tsx";
 import { blogPostCopy } from "#app/content/publishing.ts";
 import { cn } from "#app/lib/cn.ts";

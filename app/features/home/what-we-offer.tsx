@@ -1,15 +1,15 @@
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import type { HomeIcon as HomeIconName } from "#app/content/home.ts";
-import { HomeIcon } from "./home-icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { IconName } from "#app/components/ui/icon-names.ts";
 import { SectionHeading } from "#app/components/layout/section.tsx";
 
 interface WhatWeOfferProps {
   id: string;
   heading: string;
   intro: string;
-  cards: Array<{ title: string; description: string; icon: HomeIconName; link: string }>;
+  cards: Array<{ title: string; description: string; icon: IconName; link: string }>;
   exploreAllLabel: string;
 }
 
@@ -29,7 +29,7 @@ export function WhatWeOffer({ id, heading, intro, cards, exploreAllLabel }: What
               className="group relative flex flex-col rounded-3xl border has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 border-slate-200 bg-white p-6 shadow-sm transition hover:-translate-y-1 hover:shadow-lg dark:border-slate-800 dark:bg-slate-900"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-fuchsia-600 text-white">
-                <HomeIcon name={card.icon} className="size-6" />
+                <Icon name={card.icon} className="size-6" />
               </span>
               <h3 className="mt-5 text-lg font-bold text-slate-900 dark:text-white">
                 <Link to={card.link} className="after:absolute after:inset-0 after:rounded-3xl focus-visible:outline-none">

@@ -1,5 +1,5 @@
-import type { HomeIcon as HomeIconName } from "#app/content/home.ts";
-import { HomeIcon } from "./home-icon.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { IconName } from "#app/components/ui/icon-names.ts";
 import { SectionHeading } from "#app/components/layout/section.tsx";
 
 interface WhyChooseUsProps {
@@ -8,7 +8,7 @@ interface WhyChooseUsProps {
   intro: string;
   experience: { value: string; label: string };
   experienceNote: string;
-  points: Array<{ title: string; description: string; icon: HomeIconName }>;
+  points: Array<{ title: string; description: string; icon: IconName }>;
 }
 
 /** 'Why Choose Us': the years of experience and the four reasons (SPEC §2). */
@@ -34,7 +34,7 @@ export function WhyChooseUs({ id, heading, intro, experience, experienceNote, po
               className="rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition-shadow hover:shadow-md dark:border-slate-800 dark:bg-slate-900"
             >
               <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
-                <HomeIcon name={point.icon} className="size-6" />
+                <Icon name={point.icon} className="size-6" />
               </span>
               <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{point.title}</h3>
               <p className="mt-2 text-slate-600 dark:text-slate-300">{point.description}</p>

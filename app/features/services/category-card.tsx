@@ -1,15 +1,17 @@
-import { ArrowRight, type LucideIcon } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
+import type { IconName } from "#app/components/ui/icon-names.ts";
 import type { ServiceCategory } from "#app/content/services/types.ts";
 import { CheckList } from "./check-list.tsx";
 
 /** One category on the services overview: icon, name, summary, its services and 'Explore Services'. */
-export function CategoryCard({ category, icon: Icon }: { category: ServiceCategory; icon: LucideIcon }) {
+export function CategoryCard({ category, icon }: { category: ServiceCategory; icon: IconName }) {
   const headingId = `category-${category.slug}`;
   return (
     <article className="group flex h-full flex-col rounded-3xl border border-slate-200 bg-white p-7 shadow-sm transition-[box-shadow,translate] duration-300 hover:-translate-y-1 hover:shadow-xl dark:border-slate-800 dark:bg-slate-900">
       <span className="inline-flex size-14 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-fuchsia-600 text-white shadow-md shadow-brand-600/20">
-        <Icon className="size-7" aria-hidden="true" />
+        <Icon name={icon} className="size-7" />
       </span>
       <h2 id={headingId} className="mt-6 text-xl font-bold text-slate-900 dark:text-white">
         {category.name}

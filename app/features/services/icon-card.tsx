@@ -1,10 +1,10 @@
+import { Icon } from "#app/components/ui/icon.tsx";
 import type { IconCard } from "#app/content/services/types.ts";
 import { cn } from "#app/lib/cn.ts";
 import { CheckList } from "./check-list.tsx";
 
 /** A card with an icon, a title, a description and optionally a checklist (platforms, pillars, features…). */
 export function IconCardView({ card, tone = "plain" }: { card: IconCard; tone?: "plain" | "raised" }) {
-  const Icon = card.icon;
   return (
     <article
       className={cn(
@@ -15,7 +15,7 @@ export function IconCardView({ card, tone = "plain" }: { card: IconCard; tone?: 
       )}
     >
       <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-brand-100 text-brand-700 dark:bg-brand-500/15 dark:text-brand-300">
-        <Icon className="size-6" aria-hidden="true" />
+        <Icon name={card.icon} className="size-6" />
       </span>
       <h3 className="mt-5 text-lg font-bold text-slate-900 dark:text-white">{card.title}</h3>
       <p className="mt-2 text-slate-600 dark:text-slate-300">{card.description}</p>

@@ -1,7 +1,7 @@
 import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
 import { Inbox } from "lucide-react";
 import { useCallback, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "#app/lib/toast.ts";
 import { redirect, type ShouldRevalidateFunctionArgs, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";

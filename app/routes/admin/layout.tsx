@@ -1,6 +1,6 @@
 import { ExternalLink, LogOut, Menu } from "lucide-react";
 import { useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "#app/lib/toast.ts";
 import { Outlet, redirect, useLoaderData, useLocation, useNavigate } from "react-router";
 import { AdminNavigation } from "#app/components/layout/admin-navigation.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";

@@ -2,7 +2,7 @@ import { RowAction } from "#app/components/admin/row-action.tsx";
 import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
 import { Download, Trash2, Users } from "lucide-react";
 import { useCallback, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "#app/lib/toast.ts";
 import { redirect, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader, adminTable } from "#app/components/admin/admin-page-header.tsx";

@@ -1,7 +1,8 @@
-import { ArrowRight, Cpu, GraduationCap, HandHeart, Megaphone, Palette, Users } from "lucide-react";
+import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import {
   aboutIntro,
   aboutMeta,
@@ -9,7 +10,6 @@ import {
   mission,
   nameSection,
   storyVideo,
-  type VerticalIcon,
   verticals,
   vision,
 } from "#app/content/about.ts";
@@ -27,14 +27,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { vision: await loadVisionStatement(context) };
 }
 
-const VERTICAL_ICONS = {
-  megaphone: Megaphone,
-  cpu: Cpu,
-  palette: Palette,
-  users: Users,
-  "graduation-cap": GraduationCap,
-  "hand-heart": HandHeart,
-} satisfies Record<VerticalIcon, unknown>;
 
 export default function AboutPage({ loaderData }: Route.ComponentProps) {
   return (
@@ -139,30 +131,27 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
 
       <Section id="verticals" title={verticals.heading} intro={verticals.intro} eyebrow="One roof">
         <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3" data-reveal>
-          {verticals.items.map((vertical) => {
-            const Icon = VERTICAL_ICONS[vertical.icon];
-            return (
-              <li
-                key={vertical.name}
-                data-vertical
-                className="group relative rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 dark:border-slate-800 dark:bg-slate-900"
-              >
-                <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-fuchsia-600 text-white">
-                  <Icon className="size-6" aria-hidden="true" />
-                </span>
-                <h3 className="mt-5 text-xl font-bold text-slate-900 dark:text-white">
-                  {vertical.link ? (
-                    <Link to={vertical.link} className="after:absolute after:inset-0 focus-visible:outline-none">
-                      {vertical.name}
-                    </Link>
-                  ) : (
-                    vertical.name
-                  )}
-                </h3>
-                <p className="mt-2 text-slate-600 dark:text-slate-300">{vertical.description}</p>
-              </li>
-            );
-          })}
+          {verticals.items.map((vertical) => (
+            <li
+              key={vertical.name}
+              data-vertical
+              className="group relative rounded-3xl border border-slate-200 bg-white p-6 shadow-sm transition hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 dark:border-slate-800 dark:bg-slate-900"
+            >
+              <span className="inline-flex size-12 items-center justify-center rounded-2xl bg-gradient-to-br from-brand-600 to-fuchsia-600 text-white">
+                <Icon name={vertical.icon} className="size-6" />
+              </span>
+              <h3 className="mt-5 text-xl font-bold text-slate-900 dark:text-white">
+                {vertical.link ? (
+                  <Link to={vertical.link} className="after:absolute after:inset-0 focus-visible:outline-none">
+                    {vertical.name}
+                  </Link>
+                ) : (
+                  vertical.name
+                )}
+              </h3>
+              <p className="mt-2 text-slate-600 dark:text-slate-300">{vertical.description}</p>
+            </li>
+          ))}
         </ul>
       </Section>
 

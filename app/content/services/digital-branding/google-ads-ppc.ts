@@ -1,4 +1,3 @@
-import { Clapperboard, Image, MapPinned, Rocket, Search, ShoppingBag } from "lucide-react";
 import { FREE_ANALYSIS, heroArt, sectionArt } from "../shared.ts";
 import type { IconCard, Step, SubPageHero, SubPageMeta } from "../types.ts";
 
@@ -22,32 +21,32 @@ export const googleAdsPpc = {
   campaigns: [
     {
       title: "Search Ads",
-      icon: Search,
+      icon: "search",
       description: "Appear at the top of Google the moment someone searches for what you sell, with ads that match their exact intent.",
     },
     {
       title: "Performance Max",
-      icon: Rocket,
+      icon: "rocket",
       description: "One campaign across Search, YouTube, Display, Gmail and Maps, guided by your conversion data and our creative.",
     },
     {
       title: "Display Ads",
-      icon: Image,
+      icon: "image",
       description: "Banner ads on millions of websites and apps that remind past visitors to come back and finish their enquiry.",
     },
     {
       title: "Shopping Ads",
-      icon: ShoppingBag,
+      icon: "shopping-bag",
       description: "Product listings with image and price for online stores, with feeds optimised in Merchant Center.",
     },
     {
       title: "YouTube Ads",
-      icon: Clapperboard,
+      icon: "clapperboard",
       description: "Skippable and Shorts video ads that build awareness with precisely targeted audiences across India.",
     },
     {
       title: "Local & Call Ads",
-      icon: MapPinned,
+      icon: "map-pinned",
       description: "Ads that drive phone calls and store visits from people nearby, ideal for clinics, showrooms and services.",
     },
   ] satisfies IconCard[],

@@ -1,19 +1,3 @@
-import {
-  BadgeCheck,
-  BadgeIndianRupee,
-  ChartNoAxesCombined,
-  CodeXml,
-  Headset,
-  Magnet,
-  Megaphone,
-  MousePointerClick,
-  PenTool,
-  Search,
-  Share2,
-  SlidersHorizontal,
-  Sparkles,
-  UsersRound,
-} from "lucide-react";
 import { FREE_ANALYSIS, heroArt, VIEW_ALL_SERVICES } from "../shared.ts";
 import type { DigitalBrandingTile, FeatureItem, SubPageHero, SubPageMeta } from "../types.ts";
 
@@ -39,49 +23,49 @@ export const digitalBrandingHub = {
   tiles: [
     {
       name: "Social Media Marketing",
-      icon: Share2,
+      icon: "share-2",
       description: "Content calendars, reels and community management on the platforms your customers use every day.",
       link: `${base}/social-media-marketing`,
     },
     {
       name: "Search Engine Optimization",
-      icon: Search,
+      icon: "search",
       description: "On-page, off-page, technical and local SEO that moves you up Google for the searches that bring buyers.",
       link: `${base}/seo`,
     },
     {
       name: "Web Development",
-      icon: CodeXml,
+      icon: "code-xml",
       description: "Fast, secure, mobile-first websites and web applications that turn visitors into enquiries.",
       link: `${base}/web-development`,
     },
     {
       name: "UI/UX Design",
-      icon: PenTool,
+      icon: "pen-tool",
       description: "Research-led interfaces for websites and apps that are easy to use and pleasant to come back to.",
       link: `${base}/ui-ux-design`,
     },
     {
       name: "Google Ads (PPC)",
-      icon: MousePointerClick,
+      icon: "mouse-pointer-click",
       description: "Search, Performance Max, Shopping and YouTube campaigns managed for cost per lead, not clicks.",
       link: `${base}/google-ads-ppc`,
     },
     {
       name: "Leads Generation",
-      icon: Magnet,
+      icon: "magnet",
       description: "Landing pages, lead ads and follow-up automation that keep your sales team's calendar full.",
       link: `${base}/leads-generation`,
     },
     {
       name: "Influencer Marketing",
-      icon: Sparkles,
+      icon: "sparkles",
       description: "Campaigns with vetted creators whose audiences match your customers, from nano to celebrity.",
       link: `${base}/influencer-marketing`,
     },
     {
       name: "Social Media Advertising",
-      icon: Megaphone,
+      icon: "megaphone",
       description: "Paid campaigns on Facebook, Instagram, LinkedIn and YouTube, targeted precisely and optimised weekly.",
       link: `${base}/social-media-advertising`,
     },
@@ -92,32 +76,32 @@ export const digitalBrandingHub = {
   features: [
     {
       title: "Expert Team",
-      icon: UsersRound,
+      icon: "users-round",
       description: "Certified Google and Meta specialists, designers and developers, all in-house in Anand.",
     },
     {
       title: "Data-Driven Approach",
-      icon: ChartNoAxesCombined,
+      icon: "chart-no-axes-combined",
       description: "Every decision is backed by analytics, and every rupee is tracked to a lead or a sale.",
     },
     {
       title: "Customized Strategies",
-      icon: SlidersHorizontal,
+      icon: "sliders-horizontal",
       description: "No templates: your plan is built around your market, your margins and your goals.",
     },
     {
       title: "Proven Results",
-      icon: BadgeCheck,
+      icon: "badge-check",
       description: "Hundreds of businesses have grown with us, from neighbourhood clinics to national brands.",
     },
     {
       title: "24/7 Support",
-      icon: Headset,
+      icon: "headset",
       description: "Campaign monitoring around the clock and a named manager who answers on WhatsApp.",
     },
     {
       title: "Competitive Pricing",
-      icon: BadgeIndianRupee,
+      icon: "badge-indian-rupee",
       description: "Transparent monthly plans sized for Indian businesses, with no lock-in contracts.",
     },
   ] satisfies FeatureItem[],

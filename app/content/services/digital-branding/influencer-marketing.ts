@@ -1,4 +1,3 @@
-import { ChartNoAxesCombined, ClipboardCheck, Handshake, UserSearch, Video } from "lucide-react";
 import { GET_A_PROPOSAL, heroArt } from "../shared.ts";
 import type { IconCard, SubPageHero, SubPageMeta } from "../types.ts";
 
@@ -28,27 +27,27 @@ export const influencerMarketing = {
   services: [
     {
       title: "Influencer Discovery & Vetting",
-      icon: UserSearch,
+      icon: "user-search",
       description: "Creators shortlisted by audience location, age, language and interests, with fake-follower and brand-safety checks.",
     },
     {
       title: "Campaign Strategy",
-      icon: ClipboardCheck,
+      icon: "clipboard-check",
       description: "Goals, creator mix, content formats, budgets and timelines planned around your launch or season.",
     },
     {
       title: "Content Collaboration",
-      icon: Video,
+      icon: "video",
       description: "Reels, unboxings, reviews and live sessions briefed so they feel authentic and still carry your message.",
     },
     {
       title: "Campaign Management",
-      icon: Handshake,
+      icon: "handshake",
       description: "Negotiation, contracts, product dispatch, approvals and posting schedules handled end to end.",
     },
     {
       title: "Performance Reporting",
-      icon: ChartNoAxesCombined,
+      icon: "chart-no-axes-combined",
       description: "Reach, engagement, clicks and sales per creator, so you know exactly whom to work with again.",
     },
   ] satisfies IconCard[],

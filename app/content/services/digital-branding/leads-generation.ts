@@ -1,4 +1,3 @@
-import { BriefcaseBusiness, Filter, LayoutTemplate, Mail, MessageCircle, Target } from "lucide-react";
 import { GET_A_PROPOSAL, heroArt, sectionArt } from "../shared.ts";
 import type { IconCard, Step, SubPageHero, SubPageMeta } from "../types.ts";
 
@@ -22,32 +21,32 @@ export const leadsGeneration = {
   channels: [
     {
       title: "Landing Pages",
-      icon: LayoutTemplate,
+      icon: "layout-template",
       description: "Fast, focused pages with one offer and one form, tested until they convert.",
     },
     {
       title: "Search & Social Lead Ads",
-      icon: Target,
+      icon: "target",
       description: "Google, Facebook and Instagram lead campaigns targeted at people actively looking for your service.",
     },
     {
       title: "WhatsApp Automation",
-      icon: MessageCircle,
+      icon: "message-circle",
       description: "Instant replies, brochures and appointment booking on WhatsApp, the app your customers already use.",
     },
     {
       title: "LinkedIn Outreach",
-      icon: BriefcaseBusiness,
+      icon: "briefcase-business",
       description: "Personalised B2B outreach to decision-makers in the industries and cities you sell to.",
     },
     {
       title: "Email Nurturing",
-      icon: Mail,
+      icon: "mail",
       description: "Follow-up sequences that keep you in mind until a prospect is ready to talk.",
     },
     {
       title: "Lead Scoring & CRM",
-      icon: Filter,
+      icon: "filter",
       description: "Every lead scored and routed to the right salesperson, with no enquiry forgotten in an inbox.",
     },
   ] satisfies IconCard[],

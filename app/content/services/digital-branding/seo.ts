@@ -1,4 +1,3 @@
-import { FileText, Gauge, Link2, MapPinned } from "lucide-react";
 import { GET_A_PROPOSAL, heroArt } from "../shared.ts";
 import type { IconCard, Step, SubPageHero, SubPageMeta, Testimonial } from "../types.ts";
 
@@ -22,7 +21,7 @@ export const seo = {
   pillars: [
     {
       title: "On-Page SEO",
-      icon: FileText,
+      icon: "file-text",
       description: "Pages that search engines understand and people want to read.",
       points: [
         "Keyword research in English, Hindi and Gujarati",
@@ -33,7 +32,7 @@ export const seo = {
     },
     {
       title: "Off-Page SEO",
-      icon: Link2,
+      icon: "link-2",
       description: "Authority built the slow, safe way that lasts through algorithm updates.",
       points: [
         "Links from relevant Indian publications and directories",
@@ -44,7 +43,7 @@ export const seo = {
     },
     {
       title: "Technical SEO",
-      icon: Gauge,
+      icon: "gauge",
       description: "A fast, crawlable, secure site that Google can index without obstacles.",
       points: [
         "Core Web Vitals and page-speed improvements",
@@ -55,7 +54,7 @@ export const seo = {
     },
     {
       title: "Local SEO",
-      icon: MapPinned,
+      icon: "map-pinned",
       description: "Be the first business people see when they search nearby in Anand, Vadodara or Ahmedabad.",
       points: [
         "Google Business Profile optimisation and weekly posts",

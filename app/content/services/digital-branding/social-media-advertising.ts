@@ -1,4 +1,3 @@
-import { BriefcaseBusiness, Camera, Clapperboard, Crosshair, Palette, Repeat } from "lucide-react";
 import { FREE_ANALYSIS, GET_A_PROPOSAL, heroArt } from "../shared.ts";
 import type { IconCard, Step, SubPageHero, SubPageMeta } from "../types.ts";
 
@@ -28,17 +27,17 @@ export const socialMediaAdvertising = {
   platforms: [
     {
       title: "Facebook & Instagram",
-      icon: Camera,
+      icon: "camera",
       description: "Reels, stories, carousels and lead forms across Meta's apps, for almost every kind of business.",
     },
     {
       title: "LinkedIn",
-      icon: BriefcaseBusiness,
+      icon: "briefcase-business",
       description: "Sponsored content and message ads for B2B buyers by industry, company size and role.",
     },
     {
       title: "YouTube",
-      icon: Clapperboard,
+      icon: "clapperboard",
       description: "In-stream and Shorts ads that build awareness and retarget engaged viewers.",
     },
   ] satisfies IconCard[],
@@ -46,17 +45,17 @@ export const socialMediaAdvertising = {
   included: [
     {
       title: "Precise targeting",
-      icon: Crosshair,
+      icon: "crosshair",
       description: "Custom and lookalike audiences built from your customers, website visitors and engagers.",
     },
     {
       title: "Creatives that convert",
-      icon: Palette,
+      icon: "palette",
       description: "Static, carousel and video ads designed in-house and tested against each other.",
     },
     {
       title: "Retargeting",
-      icon: Repeat,
+      icon: "repeat",
       description: "Follow-up ads for people who visited, watched or enquired but did not buy yet.",
     },
   ] satisfies IconCard[],

@@ -1,16 +1,3 @@
-import {
-  AtSign,
-  BriefcaseBusiness,
-  Camera,
-  ChartNoAxesCombined,
-  Clapperboard,
-  HeartHandshake,
-  MapPinned,
-  MessagesSquare,
-  Pin,
-  ShieldCheck,
-  UsersRound,
-} from "lucide-react";
 import { FREE_ANALYSIS, heroArt, sectionArt } from "../shared.ts";
 import type { IconCard, Step, SubPageHero, SubPageMeta } from "../types.ts";
 
@@ -35,37 +22,37 @@ export const socialMediaMarketing = {
     cards: [
       {
         title: "Facebook",
-        icon: UsersRound,
+        icon: "users-round",
         description: "Community pages, groups and events that keep local customers informed and engaged, from offers to store openings.",
       },
       {
         title: "Instagram",
-        icon: Camera,
+        icon: "camera",
         description: "Reels, carousels and stories with a consistent look that grow a following and send people to your profile and WhatsApp.",
       },
       {
         title: "Twitter",
-        icon: AtSign,
+        icon: "at-sign",
         description: "Timely updates, industry conversations and customer care that put your brand in the discussions that matter.",
       },
       {
         title: "LinkedIn",
-        icon: BriefcaseBusiness,
+        icon: "briefcase-business",
         description: "Thought-leadership posts for founders and company pages that attract B2B buyers, partners and talent.",
       },
       {
         title: "Pinterest",
-        icon: Pin,
+        icon: "pin",
         description: "Idea pins and boards for fashion, home décor, food and wedding brands that drive steady traffic for months.",
       },
       {
         title: "YouTube",
-        icon: Clapperboard,
+        icon: "clapperboard",
         description: "Channel strategy, Shorts and long-form videos, optimised titles and thumbnails that get watched and found.",
       },
       {
         title: "Google Services",
-        icon: MapPinned,
+        icon: "map-pinned",
         description: "Google Business Profile posts, photos, Q&A and review replies that win the 'near me' searches in your city.",
       },
     ] satisfies IconCard[],
@@ -88,22 +75,22 @@ export const socialMediaMarketing = {
     cards: [
       {
         title: "Replies within hours",
-        icon: MessagesSquare,
+        icon: "messages-square",
         description: "Comments and direct messages answered in your brand voice, with sales enquiries passed straight to your team.",
       },
       {
         title: "Reputation care",
-        icon: ShieldCheck,
+        icon: "shield-check",
         description: "Negative comments and reviews handled calmly and quickly, with an escalation plan agreed in advance.",
       },
       {
         title: "Engagement that grows",
-        icon: HeartHandshake,
+        icon: "heart-handshake",
         description: "Polls, contests, user-generated content and collaborations that turn followers into fans.",
       },
       {
         title: "Monthly insights",
-        icon: ChartNoAxesCombined,
+        icon: "chart-no-axes-combined",
         description: "A clear report on reach, engagement, followers and enquiries, with what we will change next month.",
       },
     ] satisfies IconCard[],

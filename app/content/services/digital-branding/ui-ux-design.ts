@@ -1,4 +1,3 @@
-import { Frame, Palette, Route, ScanEye } from "lucide-react";
 import { FREE_CONSULTATION, heroArt } from "../shared.ts";
 import type { IconCard, Step, SubPageHero, SubPageMeta } from "../types.ts";
 
@@ -22,25 +21,25 @@ export const uiUxDesign = {
   services: [
     {
       title: "User Interface Design",
-      icon: Palette,
+      icon: "palette",
       description: "Clean, consistent and accessible screens for web and mobile, built on a design system your developers will love.",
       points: ["Design systems and component libraries", "Accessible colour and type choices", "Pixel-perfect developer hand-off in Figma"],
     },
     {
       title: "User Experience Design",
-      icon: Route,
+      icon: "route",
       description: "Journeys mapped from your users' point of view, removing every step that makes them hesitate or give up.",
       points: ["User interviews and personas", "Journey maps and information architecture", "Conversion-focused flows"],
     },
     {
       title: "Wireframing & Prototyping",
-      icon: Frame,
+      icon: "frame",
       description: "Ideas tested as wireframes and clickable prototypes before a single line of code is written.",
       points: ["Low and high-fidelity wireframes", "Interactive Figma prototypes", "Fast iterations with your team"],
     },
     {
       title: "Usability Testing",
-      icon: ScanEye,
+      icon: "scan-eye",
       description: "Real users try your product while we watch, so you fix problems before your customers find them.",
       points: ["Moderated and remote test sessions", "Heuristic reviews of existing products", "Prioritised findings and fixes"],
     },

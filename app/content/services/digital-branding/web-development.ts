@@ -1,4 +1,3 @@
-import { AppWindow, CodeXml, LayoutTemplate, ShoppingCart } from "lucide-react";
 import { FREE_CONSULTATION, heroArt, sectionArt } from "../shared.ts";
 import type { IconCard, SubPageHero, SubPageMeta } from "../types.ts";
 
@@ -27,25 +26,25 @@ export const webDevelopment = {
   services: [
     {
       title: "Custom Web Development",
-      icon: CodeXml,
+      icon: "code-xml",
       description: "Company websites designed from scratch for your brand, loading in under two seconds on a 4G phone.",
       points: ["Unique design, no recycled themes", "SEO-ready structure from day one", "Enquiry forms connected to WhatsApp and email"],
     },
     {
       title: "E-commerce Solutions",
-      icon: ShoppingCart,
+      icon: "shopping-cart",
       description: "Online stores on Shopify, WooCommerce or a custom stack, with UPI payments, GST invoices and shipping built in.",
       points: ["Razorpay, UPI and COD payments", "Inventory and order management", "Courier integrations with tracking"],
     },
     {
       title: "Web Applications",
-      icon: AppWindow,
+      icon: "app-window",
       description: "Portals, dashboards and booking systems that automate the work your team does in spreadsheets today.",
       points: ["Role-based logins and dashboards", "Integrations with Tally, CRMs and APIs", "Secure, scalable cloud hosting"],
     },
     {
       title: "CMS Development",
-      icon: LayoutTemplate,
+      icon: "layout-template",
       description: "WordPress and headless CMS sites your team can update without calling a developer for every change.",
       points: ["Custom blocks that keep the design intact", "Multilingual content in English, Hindi and Gujarati", "Training and a simple editor's guide"],
     },

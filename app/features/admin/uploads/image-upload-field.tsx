@@ -1,6 +1,6 @@
 import { ImagePlus, LoaderCircle, RefreshCw, TriangleAlert } from "lucide-react";
 import { type DragEvent, useEffect, useId, useRef, useState } from "react";
-import toast from "react-hot-toast";
+import { toast } from "#app/lib/toast.ts";
 import { cn } from "#app/lib/cn.ts";
 import { resolveImageUrl } from "#app/lib/image-url.ts";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_MESSAGES } from "#contracts/upload.ts";

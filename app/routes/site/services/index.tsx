@@ -1,5 +1,5 @@
-import { BriefcaseBusiness, Cpu, GraduationCap, Megaphone, Microscope, Palette, ShoppingCart, UsersRound } from "lucide-react";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
+import type { IconName } from "#app/components/ui/icon-names.ts";
 import { serviceCategories, servicesOverviewPage as content } from "#app/content/services/overview.ts";
 import { CategoryCard } from "#app/features/services/category-card.tsx";
 import { ClosingCta } from "#app/features/services/closing-cta.tsx";
@@ -10,7 +10,16 @@ import type { Route } from "./+types/index";
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
 
 /** The category cards' icons cycle through these eight (SPEC §2 "Services overview"). */
-const CARD_ICONS = [Megaphone, Cpu, Palette, UsersRound, GraduationCap, ShoppingCart, Microscope, BriefcaseBusiness];
+const CARD_ICONS = [
+  "megaphone",
+  "cpu",
+  "palette",
+  "users-round",
+  "graduation-cap",
+  "shopping-cart",
+  "microscope",
+  "briefcase-business",
+] as const satisfies IconName[];
 
 export default function ServicesOverview() {
   return (
