@@ -1,24 +1,26 @@
 import type * as ReactHotToast from "react-hot-toast";
-import { useSyncExternalStore } from "react";
+import { useEffect, useSyncExternalStore } from "react";
 
 /**
  * Toasts (react-hot-toast at top centre, its defaults: SPEC §9), loaded when the first one is asked for:
  * most visits never see a toast, so the library stays out of every page's first load
- * (docs/decisions/009-i11-app-toasts-on-first-use.md). <Toaster> (components/ui) appears from then on.
+ * (docs/decisions/009-i11-app-toasts-on-first-use.md). <Toaster> (components/ui) appears once it is here.
  */
 
 type ToastLibrary = typeof ReactHotToast;
 
-let library: Promise<ToastLibrary> | null = null;
+let loading: Promise<ToastLibrary> | null = null;
+let loaded: ToastLibrary | null = null;
 const listeners = new Set<() => void>();
 
 /** The library, loading it (once) when first needed. */
-export function loadToastLibrary(): Promise<ToastLibrary> {
-  if (!library) {
-    library = import("react-hot-toast");
+function loadToastLibrary(): Promise<ToastLibrary> {
+  loading ??= import("react-hot-toast").then((library) => {
+    loaded = library;
     for (const listener of listeners) listener();
-  }
-  return library;
+    return library;
+  });
+  return loading;
 }
 
 interface ToastOptions {
@@ -27,6 +29,10 @@ interface ToastOptions {
 }
 
 function show(kind: "success" | "error", message: string, options?: ToastOptions) {
+  if (loaded) {
+    loaded.default[kind](message, options);
+    return;
+  }
   // Offline or replaced by a new release: the page still works, only without this toast.
   loadToastLibrary().then(({ default: toast }) => toast[kind](message, options), () => {});
 }
@@ -34,19 +40,24 @@ function show(kind: "success" | "error", message: string, options?: ToastOptions
 export const toast = {
   success: (message: string, options?: ToastOptions) => show("success", message, options),
   error: (message: string, options?: ToastOptions) => show("error", message, options),
-  dismiss: (id?: string) => {
-    library?.then(({ default: toast }) => toast.dismiss(id), () => {});
-  },
+  dismiss: (id?: string) => loaded?.default.dismiss(id),
 };
 
-/** True once anything has asked for a toast (so a toaster is worth rendering). */
-export function useToastsWanted(): boolean {
+/** The library once loaded (re-renders when it arrives), else null. */
+export function useToastLibrary(): ToastLibrary | null {
   return useSyncExternalStore(
     (listener) => {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    () => library !== null,
-    () => false,
+    () => loaded,
+    () => null,
   );
+}
+
+/** For screens that toast as a matter of course (the admin panel): load the library once the page is up. */
+export function usePreloadedToasts() {
+  useEffect(() => {
+    loadToastLibrary().catch(() => {});
+  }, []);
 }

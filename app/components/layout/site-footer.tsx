@@ -103,9 +103,9 @@ export function SiteFooter({ newsletterForm }: { newsletterForm: ReactNode }) {
       </div>
       <div className="border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
-          <p>
-            {/* The server's year stays: a browser whose clock says otherwise (New Year's Eve in another zone) is not a hydration error. */}
-            © <span suppressHydrationWarning>{year}</span> {site.brand}. All rights reserved.
+          {/* The server's year stays: a browser whose clock says otherwise (New Year's Eve in another zone) is not a hydration error. */}
+          <p suppressHydrationWarning>
+            © {year} {site.brand}. All rights reserved.
           </p>
           <p>{site.address.city}, {site.address.region}, {site.address.country}</p>
         </div>

@@ -40,6 +40,33 @@ export function TextInput({ className, ...props }: InputHTMLAttributes<HTMLInput
   return <input className={cn(controlClass, className)} {...props} />;
 }
 
+/** A text input that offers suggestions (a <datalist>) while still taking any text. */
+export function SuggestInput({ suggestions, ...props }: InputHTMLAttributes<HTMLInputElement> & { suggestions: ReadonlyArray<{ value: string; label?: string }> }) {
+  const listId = useId();
+  return (
+    <>
+      <TextInput list={listId} {...props} />
+      <datalist id={listId}>
+        {suggestions.map((suggestion) => (
+          <option key={suggestion.value} value={suggestion.value}>
+            {suggestion.label}
+          </option>
+        ))}
+      </datalist>
+    </>
+  );
+}
+
+/** Draft or published (blog posts, portfolio items, content items). */
+export function PublishStatusSelect(props: SelectHTMLAttributes<HTMLSelectElement>) {
+  return (
+    <Select {...props}>
+      <option value="published">Published</option>
+      <option value="draft">Draft</option>
+    </Select>
+  );
+}
+
 export function TextArea({ className, ...props }: TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <textarea className={cn(controlClass, className)} {...props} />;
 }

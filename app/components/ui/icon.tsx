@@ -19,7 +19,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       strokeWidth={2}
       strokeLinecap="round"
       strokeLinejoin="round"
-      className={cn("lucide", className)}
+      className={cn("lucide", `lucide-${name}`, className)}
     >
       <use href={`${spriteUrl}#${name}`} />
     </svg>

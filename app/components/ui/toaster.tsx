@@ -1,13 +1,7 @@
-import { lazy, Suspense } from "react";
-import { loadToastLibrary, useToastsWanted } from "#app/lib/toast.ts";
+import { useToastLibrary } from "#app/lib/toast.ts";
 
-const HotToaster = lazy(() => loadToastLibrary().then((library) => ({ default: library.Toaster })));
-
-/** Where toasts appear (top centre, SPEC §9); renders nothing until the first toast is asked for. */
+/** Where toasts appear (top centre, SPEC §9); renders nothing until the toast library has been loaded. */
 export function Toaster() {
-  return useToastsWanted() ? (
-    <Suspense fallback={null}>
-      <HotToaster position="top-center" />
-    </Suspense>
-  ) : null;
+  const library = useToastLibrary();
+  return library ? <library.Toaster position="top-center" /> : null;
 }

@@ -1,6 +1,6 @@
 import { ExternalLink, LogOut, Menu } from "lucide-react";
 import { useState } from "react";
-import { toast } from "#app/lib/toast.ts";
+import { toast, usePreloadedToasts } from "#app/lib/toast.ts";
 import { Outlet, redirect, useLoaderData, useLocation, useNavigate } from "react-router";
 import { AdminNavigation } from "#app/components/layout/admin-navigation.tsx";
 import { Logo } from "#app/components/layout/logo.tsx";
@@ -47,6 +47,7 @@ export function HydrateFallback() {
 }
 
 export default function AdminLayout() {
+  usePreloadedToasts();
   const { admin } = useLoaderData<typeof clientLoader>();
   const navigate = useNavigate();
   const location = useLocation();

@@ -9,6 +9,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { readAdminSession, safeRedirectTarget, saveAdminSession } from "#app/lib/admin-session.ts";
 import { ApiRequestError, fetchJson } from "#app/lib/api-client.ts";
+import { usePreloadedToasts } from "#app/lib/toast.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { AUTH_MESSAGES, type LoginResponse, loginSchema } from "#contracts/auth.ts";
 import adminStylesheet from "#app/admin.css?url";
@@ -33,6 +34,7 @@ export function HydrateFallback() {
 }
 
 export default function AdminLogin() {
+  usePreloadedToasts();
   const navigate = useNavigate();
   const [searchParams] = useSearchParams();
   const [showPassword, setShowPassword] = useState(false);

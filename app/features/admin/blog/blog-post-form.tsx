@@ -1,6 +1,6 @@
 import { type ReactNode, useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
-import { Field, Select, TextArea, TextInput } from "#app/components/ui/field.tsx";
+import { FormActions } from "#app/components/admin/form-actions.tsx";
+import { Field, PublishStatusSelect, SuggestInput, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { TagInput } from "#app/components/ui/tag-input.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
@@ -59,7 +59,7 @@ interface BlogPostFormProps {
 /** One form for creating and editing a post (SPEC §5 "Blog save"); the same rules as the API. */
 export function BlogPostForm({ post, categories, imageField, onSaved, onCancel }: BlogPostFormProps) {
   const [uploading, setUploading] = useState(false);
-  const { formRef, values, setValue: set, errors, submitting: saving, onSubmit } = useForm({
+  const { formRef, values, setValue: set, field, errors, submitting: saving, onSubmit } = useForm({
     initialValues: initialValues(post),
     schema: blogPostInputSchema,
     refuse: () => (uploading ? UPLOAD_MESSAGES.stillUploading : null),
@@ -70,17 +70,16 @@ export function BlogPostForm({ post, categories, imageField, onSaved, onCancel }
     toasts: "all",
   });
 
-  const categoryListId = "blog-category-suggestions";
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <Field label="Title*" error={errors.title}>
         {(control) => (
-          <TextInput {...control} value={values.title} onChange={(e) => set("title", e.target.value)} required maxLength={BLOG_LIMITS.title} disabled={saving} />
+          <TextInput {...control} {...field("title")} required maxLength={BLOG_LIMITS.title} disabled={saving} />
         )}
       </Field>
       <Field label="Excerpt" error={errors.excerpt} hint="Shown on the blog page and in search results. Left empty, the opening of the post is used.">
         {(control) => (
-          <TextArea {...control} rows={2} value={values.excerpt} onChange={(e) => set("excerpt", e.target.value)} maxLength={BLOG_LIMITS.excerpt} disabled={saving} />
+          <TextArea {...control} rows={2} {...field("excerpt")} maxLength={BLOG_LIMITS.excerpt} disabled={saving} />
         )}
       </Field>
       <Field label="Content*" error={errors.content} hint="Leave a blank line between paragraphs.">
@@ -88,8 +87,7 @@ export function BlogPostForm({ post, categories, imageField, onSaved, onCancel }
           <TextArea
             {...control}
             rows={12}
-            value={values.content}
-            onChange={(e) => set("content", e.target.value)}
+            {...field("content")}
             required
             maxLength={BLOG_LIMITS.content}
             disabled={saving}
@@ -99,35 +97,27 @@ export function BlogPostForm({ post, categories, imageField, onSaved, onCancel }
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Category*" error={errors.category}>
           {(control) => (
-            <>
-              <TextInput
-                {...control}
-                list={categoryListId}
-                value={values.category}
-                onChange={(e) => set("category", e.target.value)}
-                required
-                maxLength={BLOG_LIMITS.category}
-                disabled={saving}
-              />
-              <datalist id={categoryListId}>
-                {categories.map((category) => (
-                  <option key={category} value={category} />
-                ))}
-              </datalist>
-            </>
+            <SuggestInput
+              {...control}
+              {...field("category")}
+              suggestions={categories.map((category) => ({ value: category }))}
+              required
+              maxLength={BLOG_LIMITS.category}
+              disabled={saving}
+            />
           )}
         </Field>
         <Field label="Author*" error={errors.author}>
           {(control) => (
-            <TextInput {...control} value={values.author} onChange={(e) => set("author", e.target.value)} required maxLength={BLOG_LIMITS.author} autoComplete="name" disabled={saving} />
+            <TextInput {...control} {...field("author")} required maxLength={BLOG_LIMITS.author} autoComplete="name" disabled={saving} />
           )}
         </Field>
         <Field label="Date*" error={errors.date}>
-          {(control) => <TextInput {...control} type="date" value={values.date} onChange={(e) => set("date", e.target.value)} required disabled={saving} />}
+          {(control) => <TextInput {...control} type="date" {...field("date")} required disabled={saving} />}
         </Field>
         <Field label="Read time*" error={errors.readTime}>
           {(control) => (
-            <TextInput {...control} value={values.readTime} onChange={(e) => set("readTime", e.target.value)} required maxLength={BLOG_LIMITS.readTime} placeholder="5 min read" disabled={saving} />
+            <TextInput {...control} {...field("readTime")} required maxLength={BLOG_LIMITS.readTime} placeholder="5 min read" disabled={saving} />
           )}
         </Field>
       </div>
@@ -143,10 +133,7 @@ export function BlogPostForm({ post, categories, imageField, onSaved, onCancel }
       />
       <Field label="Status" error={errors.status}>
         {(control) => (
-          <Select {...control} value={values.status} onChange={(e) => set("status", e.target.value as PublishStatus)} disabled={saving}>
-            <option value="published">Published</option>
-            <option value="draft">Draft</option>
-          </Select>
+          <PublishStatusSelect {...control} {...field("status")} disabled={saving} />
         )}
       </Field>
       {imageField({
@@ -156,14 +143,7 @@ export function BlogPostForm({ post, categories, imageField, onSaved, onCancel }
         error: errors.imageUrl,
         disabled: saving,
       })}
-      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5 dark:border-slate-800">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving || uploading}>
-          {saving ? "Saving..." : post ? "Update Post" : "Create Post"}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} submitting={saving} waiting={uploading} label={post ? "Update Post" : "Create Post"} />
     </form>
   );
 }

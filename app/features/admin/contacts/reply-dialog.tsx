@@ -1,8 +1,7 @@
 import { Send } from "lucide-react";
-import { Button } from "#app/components/ui/button.tsx";
+import { FormActions } from "#app/components/admin/form-actions.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, TextArea } from "#app/components/ui/field.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { type AdminContact, CONTACT_ADMIN_MESSAGES, contactReplySchema, REPLY_MAX_LENGTH } from "#contracts/contact-admin.ts";
@@ -72,15 +71,7 @@ function ReplyForm({ contact, onClose, onSent }: { contact: AdminContact; onClos
         <p className="mt-2 border-l-4 border-slate-300 pl-3 whitespace-pre-wrap text-slate-700 dark:border-slate-600 dark:text-slate-200">{contact.message}</p>
       </details>
 
-      <div className="flex flex-wrap justify-end gap-3">
-        <Button variant="secondary" onClick={onClose} disabled={sending}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={sending}>
-          {sending ? <Spinner className="size-4 text-current dark:text-current" label="Sending reply" /> : <Send className="size-4" aria-hidden="true" />}
-          {sending ? "Sending..." : "Send Reply"}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} submitting={sending} icon={Send} label="Send Reply" busyLabel="Sending..." separated={false} />
     </form>
   );
 }

@@ -1,10 +1,8 @@
 import { Save } from "lucide-react";
-import { useId } from "react";
-import { Button } from "#app/components/ui/button.tsx";
+import { FormActions } from "#app/components/admin/form-actions.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { Field, Select, TextArea, TextInput } from "#app/components/ui/field.tsx";
+import { Field, PublishStatusSelect, Select, SuggestInput, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { FormBanner } from "#app/components/ui/form-banner.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import {
@@ -15,7 +13,7 @@ import {
   type ContentItemInput,
   contentItemSchema,
 } from "#contracts/content.ts";
-import { CONTENT_TYPES, PUBLISH_STATUSES } from "#contracts/statuses.ts";
+import { CONTENT_TYPES } from "#contracts/statuses.ts";
 import { saveContentItem } from "./content-api.ts";
 
 interface ContentFormDialogProps {
@@ -39,7 +37,6 @@ type Values = Required<ContentItemInput>;
 const EMPTY: Values = { title: "", content: "", type: "section", location: "", status: "draft" };
 
 function ContentForm({ item, onClose, onSaved }: { item: ContentItem | null; onClose: () => void; onSaved: () => Promise<void> }) {
-  const locationsId = useId();
   const { formRef, values, field, errors, failure, submitting: saving, onSubmit } = useForm({
     initialValues: item ? { title: item.title, content: item.content, type: item.type, location: item.location, status: item.status } : EMPTY,
     schema: contentItemSchema,
@@ -89,13 +86,7 @@ function ContentForm({ item, onClose, onSaved }: { item: ContentItem | null; onC
         </Field>
         <Field label="Status">
           {(control) => (
-            <Select {...control} {...field("status")} disabled={saving}>
-              {PUBLISH_STATUSES.map((status) => (
-                <option key={status} value={status}>
-                  {status === "published" ? "Published" : "Draft"}
-                </option>
-              ))}
-            </Select>
+            <PublishStatusSelect {...control} {...field("status")} disabled={saving} />
           )}
         </Field>
       </div>
@@ -117,37 +108,20 @@ function ContentForm({ item, onClose, onSaved }: { item: ContentItem | null; onC
         }
       >
         {(control) => (
-          <>
-            <TextInput
-              {...control}
-              {...field("location")}
-              list={locationsId}
-              maxLength={CONTENT_LIMITS.location}
-              placeholder="home/hero"
-              autoComplete="off"
-              spellCheck={false}
-              disabled={saving}
-            />
-            <datalist id={locationsId}>
-              {CONTENT_LOCATIONS.map((entry) => (
-                <option key={entry.location} value={entry.location}>
-                  {entry.page}
-                </option>
-              ))}
-            </datalist>
-          </>
+          <SuggestInput
+            {...control}
+            {...field("location")}
+            suggestions={CONTENT_LOCATIONS.map((entry) => ({ value: entry.location, label: entry.page }))}
+            maxLength={CONTENT_LIMITS.location}
+            placeholder="home/hero"
+            autoComplete="off"
+            spellCheck={false}
+            disabled={saving}
+          />
         )}
       </Field>
 
-      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5 dark:border-slate-800">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? <Spinner className="size-4 text-current dark:text-current" label="Saving" /> : <Save className="size-4" aria-hidden="true" />}
-          {saving ? "Saving..." : item ? "Update Content" : "Add Content"}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} submitting={saving} icon={Save} label={item ? "Update Content" : "Add Content"} />
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from "react";
 import type { ImageFieldProps } from "#app/components/admin/image-field-props.ts";
-import { Button } from "#app/components/ui/button.tsx";
-import { Field, Select, TextArea, TextInput } from "#app/components/ui/field.tsx";
+import { FormActions } from "#app/components/admin/form-actions.tsx";
+import { Field, PublishStatusSelect, SuggestInput, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { TagInput } from "#app/components/ui/tag-input.tsx";
 import { readAdminSession } from "#app/lib/admin-session.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
@@ -45,7 +45,7 @@ interface PortfolioItemFormProps {
  */
 export function PortfolioItemForm({ item, categories, imageField, onSaved, onCancel }: PortfolioItemFormProps) {
   const [uploading, setUploading] = useState(false);
-  const { formRef, values, setValue: set, errors, submitting: saving, onSubmit } = useForm({
+  const { formRef, values, setValue: set, field, errors, submitting: saving, onSubmit } = useForm({
     initialValues: initialValues(item),
     schema: portfolioItemInputSchema,
     // SPEC §5: a login token is required before anything else.
@@ -57,12 +57,11 @@ export function PortfolioItemForm({ item, categories, imageField, onSaved, onCan
     toasts: "all",
   });
 
-  const categoryListId = "portfolio-category-suggestions";
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <Field label="Title*" error={errors.title}>
         {(control) => (
-          <TextInput {...control} value={values.title} onChange={(e) => set("title", e.target.value)} required maxLength={PORTFOLIO_LIMITS.title} disabled={saving} />
+          <TextInput {...control} {...field("title")} required maxLength={PORTFOLIO_LIMITS.title} disabled={saving} />
         )}
       </Field>
       <Field label="Description*" error={errors.description}>
@@ -70,8 +69,7 @@ export function PortfolioItemForm({ item, categories, imageField, onSaved, onCan
           <TextArea
             {...control}
             rows={5}
-            value={values.description}
-            onChange={(e) => set("description", e.target.value)}
+            {...field("description")}
             required
             maxLength={PORTFOLIO_LIMITS.description}
             disabled={saving}
@@ -81,31 +79,20 @@ export function PortfolioItemForm({ item, categories, imageField, onSaved, onCan
       <div className="grid gap-5 sm:grid-cols-2">
         <Field label="Category*" error={errors.category}>
           {(control) => (
-            <>
-              <TextInput
-                {...control}
-                list={categoryListId}
-                value={values.category}
-                onChange={(e) => set("category", e.target.value)}
-                required
-                maxLength={PORTFOLIO_LIMITS.category}
-                placeholder="e.g. Branding"
-                disabled={saving}
-              />
-              <datalist id={categoryListId}>
-                {categories.map((category) => (
-                  <option key={category} value={category} />
-                ))}
-              </datalist>
-            </>
+            <SuggestInput
+              {...control}
+              {...field("category")}
+              suggestions={categories.map((category) => ({ value: category }))}
+              required
+              maxLength={PORTFOLIO_LIMITS.category}
+              placeholder="e.g. Branding"
+              disabled={saving}
+            />
           )}
         </Field>
         <Field label="Status" error={errors.status}>
           {(control) => (
-            <Select {...control} value={values.status} onChange={(e) => set("status", e.target.value as PublishStatus)} disabled={saving}>
-              <option value="published">Published</option>
-              <option value="draft">Draft</option>
-            </Select>
+            <PublishStatusSelect {...control} {...field("status")} disabled={saving} />
           )}
         </Field>
       </div>
@@ -126,14 +113,7 @@ export function PortfolioItemForm({ item, categories, imageField, onSaved, onCan
         error: errors.imageUrl,
         disabled: saving,
       })}
-      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5 dark:border-slate-800">
-        <Button variant="secondary" onClick={onCancel} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving || uploading}>
-          {saving ? "Saving..." : item ? "Update Item" : "Create Item"}
-        </Button>
-      </div>
+      <FormActions onCancel={onCancel} submitting={saving} waiting={uploading} label={item ? "Update Item" : "Create Item"} />
     </form>
   );
 }

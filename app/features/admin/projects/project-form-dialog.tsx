@@ -1,9 +1,8 @@
 import { Save } from "lucide-react";
-import { Button } from "#app/components/ui/button.tsx";
+import { FormActions } from "#app/components/admin/form-actions.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, Select, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { FormBanner } from "#app/components/ui/form-banner.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { TagInput } from "#app/components/ui/tag-input.tsx";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
@@ -146,15 +145,7 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
         disabled={saving}
       />
 
-      <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5 dark:border-slate-800">
-        <Button variant="secondary" onClick={onClose} disabled={saving}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={saving}>
-          {saving ? <Spinner className="size-4 text-current dark:text-current" label="Saving" /> : <Save className="size-4" aria-hidden="true" />}
-          {saving ? "Saving..." : project ? "Save Changes" : "Create Project"}
-        </Button>
-      </div>
+      <FormActions onCancel={onClose} submitting={saving} icon={Save} label={project ? "Save Changes" : "Create Project"} />
     </form>
   );
 }
