@@ -17,6 +17,7 @@ export const AUTH_MESSAGES = {
 } as const;
 
 /** The admin as the API returns it (never the password hash), and the sign-in answer; schemas in auth.ts. */
+// eslint-disable-next-line import-x/no-cycle -- a type-only re-export, erased at build time: no cycle at run time
 export type { AdminProfile, LoginResponse } from "./auth.ts";
 
 /** localStorage keys (SPEC §9). */

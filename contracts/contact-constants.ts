@@ -54,4 +54,5 @@ export const CONTACT_MESSAGES = {
 } as const;
 
 /** What POST /api/contact answers with 201 (SPEC §3 "Contact (server record)"); schemas in contact.ts. */
+// eslint-disable-next-line import-x/no-cycle -- a type-only re-export, erased at build time: no cycle at run time
 export type { ContactCreatedResponse, ContactRecord } from "./contact.ts";

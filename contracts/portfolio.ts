@@ -40,4 +40,5 @@ export const PORTFOLIO_MESSAGES = {
 } as const;
 
 /** A portfolio item as the API returns it (SPEC §3); its schema is `portfolioItemSchema` in portfolio-schema.ts. */
+// eslint-disable-next-line import-x/no-cycle -- a type-only re-export, erased at build time: no cycle at run time
 export type { PortfolioItem } from "./portfolio-schema.ts";

@@ -43,6 +43,7 @@ export const UPLOAD_MESSAGES = {
 } as const;
 
 /** `{ success, filePath, message }`; schema in upload-schema.ts. */
+// eslint-disable-next-line import-x/no-cycle -- a type-only re-export, erased at build time: no cycle at run time
 export type { UploadResponse } from "./upload-schema.ts";
 
 /** The browser's first check before sending (the server judges the bytes again). */
