@@ -19,3 +19,13 @@ export function indiaSpreadsheetTime(date: Date): string {
   const part = Object.fromEntries(indiaParts.formatToParts(date).map(({ type, value }) => [type, value]));
   return `${part.year}-${part.month}-${part.day} ${part.hour}:${part.minute}:${part.second}`;
 }
+
+const indianTime = {
+  medium: new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }),
+  long: new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Kolkata" }),
+};
+
+/** A moment as the agency reads it, in IST: "18 Nov 2026, 3:04 pm" (medium) or "18 November 2026 at 3:04 pm" (long). */
+export function formatIndianTime(date: Date, dateStyle: "medium" | "long" = "medium"): string {
+  return indianTime[dateStyle].format(date);
+}

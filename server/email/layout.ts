@@ -62,14 +62,8 @@ export function oneLine(value: string, max = Number.POSITIVE_INFINITY): string {
   return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
 }
 
-/** A moment as the agency reads it: in India's time zone. */
-export function formatIndianTime(date: Date, dateStyle: "medium" | "long" = "medium"): string {
-  return INDIAN_TIME[dateStyle].format(date);
-}
-const INDIAN_TIME = {
-  medium: new Intl.DateTimeFormat("en-IN", { dateStyle: "medium", timeStyle: "short", timeZone: "Asia/Kolkata" }),
-  long: new Intl.DateTimeFormat("en-IN", { dateStyle: "long", timeStyle: "short", timeZone: "Asia/Kolkata" }),
-};
+/** Dates in emails are written by server/dates.ts, like every date the server writes for people. */
+export { formatIndianTime } from "../dates.ts";
 
 const hoursLine = site.businessHours.map((entry) => `${entry.days}: ${entry.hours}`).join(" · ");
 

@@ -1,7 +1,7 @@
 import { Plus, X } from "lucide-react";
-import { type KeyboardEvent, useId, useState } from "react";
+import { type KeyboardEvent, useState } from "react";
 import { cn } from "#app/lib/cn.ts";
-import { controlClass } from "./field.tsx";
+import { controlClass, Field } from "./field.tsx";
 
 interface TagInputProps {
   label: string;
@@ -22,7 +22,6 @@ interface TagInputProps {
  * each is trimmed, ignored when empty or already there, and removable one by one (SPEC §5 "tags").
  */
 export function TagInput({ label, noun, values, onChange, placeholder, maxItems = 20, maxLength = 40, error, hint, disabled }: TagInputProps) {
-  const id = useId();
   const [draft, setDraft] = useState("");
   const full = values.length >= maxItems;
 
@@ -47,66 +46,55 @@ export function TagInput({ label, noun, values, onChange, placeholder, maxItems 
     }
   }
 
-  const messageId = `${id}-message`;
   return (
-    <div className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-700 dark:text-slate-200">
-        {label}
-      </label>
-      <div className="flex gap-2">
-        <input
-          id={id}
-          type="text"
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
-          onKeyDown={onKeyDown}
-          placeholder={placeholder}
-          maxLength={maxLength * 4}
-          disabled={disabled || full}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error || hint ? messageId : undefined}
-          className={cn(controlClass, "min-w-0 flex-1")}
-        />
-        <button
-          type="button"
-          onClick={add}
-          disabled={disabled || full || !draft.trim()}
-          className="inline-flex shrink-0 items-center gap-1.5 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-400 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:text-brand-200"
-        >
-          <Plus className="size-4" aria-hidden="true" />
-          Add
-        </button>
-      </div>
-      {values.length > 0 ? (
-        <ul className="flex flex-wrap gap-2 pt-1" aria-label={`Added ${label.toLowerCase()}`}>
-          {values.map((value) => (
-            <li
-              key={value}
-              className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800 dark:bg-brand-500/15 dark:text-brand-100"
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <>
+          <div className="flex gap-2">
+            <input
+              {...control}
+              type="text"
+              value={draft}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onKeyDown}
+              placeholder={placeholder}
+              maxLength={maxLength * 4}
+              disabled={disabled || full}
+              className={cn(controlClass, "min-w-0 flex-1")}
+            />
+            <button
+              type="button"
+              onClick={add}
+              disabled={disabled || full || !draft.trim()}
+              className="inline-flex shrink-0 items-center gap-1.5 rounded-xl border border-slate-300 bg-white px-4 text-sm font-semibold text-slate-800 hover:border-brand-400 hover:text-brand-700 disabled:cursor-not-allowed disabled:opacity-50 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100 dark:hover:text-brand-200"
             >
-              {value}
-              <button
-                type="button"
-                onClick={() => onChange(values.filter((item) => item !== value))}
-                disabled={disabled}
-                className="rounded-full p-1 hover:bg-brand-100 dark:hover:bg-brand-500/25"
-                aria-label={noun ? `Remove ${noun} ${value}` : `Remove ${value}`}
-              >
-                <X className="size-3.5" aria-hidden="true" />
-              </button>
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {error ? (
-        <p id={messageId} className="text-sm font-medium text-red-600 dark:text-red-400">
-          {error}
-        </p>
-      ) : hint ? (
-        <p id={messageId} className="text-sm text-slate-500 dark:text-slate-400">
-          {hint}
-        </p>
-      ) : null}
-    </div>
+              <Plus className="size-4" aria-hidden="true" />
+              Add
+            </button>
+          </div>
+          {values.length > 0 ? (
+            <ul className="flex flex-wrap gap-2 pt-1" aria-label={`Added ${label.toLowerCase()}`}>
+              {values.map((value) => (
+                <li
+                  key={value}
+                  className="inline-flex items-center gap-1 rounded-full bg-brand-50 py-1 pr-1 pl-3 text-sm font-medium text-brand-800 dark:bg-brand-500/15 dark:text-brand-100"
+                >
+                  {value}
+                  <button
+                    type="button"
+                    onClick={() => onChange(values.filter((item) => item !== value))}
+                    disabled={disabled}
+                    className="rounded-full p-1 hover:bg-brand-100 dark:hover:bg-brand-500/25"
+                    aria-label={noun ? `Remove ${noun} ${value}` : `Remove ${value}`}
+                  >
+                    <X className="size-3.5" aria-hidden="true" />
+                  </button>
+                </li>
+              ))}
+            </ul>
+          ) : null}
+        </>
+      )}
+    </Field>
   );
 }

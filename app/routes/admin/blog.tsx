@@ -14,6 +14,7 @@ import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
+import { useRefresh } from "#app/lib/use-refresh.ts";
 import { BLOG_MESSAGES, type BlogPost } from "#contracts/blog.ts";
 import type { Route } from "./+types/blog";
 
@@ -32,8 +33,10 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 export default function BlogAdmin() {
-  const { posts, error } = useLoaderData<typeof clientLoader>();
+  const loaderData = useLoaderData<typeof clientLoader>();
+  const { posts, error } = loaderData;
   const revalidator = useRevalidator();
+  const refresh = useRefresh(loaderData);
   // The post being edited; null for a new one; undefined when the form is closed.
   const [editing, setEditing] = useState<BlogPost | null | undefined>(undefined);
   const deletion = useDeleteConfirmation({
@@ -78,7 +81,7 @@ export default function BlogAdmin() {
             imageField={(props) => <ImageUploadField endpoint="/api/blog/upload" label="Image" required {...props} />}
             onCancel={() => setEditing(undefined)}
             onSaved={async () => {
-              await revalidator.revalidate();
+              await refresh();
               setEditing(undefined);
             }}
           />

@@ -14,6 +14,7 @@ import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
+import { useRefresh } from "#app/lib/use-refresh.ts";
 import { PORTFOLIO_MESSAGES, type PortfolioItem } from "#contracts/portfolio.ts";
 import type { Route } from "./+types/portfolio";
 
@@ -34,8 +35,10 @@ clientLoader.hydrate = true as const;
 
 /** Serves /admin/portfolio and /portfolio/admin (SPEC §2: the same page). */
 export default function PortfolioAdmin() {
-  const { items, error } = useLoaderData<typeof clientLoader>();
+  const loaderData = useLoaderData<typeof clientLoader>();
+  const { items, error } = loaderData;
   const revalidator = useRevalidator();
+  const refresh = useRefresh(loaderData);
   // The item being edited; null for a new one; undefined when the form is closed.
   const [editing, setEditing] = useState<PortfolioItem | null | undefined>(undefined);
   const deletion = useDeleteConfirmation({
@@ -80,7 +83,7 @@ export default function PortfolioAdmin() {
             imageField={(props) => <ImageUploadField endpoint="/api/portfolio/upload" label="Image" required {...props} />}
             onCancel={() => setEditing(undefined)}
             onSaved={async () => {
-              await revalidator.revalidate();
+              await refresh();
               setEditing(undefined);
             }}
           />
