@@ -4,7 +4,7 @@ import { useEffect, useSyncExternalStore } from "react";
 /**
  * Toasts (react-hot-toast at top centre, its defaults: SPEC §9), loaded when the first one is asked for:
  * most visits never see a toast, so the library stays out of every page's first load
- * (docs/decisions/009-i11-app-toasts-on-first-use.md). <Toaster> (components/ui) appears once it is here.
+ * (docs/decisions/014-toasts-on-first-use.md). <Toaster> (components/ui) appears once it is here.
  */
 
 type ToastLibrary = typeof ReactHotToast;

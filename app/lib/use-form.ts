@@ -3,7 +3,7 @@ import { toast } from "#app/lib/toast.ts";
 import { ApiRequestError, isUnauthorized } from "./api-client.ts";
 
 /**
- * The one way every form works, admin and public (docs/decisions/007-i11-app-one-form-hook.md):
+ * The one way every form works, admin and public (docs/decisions/012-one-form-hook.md):
  * values, field errors and the saving state live here; a submit is checked with the same Zod schema
  * the server uses (safeParse → a message per field → focus on the first invalid control), then sent;
  * the server's own `{ message, errors }` comes back the same way. Public forms also post without
