@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { ConfigError, loadConfig } from "./config.ts";
+import { ConfigError, configWarnings, loadConfig } from "./config.ts";
 
 const parse = (env: Record<string, string>) => loadConfig(env);
 const errorFor = (env: Record<string, string>) => {
@@ -45,6 +45,8 @@ describe("configuration", () => {
       TRUST_PROXY: "1",
       NEWSLETTER_DOUBLE_OPT_IN: "false",
       NEWSLETTER_WEBHOOK_URL: "https://script.example.com/exec",
+      DATABASE_POOL_MAX: "25",
+      METRICS_TOKEN: "a-scrape-token-of-some-length",
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -61,7 +63,13 @@ describe("configuration", () => {
       trustProxy: expect.any(Function),
       newsletterDoubleOptIn: false,
       newsletterWebhookUrl: "https://script.example.com/exec",
+      databasePoolMax: 25,
+      metricsToken: "a-scrape-token-of-some-length",
     });
+  });
+
+  it("uses 10 database connections and no metrics endpoint unless told otherwise", () => {
+    expect(parse({})).toMatchObject({ databasePoolMax: 10, metricsToken: undefined });
   });
 
   it("accepts proxy addresses and ranges for TRUST_PROXY", () => {
@@ -83,10 +91,40 @@ describe("configuration", () => {
     [{ FORM_RATE_LIMIT_PER_MINUTE: "0" }, "FORM_RATE_LIMIT_PER_MINUTE", "must be a positive whole number"],
     [{ TRUST_PROXY: "my-proxy" }, "TRUST_PROXY", "TRUST_PROXY must be true, false, a number of proxy hops"],
     [{ TRUST_PROXY: "10.0.0.0/99" }, "TRUST_PROXY", "TRUST_PROXY must be true, false, a number of proxy hops"],
+    [{ DATABASE_POOL_MAX: "0" }, "DATABASE_POOL_MAX", 'DATABASE_POOL_MAX must be a positive whole number (got "0")'],
+    [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN", "METRICS_TOKEN must be at least 16 characters long"],
   ])("refuses %o with one line naming %s", (env, variable, text) => {
     const error = errorFor(env);
     expect(error.variable).toBe(variable);
     expect(error.message).toContain(text);
     expect(error.message).not.toContain("\n");
+  });
+
+  it("names every bad variable at once, one line each", () => {
+    const error = errorFor({ PORT: "abc", SMTP_URL: "mail.example.com", LOG_LEVEL: "loud", ADMIN_PASSWORD: "long-enough-password" });
+    expect(error.message.split("\n")).toEqual([
+      'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")',
+      "Invalid configuration: SMTP_URL is not a valid URL (expected something like smtp://user:password@mail.example.com:587)",
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent (got "loud")',
+      "Invalid configuration: ADMIN_EMAIL must be set when ADMIN_PASSWORD is set",
+    ]);
+    expect(error.problems.map((problem) => problem.variable)).toEqual(["PORT", "SMTP_URL", "LOG_LEVEL", "ADMIN_EMAIL"]);
+  });
+});
+
+describe("start-up warnings", () => {
+  it("warns in production when STAFF_EMAIL is left to the placeholder", () => {
+    const env = { NODE_ENV: "production" };
+    const [warning, ...rest] = configWarnings(parse(env), env);
+    expect(rest).toEqual([]);
+    expect(warning).toBe(
+      "Warning: STAFF_EMAIL is not set, so new-enquiry notifications go to the placeholder address hello@vistaar.example. Set STAFF_EMAIL to the inbox your team reads.",
+    );
+  });
+
+  it("says nothing when STAFF_EMAIL is set, or outside production", () => {
+    const production = { NODE_ENV: "production", STAFF_EMAIL: "team@agency.example" };
+    expect(configWarnings(parse(production), production)).toEqual([]);
+    expect(configWarnings(parse({ NODE_ENV: "development" }), {})).toEqual([]);
   });
 });

@@ -4,7 +4,7 @@ import { z } from "zod";
 
 /**
  * Every environment variable the server reads, parsed once at start-up.
- * A bad value stops the process with one line that names the variable.
+ * Bad values stop the process with one line per variable, naming each.
  */
 
 const booleanFromEnv = (fallback: boolean) =>
@@ -70,6 +70,11 @@ const email = z
   .transform((value) => (value === "" ? undefined : value?.trim()))
   .pipe(z.email({ error: "must be an email address" }).optional());
 
+/** PostgreSQL connections per app instance for requests (background jobs have two more of their own). */
+export const DEFAULT_DATABASE_POOL_MAX = 10;
+/** The placeholder STAFF_EMAIL stands for when it is not set; nobody reads this inbox. */
+export const PLACEHOLDER_STAFF_EMAIL = "hello@vistaar.example";
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).optional().default("development"),
   PORT: port,
@@ -94,7 +99,12 @@ const envSchema = z.object({
   SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "smtp://user:password@mail.example.com:587"),
   MAIL_FROM: z.string().optional().default("Vistaar <hello@vistaar.example>"),
   STAFF_EMAIL: email,
-  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).optional().default("info"),
+  LOG_LEVEL: z
+    .enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"], {
+      error: "must be one of fatal, error, warn, info, debug, trace or silent",
+    })
+    .optional()
+    .default("info"),
   TRUST_PROXY: z
     .string()
     .optional()
@@ -107,6 +117,13 @@ const envSchema = z.object({
   NEWSLETTER_WEBHOOK_URL: urlWithProtocols(["http:", "https:"], "https://script.example.com/exec"),
   FORM_RATE_LIMIT_PER_MINUTE: positiveInteger(5),
   LOGIN_RATE_LIMIT_PER_15_MINUTES: positiveInteger(10),
+  DATABASE_POOL_MAX: positiveInteger(DEFAULT_DATABASE_POOL_MAX),
+  METRICS_TOKEN: z
+    .string()
+    .optional()
+    .refine((value) => value === undefined || value === "" || value.length >= 16, {
+      message: "must be at least 16 characters long",
+    }),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -128,7 +145,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
-    staffEmail: env.STAFF_EMAIL ?? "hello@vistaar.example",
+    staffEmail: env.STAFF_EMAIL ?? PLACEHOLDER_STAFF_EMAIL,
     logLevel: env.LOG_LEVEL,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     seedDemoContent: env.SEED_DEMO_CONTENT,
@@ -136,6 +153,9 @@ function toConfig(env: z.output<typeof envSchema>) {
     newsletterWebhookUrl: env.NEWSLETTER_WEBHOOK_URL,
     formRateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPer15Minutes: env.LOGIN_RATE_LIMIT_PER_15_MINUTES,
+    databasePoolMax: env.DATABASE_POOL_MAX,
+    /** Unset: GET /metrics answers 404. */
+    metricsToken: env.METRICS_TOKEN || undefined,
   };
 }
 
@@ -170,29 +190,55 @@ function parseTrustProxy(value: string): boolean | string | ((address: string, h
   return value;
 }
 
+export interface ConfigProblem {
+  variable: string;
+  detail: string;
+}
+
+/** Every bad variable at once, one line each, so a broken deployment is fixed in one go. */
 export class ConfigError extends Error {
-  constructor(readonly variable: string, detail: string) {
-    super(`Invalid configuration: ${variable} ${detail}`);
+  /** The first bad variable. */
+  readonly variable: string;
+
+  constructor(readonly problems: ConfigProblem[]) {
+    super(problems.map((problem) => `Invalid configuration: ${problem.variable} ${problem.detail}`).join("\n"));
     this.name = "ConfigError";
+    this.variable = problems[0]!.variable;
   }
 }
 
-/** Parses the environment; throws a ConfigError naming the first bad variable. */
+/** Parses the environment; throws a ConfigError naming every bad variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const result = envSchema.safeParse(env);
+  const problems: ConfigProblem[] = [];
   if (!result.success) {
-    const issue = result.error.issues[0]!;
-    const variable = String(issue.path[0] ?? "environment");
-    const given = env[variable];
-    const detail =
-      issue.code === "invalid_value" && given !== undefined
-        ? `${issue.message} (got "${given}")`
-        : issue.message;
-    throw new ConfigError(variable, detail);
+    for (const issue of result.error.issues) {
+      const variable = String(issue.path[0] ?? "environment");
+      // One line per variable: the first thing wrong with it.
+      if (problems.some((problem) => problem.variable === variable)) continue;
+      const given = env[variable];
+      const detail = issue.code === "invalid_value" && given !== undefined ? `${issue.message} (got "${given}")` : issue.message;
+      problems.push({ variable, detail });
+    }
   }
-  const config = toConfig(result.data);
-  if (config.adminPassword && !config.adminEmail) {
-    throw new ConfigError("ADMIN_EMAIL", "must be set when ADMIN_PASSWORD is set");
+  if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL?.trim() && !problems.some((problem) => problem.variable === "ADMIN_EMAIL")) {
+    problems.push({ variable: "ADMIN_EMAIL", detail: "must be set when ADMIN_PASSWORD is set" });
   }
-  return config;
+  if (!result.success || problems.length > 0) throw new ConfigError(problems);
+  return toConfig(result.data);
+}
+
+/**
+ * Settings that work but are probably a mistake on a real site; printed at start-up, one line each.
+ * (In development and tests the placeholders are fine.)
+ */
+export function configWarnings(config: Config, env: NodeJS.ProcessEnv = process.env): string[] {
+  if (!config.isProduction) return [];
+  const warnings: string[] = [];
+  if (!env.STAFF_EMAIL?.trim() || config.staffEmail === PLACEHOLDER_STAFF_EMAIL) {
+    warnings.push(
+      `Warning: STAFF_EMAIL is not set, so new-enquiry notifications go to the placeholder address ${PLACEHOLDER_STAFF_EMAIL}. Set STAFF_EMAIL to the inbox your team reads.`,
+    );
+  }
+  return warnings;
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildAppOptions } from "./app.ts";
-import { type Config, ConfigError, loadConfig } from "./config.ts";
+import { type Config, ConfigError, configWarnings, loadConfig } from "./config.ts";
 import { type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { startStatisticsRefresh } from "./db/maintenance.ts";
 import { seedDemoContentOnce } from "./db/seed.ts";
@@ -27,6 +27,7 @@ export interface StartOptions {
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
   const config = loadConfigOrExit();
+  for (const warning of configWarnings(config)) console.warn(warning);
   let database: DatabaseHandle;
   try {
     database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
