@@ -27,7 +27,8 @@ export default defineConfig({
       {
         test: {
           name: "api-pg",
-          include: apiAndUnitTests,
+          // tests/pg/: what only a PostgreSQL server can show (killed sessions, restarts, several pools).
+          include: [...apiAndUnitTests, "tests/pg/**/*.test.ts"],
           environment: "node",
           pool: "forks",
           isolate: false,

@@ -10,6 +10,7 @@ import { registerCacheInvalidation } from "./plugins/cache-invalidation.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerPageCache } from "./plugins/page-cache.ts";
 import { registerPages, type PagesOptions } from "./plugins/pages.ts";
+import { registerReadiness } from "./plugins/readiness.ts";
 import { registerRequestText } from "./plugins/request-text.ts";
 import { registerRequestId } from "./plugins/request-id.ts";
 import { registerRouteContracts } from "./plugins/route-contracts.ts";
@@ -49,7 +50,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
-    return503OnClosing: true,
+    // While closing, requests already on open connections are served (with Connection: close), not refused.
+    return503OnClosing: false,
     forceCloseConnections: "idle",
     // The browser build is answered in front of Fastify (see plugins/static-assets.ts).
     serverFactory: options.pages?.clientDir ? staticFilesServer(options.pages.clientDir) : undefined,
@@ -58,6 +60,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerRequestId(app);
   registerErrorHandler(app);
+  registerReadiness(app);
   registerRouteContracts(app);
   registerRequestText(app);
   registerAuth(app);

@@ -46,6 +46,7 @@ describe("configuration", () => {
       NEWSLETTER_DOUBLE_OPT_IN: "false",
       NEWSLETTER_WEBHOOK_URL: "https://script.example.com/exec",
       DATABASE_POOL_MAX: "25",
+      SHUTDOWN_DELAY_SECONDS: "15",
       METRICS_TOKEN: "a-scrape-token-of-some-length",
     });
     expect(config).toMatchObject({
@@ -64,12 +65,13 @@ describe("configuration", () => {
       newsletterDoubleOptIn: false,
       newsletterWebhookUrl: "https://script.example.com/exec",
       databasePoolMax: 25,
+      shutdownDelaySeconds: 15,
       metricsToken: "a-scrape-token-of-some-length",
     });
   });
 
   it("uses 10 database connections and no metrics endpoint unless told otherwise", () => {
-    expect(parse({})).toMatchObject({ databasePoolMax: 10, metricsToken: undefined });
+    expect(parse({})).toMatchObject({ databasePoolMax: 10, metricsToken: undefined, shutdownDelaySeconds: 0 });
   });
 
   it("accepts proxy addresses and ranges for TRUST_PROXY", () => {
@@ -92,6 +94,7 @@ describe("configuration", () => {
     [{ TRUST_PROXY: "my-proxy" }, "TRUST_PROXY", "TRUST_PROXY must be true, false, a number of proxy hops"],
     [{ TRUST_PROXY: "10.0.0.0/99" }, "TRUST_PROXY", "TRUST_PROXY must be true, false, a number of proxy hops"],
     [{ DATABASE_POOL_MAX: "0" }, "DATABASE_POOL_MAX", 'DATABASE_POOL_MAX must be a positive whole number (got "0")'],
+    [{ SHUTDOWN_DELAY_SECONDS: "-1" }, "SHUTDOWN_DELAY_SECONDS", 'SHUTDOWN_DELAY_SECONDS must be a whole number, 0 or more (got "-1")'],
     [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN", "METRICS_TOKEN must be at least 16 characters long"],
   ])("refuses %o with one line naming %s", (env, variable, text) => {
     const error = errorFor(env);

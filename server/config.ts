@@ -41,6 +41,19 @@ const positiveInteger = (fallback: number) =>
       return Number(value);
     });
 
+const nonNegativeInteger = (fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === "") return fallback;
+      if (!/^\d+$/.test(value)) {
+        ctx.addIssue({ code: "custom", message: `must be a whole number, 0 or more (got "${value}")` });
+        return z.NEVER;
+      }
+      return Number(value);
+    });
+
 const urlWithProtocols = (protocols: string[], example: string) =>
   z
     .string()
@@ -118,6 +131,7 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_PER_MINUTE: positiveInteger(5),
   LOGIN_RATE_LIMIT_PER_15_MINUTES: positiveInteger(10),
   DATABASE_POOL_MAX: positiveInteger(DEFAULT_DATABASE_POOL_MAX),
+  SHUTDOWN_DELAY_SECONDS: nonNegativeInteger(0),
   METRICS_TOKEN: z
     .string()
     .optional()
@@ -154,6 +168,8 @@ function toConfig(env: z.output<typeof envSchema>) {
     formRateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPer15Minutes: env.LOGIN_RATE_LIMIT_PER_15_MINUTES,
     databasePoolMax: env.DATABASE_POOL_MAX,
+    /** After SIGTERM, seconds to keep serving with /api/ready failing, so load balancers move away first. */
+    shutdownDelaySeconds: env.SHUTDOWN_DELAY_SECONDS,
     /** Unset: GET /metrics answers 404. */
     metricsToken: env.METRICS_TOKEN || undefined,
   };

@@ -1,5 +1,6 @@
 import { ResponseCache } from "./cache/response-cache.ts";
 import type { Config } from "./config.ts";
+import { DatabaseAvailability } from "./db/availability.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import { resolveJwtSecret } from "./modules/settings/service.ts";
 
@@ -15,6 +16,8 @@ export interface AppServices {
   jwtSecret: string;
   /** Rendered public pages and published lists, dropped by tag when what they show changes (plugins/page-cache.ts). */
   pageCache: ResponseCache;
+  /** Turns database errors into 503s and logs each episode of trouble once (server/db/availability.ts). */
+  databaseAvailability: DatabaseAvailability;
 }
 
 const PAGE_CACHE_TTL_MS = 5 * 60 * 1000;
@@ -28,5 +31,5 @@ export async function createServices(config: Config, database: DatabaseHandle): 
     maxEntries: PAGE_CACHE_MAX_ENTRIES,
     maxBytes: PAGE_CACHE_MAX_BYTES,
   });
-  return { config, database, db: database.db, jwtSecret, pageCache };
+  return { config, database, db: database.db, jwtSecret, pageCache, databaseAvailability: new DatabaseAvailability() };
 }

@@ -11,7 +11,10 @@ export interface RunningServer {
   app: FastifyInstance;
   config: Config;
   url: string;
-  /** Stops accepting connections, lets in-flight requests finish, then closes the database. */
+  /**
+   * Stops accepting connections (and fails /api/ready), lets in-flight requests and the outbox's
+   * deliveries in hand finish, then closes the database.
+   */
   close(): Promise<void>;
 }
 
@@ -30,7 +33,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   for (const warning of configWarnings(config)) console.warn(warning);
   let database: DatabaseHandle;
   try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax });
     await database.migrate();
   } catch (error) {
     const where = config.databaseUrl ? "the PostgreSQL server in DATABASE_URL" : `the embedded database in ${config.dataDir}`;
@@ -57,15 +60,22 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   // Delivers queued emails and webhooks (including any left from before a restart).
   const outboxWorker = startOutboxWorker({ db: database.db, config, log: app.log });
+  app.readiness.markReady();
 
   let closing: Promise<void> | undefined;
   const close = () => {
     closing ??= (async () => {
+      app.readiness.startDraining();
+      if (config.shutdownDelaySeconds > 0) {
+        // Still serving, but /api/ready fails: a load balancer polling it stops sending traffic here.
+        app.log.info({ seconds: config.shutdownDelaySeconds }, "draining: /api/ready answers 503 until the server stops listening");
+        await new Promise((resolve) => setTimeout(resolve, config.shutdownDelaySeconds * 1000));
+      }
       // Keep-alive connections whose last response finishes during shutdown would otherwise
       // hold the server open until their keep-alive timeout.
       const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
       try {
-        // The worker finishes the delivery in hand; anything left is sent after the next start.
+        // The worker finishes the deliveries in hand; anything left is sent after the next start.
         await Promise.all([app.close(), outboxWorker.stop()]);
       } finally {
         clearInterval(sweep);
@@ -81,7 +91,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       process.once(signal, () => {
         app.log.info({ signal }, "shutting down: finishing in-flight requests");
         // A second signal, or a request that never ends, must not keep the process alive forever.
-        setTimeout(() => process.exit(1), 10_000).unref();
+        setTimeout(() => process.exit(1), 10_000 + config.shutdownDelaySeconds * 1000).unref();
         process.once(signal, () => process.exit(1));
         close().then(
           () => process.exit(0),

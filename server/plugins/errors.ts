@@ -47,6 +47,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientErrorMessage(error) } satisfies ApiError);
     }
+    // The database is restarting, flooded or cannot store anything: say so (503), never a 500.
+    const refusal = app.services.databaseAvailability.refuse(error);
+    if (refusal) {
+      return reply.status(503).header("retry-after", String(refusal.retryAfterSeconds)).send({ message: refusal.message } satisfies ApiError);
+    }
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE } satisfies ApiError);
   });

@@ -43,6 +43,8 @@ export async function handleContactPost(request: Request, context: AppLoadContex
     await submitContact(context.services, { ...values, source, [HONEYPOT_FIELD]: text(form, HONEYPOT_FIELD) });
   } catch (error) {
     if (error instanceof HttpError && error.statusCode < 500) return refuse(error.statusCode, error.message, error.errors);
+    const unavailable = context.services.databaseAvailability.refuse(error);
+    if (unavailable) return refuse(503, unavailable.message, {}, { "Retry-After": String(unavailable.retryAfterSeconds) });
     throw error;
   }
   return redirect("/thank-you", 303);

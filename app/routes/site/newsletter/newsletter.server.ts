@@ -65,6 +65,8 @@ export async function handleSubscribePost(request: Request, context: AppLoadCont
     );
   } catch (error) {
     if (error instanceof HttpError && error.statusCode < 500) return refuse(error.statusCode, error.message);
+    const unavailable = context.services.databaseAvailability.refuse(error);
+    if (unavailable) return refuse(503, unavailable.message, { "Retry-After": String(unavailable.retryAfterSeconds) });
     throw error;
   }
   const from: SubscribedFrom = source === BLOG_NEWSLETTER_SOURCE ? "blog" : "footer";
