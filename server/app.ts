@@ -8,6 +8,7 @@ import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerCacheInvalidation } from "./plugins/cache-invalidation.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
+import { registerMetrics } from "./plugins/metrics.ts";
 import { registerPageCache } from "./plugins/page-cache.ts";
 import { registerPages, type PagesOptions } from "./plugins/pages.ts";
 import { registerReadiness } from "./plugins/readiness.ts";
@@ -60,6 +61,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
 
   registerRequestId(app);
   registerErrorHandler(app);
+  registerMetrics(app);
   registerReadiness(app);
   registerRouteContracts(app);
   registerRequestText(app);

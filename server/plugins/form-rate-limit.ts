@@ -1,5 +1,6 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { TOO_MANY_REQUESTS_MESSAGE } from "#contracts/api-error.ts";
+import { countRateLimitRejection } from "../metrics/metrics.ts";
 import { clientKey } from "../rate-limit/client-key.ts";
 import type { AppServices } from "../services.ts";
 
@@ -78,7 +79,9 @@ export function hitFormRateLimit(services: AppServices, form: FormName, clientIp
     limiter = new FixedWindowLimiter(services.config.formRateLimitPerMinute);
     limiters.set(form, limiter);
   }
-  return limiter.hit(clientKey(clientIp));
+  const decision = limiter.hit(clientKey(clientIp));
+  if (!decision.allowed) countRateLimitRejection(form);
+  return decision;
 }
 
 /** An onRequest hook for API routes: 429 `{ message }` with Retry-After once the address is over the limit. */

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CacheTag } from "../cache/cache-tags.ts";
 import { paintBeforeHydrating } from "../cache/paint-before-hydrating.ts";
 import { type CachedResponse, encodedBody, inlineScriptHashes, negotiateEncoding } from "../cache/response-cache.ts";
+import { countPageCache } from "../metrics/metrics.ts";
 
 /** How a route's answers are cached (its `config.publicCache`); see docs/decisions/004 and the cache-tags record. */
 export interface PublicCacheRule {
@@ -145,6 +146,7 @@ function replyFromCache(request: FastifyRequest, reply: FastifyReply, entry: Cac
   reply.header("cache-control", entry.immutable ? "public, max-age=31536000, immutable" : "no-cache");
   reply.header("vary", "Accept-Encoding");
   reply.header("x-page-cache", state);
+  countPageCache(request.url.startsWith("/api/") ? "api" : "page", state === "HIT" ? "hit" : "miss");
   reply.removeHeader("content-length");
   if (request.headers["if-none-match"] === entry.etag) {
     reply.status(304);

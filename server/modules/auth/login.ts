@@ -1,6 +1,7 @@
 import { eq } from "drizzle-orm";
 import { AUTH_MESSAGES, type LoginResponse } from "#contracts/auth.ts";
 import type { Database } from "../../db/client.ts";
+import { countRateLimitRejection } from "../../metrics/metrics.ts";
 import { admins } from "../../db/schema.ts";
 import { HttpError } from "../../http-error.ts";
 import { clientKey } from "../../rate-limit/client-key.ts";
@@ -34,6 +35,7 @@ export async function login(
   const accountKey = `account:${email}`;
   const waitMs = Math.max(perAddress.retryAfterMs(addressKey), perAccount.retryAfterMs(accountKey));
   if (waitMs > 0) {
+    countRateLimitRejection("login");
     throw Object.assign(new HttpError(429, AUTH_MESSAGES.tooManyAttempts), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
   }
 
