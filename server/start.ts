@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildAppOptions } from "./app.ts";
 import { type Config, ConfigError, configWarnings, loadConfig } from "./config.ts";
-import { type DatabaseHandle, openDatabase } from "./db/client.ts";
+import { backgroundDb, type DatabaseHandle, openDatabase } from "./db/client.ts";
 import { startStatisticsRefresh } from "./db/maintenance.ts";
 import { seedDemoContentOnce } from "./db/seed.ts";
 import { startOutboxWorker } from "./email/worker.ts";
@@ -59,7 +59,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   console.log(`Vistaar is running at ${url} (admin: ${url}/admin/login)`);
 
   // Delivers queued emails and webhooks (including any left from before a restart).
-  const outboxWorker = startOutboxWorker({ db: database.db, config, log: app.log });
+  const outboxWorker = startOutboxWorker({ db: backgroundDb(database), config, log: app.log });
   app.readiness.markReady();
 
   let closing: Promise<void> | undefined;

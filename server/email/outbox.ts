@@ -1,4 +1,5 @@
 import { EventEmitter } from "node:events";
+import { and, eq, inArray, isNull, lte, or, sql } from "drizzle-orm";
 import type { Database, Transaction } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
 
@@ -47,6 +48,52 @@ export async function enqueueWebhook(
     .values({ kind: "webhook", purpose: webhook.purpose, payload: { url: webhook.url, body: webhook.body } satisfies WebhookPayload })
     .returning({ id: outbox.id });
   return row!.id;
+}
+
+export type OutboxKind = (typeof outbox.$inferSelect)["kind"];
+export type ClaimedRow = Pick<typeof outbox.$inferSelect, "id" | "kind" | "purpose" | "payload" | "attempts" | "createdAt">;
+
+/**
+ * Claims up to `limit` due rows (pending, next attempt reached, not claimed by a live worker) for
+ * `lockMs`, counting the attempt, oldest due first. One statement: rows another worker is claiming
+ * at the same moment are skipped (`FOR UPDATE SKIP LOCKED`), and a claimed row is left alone until
+ * its `locked_until` passes, so with any number of app instances each row goes to one worker; a
+ * worker that dies only delays its rows until their claim runs out. Other background jobs (e.g.
+ * scheduled publishing) can claim their rows the same way.
+ */
+export async function claimDueOutboxRows(
+  db: Database,
+  { limit, lockMs, kinds }: { limit: number; lockMs: number; kinds?: OutboxKind[] },
+): Promise<ClaimedRow[]> {
+  const due = db
+    .select({ id: outbox.id })
+    .from(outbox)
+    .where(
+      and(
+        eq(outbox.status, "pending"),
+        lte(outbox.nextAttemptAt, sql`now()`),
+        or(isNull(outbox.lockedUntil), lte(outbox.lockedUntil, sql`now()`)),
+        kinds ? inArray(outbox.kind, kinds) : undefined,
+      ),
+    )
+    .orderBy(outbox.nextAttemptAt)
+    .limit(limit)
+    .for("update", { skipLocked: true });
+  return db
+    .update(outbox)
+    .set({
+      lockedUntil: sql`now() + (${lockMs}::int * interval '1 millisecond')`,
+      attempts: sql`${outbox.attempts} + 1`,
+    })
+    .where(inArray(outbox.id, due))
+    .returning({
+      id: outbox.id,
+      kind: outbox.kind,
+      purpose: outbox.purpose,
+      payload: outbox.payload,
+      attempts: outbox.attempts,
+      createdAt: outbox.createdAt,
+    });
 }
 
 // One signal per process, even if a module is loaded twice (the dev server reloads modules).

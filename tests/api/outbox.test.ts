@@ -4,13 +4,14 @@ import { SMTPServer } from "smtp-server";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { contacts, outbox } from "#server/db/schema.ts";
-import { enqueueEmail, enqueueWebhook, notifyOutbox } from "#server/email/outbox.ts";
+import { backgroundDb, type Database, openDatabase } from "#server/db/client.ts";
+import { claimDueOutboxRows, enqueueEmail, enqueueWebhook, notifyOutbox } from "#server/email/outbox.ts";
 import { GIVE_UP_AFTER_MS, NO_SMTP_NOTE, OutboxWorker, retriedForMs, retryDelayMs } from "#server/email/worker.ts";
 import { freePort } from "#tests/e2e/support/server.ts";
 import { outboxRows, recordingLogger, testWorker } from "#tests/support/outbox.ts";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { createTestApp, type TestApp, testConfig } from "#tests/support/test-app.ts";
-import { getTestDatabase } from "#tests/support/test-database.ts";
+import { getTestDatabase, testDatabaseUrl } from "#tests/support/test-database.ts";
 
 const enquiry = {
   name: "Ravi <script>alert('x')</script> Patel",
@@ -198,6 +199,125 @@ describe("when the mail server is down", () => {
   });
 });
 
+describe("when the mail server comes back", () => {
+  let t: TestApp;
+  let sink: SmtpSink | undefined;
+  beforeEach(async () => {
+    t = await createTestApp({ formRateLimitPerMinute: 1000, staffEmail: "staff@vistaar.example" });
+  });
+  afterEach(async () => {
+    await t.app.close();
+    await sink?.close();
+    sink = undefined;
+  });
+
+  it("sends everything waiting at once, without waiting out each email's backoff, and logs the outage once", async () => {
+    const port = await freePort();
+    const config = { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}` };
+    for (let n = 0; n < 10; n++) await submit(t, { ...enquiry, email: `visitor${n}@example.com` });
+    const log = recordingLogger();
+    // One lane: the first failure shows the server is down, and the other 19 are not tried one by one.
+    const worker = testWorker(t.db, config, log, { concurrency: 1 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, retrying: 20, failed: 0 });
+    expect(log.lines.filter((line) => line.level === "warn")).toHaveLength(1);
+    for (const row of await outboxRows(t.db)) {
+      expect(row).toMatchObject({ status: "pending", attempts: 1, lockedUntil: null });
+      expect(row.nextAttemptAt.getTime()).toBeGreaterThan(Date.now() + 20_000);
+    }
+    // Still down: nothing due, nothing sent.
+    expect(await worker.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
+
+    // The relay is back; every email is still 30 s from its next attempt. The next round notices.
+    sink = await startSmtpSink({ port });
+    expect(await worker.runOnce()).toEqual({ sent: 20, retrying: 0, failed: 0 });
+    expect(sink.received).toHaveLength(20);
+    expect(new Set(sink.received.map((mail) => mail.headers["message-id"])).size).toBe(20);
+    expect((await outboxRows(t.db)).every((row) => row.status === "sent" && row.attempts === 2)).toBe(true);
+    expect(log.lines.find((line) => line.message.includes("answers again"))?.object).toMatchObject({ deferredEmails: 20 });
+  });
+
+  it("sends the rest at once as soon as one email goes through", async () => {
+    const port = await freePort();
+    const config = { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}` };
+    for (let n = 0; n < 3; n++) await submit(t, { ...enquiry, email: `visitor${n}@example.com` });
+    // Never asks the server whether it is back: only a delivery can tell.
+    const worker = testWorker(t.db, config, recordingLogger(), { relayCheckIntervalMs: 60 * 60_000 });
+    expect(await worker.runOnce()).toEqual({ sent: 0, retrying: 6, failed: 0 });
+
+    sink = await startSmtpSink({ port });
+    // One email reaches its next attempt; the other five are minutes away.
+    const [first] = await outboxRows(t.db);
+    await t.db.update(outbox).set({ nextAttemptAt: sql`now()` }).where(eq(outbox.id, first!.id));
+    expect(await worker.runOnce()).toEqual({ sent: 6, retrying: 0, failed: 0 });
+    expect(sink.received).toHaveLength(6);
+  });
+});
+
+describe("several app instances", () => {
+  let sink: SmtpSink;
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  afterAll(() => sink.close());
+  beforeEach(() => {
+    sink.received.length = 0;
+  });
+
+  /** A second instance's database handle: its own pools on PostgreSQL; the one embedded database otherwise. */
+  async function secondInstanceDatabase() {
+    const shared = await getTestDatabase();
+    if (shared.kind === "pglite") return { handle: shared, close: async () => {} };
+    const handle = await openDatabase({ databaseUrl: testDatabaseUrl()!, dataDir: "" });
+    return { handle, close: () => handle.close() };
+  }
+
+  async function queueEmails(db: Database, count: number) {
+    await db.transaction(async (tx) => {
+      for (let n = 0; n < count; n++) {
+        await enqueueEmail(tx, { purpose: "bench", to: `visitor${n}@example.com`, subject: `Hello ${n}`, text: "Hi", html: "<p>Hi</p>" });
+      }
+    });
+  }
+
+  it("deliver each email exactly once when their workers run at the same time", async () => {
+    const t = await createTestApp();
+    const other = await secondInstanceDatabase();
+    try {
+      await queueEmails(t.db, 150);
+      const config = { ...t.config, smtpUrl: sink.url };
+      // Small batches, so the two workers claim many times over, side by side.
+      const workers = [
+        testWorker(backgroundDb(await getTestDatabase()), config, recordingLogger(), { batchSize: 10 }),
+        testWorker(backgroundDb(other.handle), config, recordingLogger(), { batchSize: 10 }),
+      ];
+      const rounds = await Promise.all(workers.map((worker) => worker.runOnce()));
+      expect(rounds[0]!.sent + rounds[1]!.sent).toBe(150);
+      if (other.handle.kind === "postgres") expect(Math.min(rounds[0]!.sent, rounds[1]!.sent)).toBeGreaterThan(0);
+      expect(sink.received).toHaveLength(150);
+      expect(new Set(sink.received.map((mail) => mail.headers["message-id"])).size).toBe(150);
+      expect((await outboxRows(t.db)).every((row) => row.status === "sent" && row.attempts === 1)).toBe(true);
+      await Promise.all(workers.map((worker) => worker.stop()));
+    } finally {
+      await other.close();
+      await t.app.close();
+    }
+  });
+
+  it("resume what an instance claimed and never finished, once its claim runs out", async () => {
+    const t = await createTestApp();
+    await queueEmails(t.db, 30);
+    // An instance claims a batch and dies (kill -9) before sending any of it; here its claim has already run out.
+    const died = await claimDueOutboxRows(t.db, { limit: 20, lockMs: 0 });
+    expect(died).toHaveLength(20);
+
+    expect(await testWorker(t.db, { ...t.config, smtpUrl: sink.url }).runOnce()).toEqual({ sent: 30, retrying: 0, failed: 0 });
+    expect(new Set(sink.received.map((mail) => mail.headers["message-id"])).size).toBe(30);
+    const attempts = (await outboxRows(t.db)).map((row) => row.attempts).sort();
+    expect(attempts.filter((count) => count === 2)).toHaveLength(20);
+    await t.app.close();
+  });
+});
+
 describe("a restart between accepting and delivering", () => {
   let sink: SmtpSink;
   beforeAll(async () => {
@@ -251,9 +371,9 @@ describe("a restart between accepting and delivering", () => {
 });
 
 describe("stopping the worker", () => {
-  it("finishes the email in hand and hands the rest of its batch back for the next start", async () => {
+  it("finishes the emails in hand and hands the rest of its batch back, untouched, for the next start", async () => {
     const t = await createTestApp({ formRateLimitPerMinute: 1000 });
-    await submit(t);
+    for (let n = 0; n < 6; n++) await submit(t, { ...enquiry, email: `visitor${n}@example.com` });
     const holder: { worker?: OutboxWorker } = {};
     let stopped: Promise<void> | undefined;
     // A mail server that asks the worker to stop while it receives the first message.
@@ -261,6 +381,7 @@ describe("stopping the worker", () => {
       authOptional: true,
       disabledCommands: ["STARTTLS"],
       logger: false,
+      closeTimeout: 200,
       onData(stream, _session, callback) {
         stream.resume();
         stream.on("end", () => {
@@ -271,7 +392,8 @@ describe("stopping the worker", () => {
     });
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const port = (server.server.address() as { port: number }).port;
-    holder.worker = new OutboxWorker({ db: t.db, config: { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}` }, log: recordingLogger() });
+    const config = { ...t.config, smtpUrl: `smtp://127.0.0.1:${port}` };
+    holder.worker = new OutboxWorker({ db: t.db, config, log: recordingLogger(), concurrency: 2 });
     holder.worker.start();
     await expect.poll(() => stopped !== undefined, { timeout: 10_000 }).toBe(true);
     await stopped;
@@ -279,10 +401,18 @@ describe("stopping the worker", () => {
     const rows = await outboxRows(t.db);
     const sent = rows.filter((row) => row.status === "sent");
     const handedBack = rows.filter((row) => row.status === "pending");
-    expect(sent).toHaveLength(1);
-    expect(handedBack).toHaveLength(1);
-    expect(handedBack[0]).toMatchObject({ attempts: 0, lockedUntil: null });
+    // At most the two in flight were finished; the other ten go back as they were.
+    expect(sent.length).toBeGreaterThanOrEqual(1);
+    expect(sent.length).toBeLessThanOrEqual(2);
+    expect(sent.length + handedBack.length).toBe(12);
+    for (const row of handedBack) expect(row).toMatchObject({ attempts: 0, lockedUntil: null });
     await new Promise<void>((resolve) => server.close(() => resolve()));
+
+    // The next start sends exactly the rest.
+    const sink = await startSmtpSink();
+    expect(await testWorker(t.db, { ...t.config, smtpUrl: sink.url }).runOnce()).toEqual({ sent: handedBack.length, retrying: 0, failed: 0 });
+    expect(new Set(sink.received.map((mail) => mail.headers["message-id"])).size).toBe(handedBack.length);
+    await sink.close();
     await t.app.close();
   });
 });

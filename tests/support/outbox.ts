@@ -30,7 +30,15 @@ export function recordingLogger(): RecordingLogger {
   };
 }
 
-/** A worker for tests: never started in the background; tests call `runOnce()`. */
-export function testWorker(db: Database, config: OutboxWorkerOptions["config"], log: WorkerLogger = recordingLogger()) {
-  return new OutboxWorker({ db, config, log, webhookTimeoutMs: 2_000 });
+/**
+ * A worker for tests: never started in the background; tests call `runOnce()`. It asks a mail
+ * server that was down whether it is back at every round (not every 10 s).
+ */
+export function testWorker(
+  db: Database,
+  config: OutboxWorkerOptions["config"],
+  log: WorkerLogger = recordingLogger(),
+  options: Partial<OutboxWorkerOptions> = {},
+) {
+  return new OutboxWorker({ db, config, log, webhookTimeoutMs: 2_000, relayCheckIntervalMs: 0, ...options });
 }

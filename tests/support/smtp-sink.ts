@@ -33,6 +33,8 @@ export async function startSmtpSink(options: { saveTo?: string; port?: number } 
     authOptional: true,
     disabledCommands: ["STARTTLS"],
     logger: false,
+    // The outbox keeps its SMTP connections open between messages: close() ends them after this long.
+    closeTimeout: 200,
     onData(stream, _session, callback) {
       simpleParser(stream)
         .then((mail) => {
