@@ -33,9 +33,19 @@ describe("start-up", () => {
     expect(output).toContain(line);
   });
 
+  it("names every bad variable at once, one line each", async () => {
+    const { code, output } = await exitOf({ DATA_DIR: tempDataDir(), PORT: "abc", SMTP_URL: "mail.example.com", LOG_LEVEL: "loud" });
+    expect(code).not.toBe(0);
+    expect(output.split("\n")).toEqual([
+      'Invalid configuration: PORT must be a whole number from 0 to 65535 (got "abc")',
+      "Invalid configuration: SMTP_URL is not a valid URL (expected something like smtp://user:password@mail.example.com:587)",
+      'Invalid configuration: LOG_LEVEL must be one of fatal, error, warn, info, debug, trace or silent (got "loud")',
+    ]);
+  });
+
   it("seeds demo content and prints a generated admin password on the first start only", async () => {
     const dataDir = tempDataDir();
-    const first = await startBuiltServer({ DATA_DIR: dataDir, ADMIN_EMAIL: "", ADMIN_PASSWORD: "" });
+    const first = await startBuiltServer({ DATA_DIR: dataDir, ADMIN_EMAIL: "", ADMIN_PASSWORD: "", STAFF_EMAIL: "" });
     const health = await fetch(`${first.url}/api/health`);
     expect(await health.json()).toEqual({ status: "ok" });
     const output = first.output();
@@ -43,6 +53,8 @@ describe("start-up", () => {
     expect(output).toMatch(/email: +admin@vistaar\.example/);
     expect(output).toMatch(/password: +\S{16,}/);
     expect(output).toContain("Vistaar is running at http://localhost:");
+    // A real site would send every enquiry notification to a placeholder inbox.
+    expect(output).toContain("Warning: STAFF_EMAIL is not set, so new-enquiry notifications go to the placeholder address hello@vistaar.example.");
     expect(await first.stop("SIGTERM")).toBe(0);
 
     const second = await startBuiltServer({ DATA_DIR: dataDir, ADMIN_EMAIL: "", ADMIN_PASSWORD: "" });
@@ -53,6 +65,7 @@ describe("start-up", () => {
     expect(sitemapOrHome.status).toBe(200);
     expect(await second.stop("SIGINT")).toBe(0);
   });
+
 
   it("refuses a second server on the same embedded database", async () => {
     const dataDir = tempDataDir();
@@ -88,6 +101,38 @@ describe("start-up", () => {
     expect(await second.stop()).toBe(0);
     // A first start, then a second that may wait up to 5 s for the dead process's lock to go stale.
   }, 120_000);
+});
+
+describe("readiness and metrics", () => {
+  it("is ready once started (no warning with STAFF_EMAIL set), counts page-cache hits, and on SIGTERM fails /api/ready while it still serves, then exits 0", async () => {
+    const token = "a-scrape-token-for-the-lifecycle-test";
+    const server = await startBuiltServer({
+      DATA_DIR: tempDataDir(),
+      SHUTDOWN_DELAY_SECONDS: "2",
+      METRICS_TOKEN: token,
+      STAFF_EMAIL: "team@agency.example",
+    });
+    // With STAFF_EMAIL set there is nothing to warn about.
+    expect(server.output()).not.toContain("STAFF_EMAIL");
+    const ready = await fetch(`${server.url}/api/ready`);
+    expect(ready.status).toBe(200);
+    expect(await ready.json()).toEqual({ status: "ready", checks: { database: "ok" } });
+
+    expect((await fetch(`${server.url}/about`)).headers.get("x-page-cache")).toBe("MISS");
+    expect((await fetch(`${server.url}/about`)).headers.get("x-page-cache")).toBe("HIT");
+    expect((await fetch(`${server.url}/metrics`)).status).toBe(401);
+    const metrics = await (await fetch(`${server.url}/metrics`, { headers: { authorization: `Bearer ${token}` } })).text();
+    expect(metrics).toMatch(/^vistaar_page_cache_requests_total\{kind="page",result="hit"\} [1-9]/m);
+    expect(metrics).toMatch(/^vistaar_http_requests_total\{method="GET",route="\/\*",status="200"\} [2-9]/m);
+
+    const exited = server.stop("SIGTERM");
+    await expect.poll(async () => (await fetch(`${server.url}/api/ready`)).status).toBe(503);
+    const draining = await fetch(`${server.url}/api/ready`);
+    expect(await draining.json()).toMatchObject({ status: "draining", message: "This instance is shutting down" });
+    // Still serving while load balancers move away.
+    expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
+    expect(await exited).toBe(0);
+  });
 });
 
 describe("shutdown", () => {
