@@ -3,6 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
+import { describeCause } from "../db/availability.ts";
 import { countOutboxDelivery } from "../metrics/metrics.ts";
 import { type ClaimedRow, claimDueOutboxRows, type EmailPayload, outboxSignal, type WebhookPayload } from "./outbox.ts";
 
@@ -115,6 +116,8 @@ export class OutboxWorker {
   /** Set when an email failed because the mail server was unreachable; cleared once one goes through. */
   private relayDownSince: number | undefined;
   private relayCheckedAt = 0;
+  /** When delivery rounds started failing (the database out of reach), until one succeeds. */
+  private failingSince: number | undefined;
   private readonly sentMarks: SentMarks;
 
   constructor(options: OutboxWorkerOptions) {
@@ -196,9 +199,17 @@ export class OutboxWorker {
       this.wakeRequested = false;
       try {
         await this.runOnce();
+        if (this.failingSince !== undefined) {
+          this.log.info({ seconds: Math.round((Date.now() - this.failingSince) / 1000) }, "outbox: delivering again");
+          this.failingSince = undefined;
+        }
       } catch (error) {
-        // Usually the database is unreachable for a moment; try again at the next poll.
-        this.log.error({ err: error }, "outbox: delivery round failed");
+        // Usually the database is unreachable for a moment: try again at each poll, and say so once.
+        // The cause only: the failed query's parameters would put the emails into the log.
+        if (this.failingSince === undefined) {
+          this.log.error({ cause: describeCause(error) }, "outbox: delivery round failed; retrying at every poll");
+        }
+        this.failingSince ??= Date.now();
       }
       await this.sleep();
     }
@@ -227,29 +238,38 @@ export class OutboxWorker {
     const startBy = claimedAt + this.lockMs - MAX_DELIVERY_MS;
     const untried: string[] = [];
     let relayError: unknown;
+    /** The database failed (a write after a delivery): start nothing more, let the round fail. */
+    let databaseError: unknown;
     let next = 0;
     const lane = async () => {
       while (next < rows.length) {
         const row = rows[next++]!;
-        if (this.stopping || Date.now() > startBy) {
+        if (this.stopping || databaseError !== undefined || Date.now() > startBy) {
           untried.push(row.id);
           continue;
         }
-        let outcome: Outcome;
-        if (row.kind === "email" && relayError !== undefined) {
-          outcome = await this.recordFailure(row, relayError, { quiet: true });
-        } else {
-          const result = await this.deliver(row);
-          outcome = result.outcome;
-          if (result.relayError !== undefined) relayError ??= result.relayError;
+        try {
+          let outcome: Outcome;
+          if (row.kind === "email" && relayError !== undefined) {
+            outcome = await this.recordFailure(row, relayError, { quiet: true });
+          } else {
+            const result = await this.deliver(row);
+            outcome = result.outcome;
+            if (result.relayError !== undefined) relayError ??= result.relayError;
+          }
+          round[outcome] += 1;
+          countOutboxDelivery(row.kind, outcome);
+        } catch (error) {
+          // The row keeps its claim until it runs out, then it is tried again.
+          databaseError ??= error;
         }
-        round[outcome] += 1;
-        countOutboxDelivery(row.kind, outcome);
       }
     };
     await Promise.all(Array.from({ length: Math.min(this.concurrency, rows.length) }, lane));
-    // Shutting down or short of time: hand the rest back at once rather than leaving them locked for minutes.
-    await this.releaseClaims(untried);
+    // Shutting down, short of time or without a database: hand the rest back at once rather than
+    // leaving them locked for minutes (if the database takes it; otherwise their claims run out).
+    await this.releaseClaims(untried).catch((error: unknown) => (databaseError ??= error));
+    if (databaseError !== undefined) throw databaseError;
   }
 
   private async claimDueRows(): Promise<ClaimedRow[]> {
