@@ -3,7 +3,7 @@ import path from "node:path";
 import { PassThrough } from "node:stream";
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { renderToPipeableStream } from "react-dom/server";
-import { type AppLoadContext, type EntryContext, ServerRouter } from "react-router";
+import { type ActionFunctionArgs, type AppLoadContext, type EntryContext, type LoaderFunctionArgs, ServerRouter } from "react-router";
 import { CLIENT_BUILD_DIR } from "#server/project-root.ts";
 import stylesheetHref from "./app.css?url";
 import { InlineStylesheetProvider } from "./lib/inline-stylesheet.tsx";
@@ -30,6 +30,11 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  // A page whose data the database could not give (restarting, flooded): 503 with Retry-After, as the API answers.
+  if (responseStatusCode === 500 && failedForDatabase.has(request)) {
+    responseStatusCode = 503;
+    responseHeaders.set("Retry-After", "10");
+  }
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
@@ -71,3 +76,19 @@ export default function handleRequest(
     );
   });
 }
+
+/**
+ * Errors thrown by loaders and actions. Database trouble is logged once per episode, with its
+ * cause (server/db/availability.ts), instead of a stack per page view; anything else as before.
+ */
+export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
+  if (request.signal.aborted) return;
+  if (context.services.databaseAvailability.refuse(error)) {
+    // Production hands handleRequest a sanitised error; remember the cause by its request.
+    failedForDatabase.add(request);
+    return;
+  }
+  console.error(error);
+}
+
+const failedForDatabase = new WeakSet<Request>();

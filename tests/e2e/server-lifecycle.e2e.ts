@@ -3,6 +3,7 @@ import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
+import { startPrivatePostgres } from "#tests/support/private-postgres.ts";
 import { startBuiltServer } from "./support/server.ts";
 
 const tempDirs: string[] = [];
@@ -132,6 +133,42 @@ describe("readiness and metrics", () => {
     // Still serving while load balancers move away.
     expect((await fetch(`${server.url}/api/health`)).status).toBe(200);
     expect(await exited).toBe(0);
+  });
+});
+
+describe("on PostgreSQL", () => {
+  it("stays up while the database server is down, answering 503 with Retry-After, and works again once it is back", async () => {
+    const database = await startPrivatePostgres();
+    const server = await startBuiltServer({ DATABASE_URL: database.url, SEED_DEMO_CONTENT: "false" });
+    try {
+      const enquiry = (n: number) => ({ name: `Visitor ${n}`, email: `v${n}@example.com`, subject: "General Inquiry", message: "Hello" });
+      const submit = (n: number) =>
+        fetch(`${server.url}/api/contact`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(enquiry(n)) });
+      expect((await submit(1)).status).toBe(201);
+
+      await database.shutDown();
+      const refused = await submit(2);
+      expect(refused.status).toBe(503);
+      expect(refused.headers.get("retry-after")).toBe("10");
+      expect(await refused.json()).toEqual({ message: "The site is briefly unavailable. Please try again in a minute." });
+      // A page that needs the database (an unknown query parameter skips the page cache).
+      const page = await fetch(`${server.url}/blog?from=test`);
+      expect(page.status).toBe(503);
+      expect(page.headers.get("retry-after")).toBe("10");
+      expect((await fetch(`${server.url}/api/ready`)).status).toBe(503);
+      // The operator reads one line about it, with the cause, and no stack.
+      const errors = server.output().split("\n").filter((line) => line.includes('"level":50'));
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toContain("database: unreachable");
+
+      await database.start();
+      await expect.poll(async () => (await submit(3)).status, { timeout: 20_000 }).toBe(201);
+      expect((await fetch(`${server.url}/api/ready`)).status).toBe(200);
+      expect(server.process.exitCode).toBeNull();
+    } finally {
+      await server.stop();
+      await database.stop();
+    }
   });
 });
 

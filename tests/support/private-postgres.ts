@@ -12,6 +12,11 @@ export interface PrivatePostgres {
   url: string;
   /** `pg_ctl restart -m fast`: ends every session, stops, starts again; resolves once it accepts connections. */
   restart(): Promise<void>;
+  /** Stops the server (ending every session) and keeps its data, until `start()`. */
+  shutDown(): Promise<void>;
+  /** Starts it again after `shutDown()`; resolves once it accepts connections. */
+  start(): Promise<void>;
+  /** Stops it and deletes everything. */
   stop(): Promise<void>;
 }
 
@@ -33,13 +38,16 @@ export async function startPrivatePostgres(): Promise<PrivatePostgres> {
   const port = await freePort();
   const serverOptions = ["-o", `-p ${port} -k ${root} -c listen_addresses=127.0.0.1`];
   const logFile = path.join(root, "server.log");
-  await pg("pg_ctl", ["start", "-w", "-D", data, "-l", logFile, ...serverOptions]);
+  const start = async () => void (await pg("pg_ctl", ["start", "-w", "-D", data, "-l", logFile, ...serverOptions]));
+  await start();
 
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     restart: async () => {
       await pg("pg_ctl", ["restart", "-w", "-m", "fast", "-D", data, "-l", logFile, ...serverOptions]);
     },
+    shutDown: async () => void (await pg("pg_ctl", ["stop", "-w", "-m", "fast", "-D", data])),
+    start,
     stop: async () => {
       await pg("pg_ctl", ["stop", "-m", "immediate", "-D", data]).catch(() => {});
       rmSync(root, { recursive: true, force: true });
