@@ -5,12 +5,12 @@
 //   Uses a throw-away embedded database (PGlite in memory) per row count.
 //   With BENCH_DATABASE_URL=postgres://… it uses a temporary database on that PostgreSQL server instead.
 import { performance } from "node:perf_hooks";
-import pg from "pg";
 import { sql } from "drizzle-orm";
 import { buildApp } from "#server/app.ts";
 import { loadConfig } from "#server/config.ts";
-import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
 import { createOrResetAdmin } from "#server/modules/auth/service.ts";
+import { openBenchDatabase } from "./bench-support/bench-database.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -42,32 +42,6 @@ interface Result {
   total: number;
 }
 
-async function openBenchDatabase(rows: number): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (!postgresUrl) {
-    const handle = await openDatabase({ dataDir: "memory://" });
-    return { handle, drop: () => handle.close() };
-  }
-  const name = `vistaar_bench_${process.pid}_${rows}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
-
 /** `rows` contacts spread over the last months, a third in each status, messages of a realistic length. */
 async function seedContacts(handle: DatabaseHandle, rows: number) {
   await handle.db.execute(sql`
@@ -96,7 +70,7 @@ function percentile(sorted: number[], fraction: number): number {
 }
 
 async function benchmark(rows: number): Promise<Result[]> {
-  const { handle, drop } = await openBenchDatabase(rows);
+  const { handle, drop } = await openBenchDatabase(String(rows));
   try {
     await handle.migrate();
     const seedStarted = performance.now();

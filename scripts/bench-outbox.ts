@@ -9,10 +9,10 @@
 import { fork } from "node:child_process";
 import { performance } from "node:perf_hooks";
 import { fileURLToPath } from "node:url";
-import pg from "pg";
-import { backgroundDb, type DatabaseHandle, openDatabase } from "#server/db/client.ts";
+import { backgroundDb } from "#server/db/client.ts";
 import { enqueueEmail } from "#server/email/outbox.ts";
 import { OutboxWorker } from "#server/email/worker.ts";
+import { openBenchDatabase } from "./bench-support/bench-database.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -21,32 +21,6 @@ const option = (name: string, fallback: string) => {
 };
 const messages = Number(option("--messages", "2000").replace(/_/g, ""));
 const postgresUrl = process.env.BENCH_DATABASE_URL;
-
-async function openBenchDatabase(): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  if (!postgresUrl) {
-    const handle = await openDatabase({ dataDir: "memory://" });
-    return { handle, drop: () => handle.close() };
-  }
-  const name = `vistaar_bench_outbox_${process.pid}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(postgresUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
-  return {
-    handle,
-    drop: async () => {
-      await handle.close();
-      const client = new pg.Client({ connectionString: postgresUrl });
-      await client.connect();
-      await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await client.end();
-    },
-  };
-}
 
 /** The SMTP server: scripts/bench-support/smtp-counter.ts in a process of its own. */
 async function startSink() {
@@ -69,7 +43,7 @@ const paragraph = "Thank you for contacting Vistaar. We have received your messa
 const text = paragraph.repeat(12);
 const html = `<!doctype html><html><body><table><tr><td>${`<p>${paragraph}</p>`.repeat(40)}</td></tr></table></body></html>`;
 
-const { handle, drop } = await openBenchDatabase();
+const { handle, drop } = await openBenchDatabase("outbox");
 const sink = await startSink();
 try {
   await handle.migrate();

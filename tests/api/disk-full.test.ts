@@ -1,17 +1,16 @@
 import { execFileSync } from "node:child_process";
-import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeSync } from "node:fs";
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync, writeSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
-import { drizzle } from "drizzle-orm/pglite";
-import { afterAll, beforeAll, describe, expect, it, inject } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SERVICE_UNAVAILABLE_MESSAGES } from "#contracts/service-unavailable.ts";
 import { buildApp } from "#server/app.ts";
-import { type Database, type DatabaseHandle, PGLITE_EXTENSIONS } from "#server/db/client.ts";
-import * as schema from "#server/db/schema.ts";
+import { type DatabaseHandle, PGLITE_EXTENSIONS } from "#server/db/client.ts";
 import { contacts } from "#server/db/schema.ts";
 import { capturingLogger } from "#tests/support/log-capture.ts";
 import { testConfig } from "#tests/support/test-app.ts";
+import { migratedSnapshot, pgliteHandle } from "#tests/support/test-database.ts";
 
 /**
  * The embedded database's disk fills up for real: a 64 MB tmpfs holding the data directory, filled
@@ -45,18 +44,8 @@ describe.runIf(canMountTmpfs())("a full disk under the embedded database", () =>
     execFileSync("mount", ["-t", "tmpfs", "-o", "size=64m", "tmpfs", mountPoint]);
     mkdirSync(path.join(mountPoint, "pglite"));
     // The migrated database every test worker starts from, written to the small disk.
-    const snapshot = new Blob([readFileSync(inject("pgliteSnapshotPath"))]);
-    client = await PGlite.create(path.join(mountPoint, "pglite"), { loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
-    const db = drizzle(client, { schema }) as unknown as Database;
-    database = {
-      db,
-      kind: "pglite",
-      migrate: async () => {},
-      ping: async () => !client.closed,
-      publish: async () => {},
-      subscribe: async () => async () => {},
-      close: async () => {},
-    };
+    client = await PGlite.create(path.join(mountPoint, "pglite"), { loadDataDir: migratedSnapshot(), extensions: PGLITE_EXTENSIONS });
+    database = pgliteHandle(client);
   }, 60_000);
 
   afterAll(async () => {

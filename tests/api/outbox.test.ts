@@ -197,19 +197,6 @@ describe("when the mail server is down", () => {
     await t.db.update(outbox).set({ createdAt: new Date(Date.now() - 5 * GIVE_UP_AFTER_MS) });
     expect(await testWorker(t.db, config).runOnce()).toEqual({ sent: 0, retrying: 2, failed: 0 });
   });
-});
-
-describe("when the mail server comes back", () => {
-  let t: TestApp;
-  let sink: SmtpSink | undefined;
-  beforeEach(async () => {
-    t = await createTestApp({ formRateLimitPerMinute: 1000, staffEmail: "staff@vistaar.example" });
-  });
-  afterEach(async () => {
-    await t.app.close();
-    await sink?.close();
-    sink = undefined;
-  });
 
   it("sends everything waiting at once, without waiting out each email's backoff, and logs the outage once", async () => {
     const port = await freePort();
@@ -253,7 +240,7 @@ describe("when the mail server comes back", () => {
   });
 });
 
-describe("several app instances", () => {
+describe("several instances, restarts and crashes", () => {
   let sink: SmtpSink;
   beforeAll(async () => {
     sink = await startSmtpSink();
@@ -274,12 +261,41 @@ describe("several app instances", () => {
   async function queueEmails(db: Database, count: number) {
     await db.transaction(async (tx) => {
       for (let n = 0; n < count; n++) {
-        await enqueueEmail(tx, { purpose: "bench", to: `visitor${n}@example.com`, subject: `Hello ${n}`, text: "Hi", html: "<p>Hi</p>" });
+        await enqueueEmail(tx, { purpose: "test", to: `visitor${n}@example.com`, subject: `Hello ${n}`, text: "Hi", html: "<p>Hi</p>" });
       }
     });
   }
 
-  it("deliver each email exactly once when their workers run at the same time", async () => {
+  it("delivers what an app accepted but never sent, from a new worker on the same database", async () => {
+    const first = await createTestApp({ formRateLimitPerMinute: 1000 });
+    expect((await submit(first)).statusCode).toBe(201);
+    await first.app.close(); // the process goes away before any worker ran
+
+    // A new process: a new app and worker on the same database (not emptied).
+    const config = testConfig({ smtpUrl: sink.url });
+    const second = await buildApp({ config, database: await getTestDatabase(), logger: false });
+    expect(await testWorker(second.services.db, config).runOnce()).toEqual({ sent: 2, retrying: 0, failed: 0 });
+    expect(sink.received.map((mail) => mail.to[0]).sort()).toEqual([enquiry.email, config.staffEmail].sort());
+    await second.close();
+  });
+
+  it("delivers what an instance claimed and never sent (it died), once its claim runs out", async () => {
+    const t = await createTestApp({ formRateLimitPerMinute: 1000, smtpUrl: sink.url });
+    for (let n = 0; n < 5; n++) await submit(t, { ...enquiry, email: `visitor${n}@example.com` });
+    // An instance claimed a batch (attempt 1, locked for 5 minutes) and died (kill -9) before sending any of it.
+    expect(await claimDueOutboxRows(t.db, { limit: 6, lockMs: 5 * 60_000 })).toHaveLength(6);
+
+    const replacement = testWorker(t.db, t.config);
+    expect(await replacement.runOnce()).toEqual({ sent: 4, retrying: 0, failed: 0 });
+
+    await t.db.update(outbox).set({ lockedUntil: sql`now() - interval '1 second'` }).where(sql`${outbox.status} = 'pending'`);
+    expect(await replacement.runOnce()).toEqual({ sent: 6, retrying: 0, failed: 0 });
+    expect(new Set(sink.received.map((mail) => mail.headers["message-id"])).size).toBe(10);
+    expect((await outboxRows(t.db)).map((row) => row.attempts).sort()).toEqual([1, 1, 1, 1, 2, 2, 2, 2, 2, 2]);
+    await t.app.close();
+  });
+
+  it("delivers each email exactly once when two instances' workers run at the same time", async () => {
     const t = await createTestApp();
     const other = await secondInstanceDatabase();
     try {
@@ -301,72 +317,6 @@ describe("several app instances", () => {
       await other.close();
       await t.app.close();
     }
-  });
-
-  it("resume what an instance claimed and never finished, once its claim runs out", async () => {
-    const t = await createTestApp();
-    await queueEmails(t.db, 30);
-    // An instance claims a batch and dies (kill -9) before sending any of it; here its claim has already run out.
-    const died = await claimDueOutboxRows(t.db, { limit: 20, lockMs: 0 });
-    expect(died).toHaveLength(20);
-
-    expect(await testWorker(t.db, { ...t.config, smtpUrl: sink.url }).runOnce()).toEqual({ sent: 30, retrying: 0, failed: 0 });
-    expect(new Set(sink.received.map((mail) => mail.headers["message-id"])).size).toBe(30);
-    const attempts = (await outboxRows(t.db)).map((row) => row.attempts).sort();
-    expect(attempts.filter((count) => count === 2)).toHaveLength(20);
-    await t.app.close();
-  });
-});
-
-describe("a restart between accepting and delivering", () => {
-  let sink: SmtpSink;
-  beforeAll(async () => {
-    sink = await startSmtpSink();
-  });
-  afterAll(() => sink.close());
-  beforeEach(() => {
-    sink.received.length = 0;
-  });
-
-  it("delivers what an app accepted but never sent, from a new worker on the same database", async () => {
-    const first = await createTestApp({ formRateLimitPerMinute: 1000 });
-    expect((await submit(first)).statusCode).toBe(201);
-    await first.app.close(); // the process goes away before any worker ran
-
-    // A new process: a new app and worker on the same database (not emptied).
-    const config = testConfig({ smtpUrl: sink.url });
-    const second = await buildApp({ config, database: await getTestDatabase(), logger: false });
-    expect(await testWorker(second.services.db, config).runOnce()).toEqual({ sent: 2, retrying: 0, failed: 0 });
-    expect(sink.received.map((mail) => mail.to[0]).sort()).toEqual([enquiry.email, config.staffEmail].sort());
-    await second.close();
-  });
-
-  it("delivers rows a crashed worker had claimed, once its claim runs out", async () => {
-    const t = await createTestApp({ formRateLimitPerMinute: 1000, smtpUrl: sink.url });
-    await submit(t);
-    // A worker claimed both rows (attempt 1, locked for 5 minutes) and then the process died.
-    await t.db.update(outbox).set({ attempts: 1, lockedUntil: sql`now() + interval '5 minutes'` });
-
-    const replacement = testWorker(t.db, t.config);
-    expect(await replacement.runOnce()).toEqual({ sent: 0, retrying: 0, failed: 0 });
-    expect(sink.received).toHaveLength(0);
-
-    await t.db.update(outbox).set({ lockedUntil: sql`now() - interval '1 second'` });
-    expect(await replacement.runOnce()).toEqual({ sent: 2, retrying: 0, failed: 0 });
-    expect(sink.received).toHaveLength(2);
-    expect((await outboxRows(t.db)).map((row) => row.attempts)).toEqual([2, 2]);
-    await t.app.close();
-  });
-
-  it("never sends one row twice when two workers run at the same time", async () => {
-    const t = await createTestApp({ formRateLimitPerMinute: 1000, smtpUrl: sink.url });
-    for (let i = 0; i < 6; i++) await submit(t, { ...enquiry, email: `visitor${i}@example.com` });
-    const [a, b] = [testWorker(t.db, t.config), testWorker(t.db, t.config)];
-    const rounds = await Promise.all([a.runOnce(), b.runOnce()]);
-    expect(rounds[0]!.sent + rounds[1]!.sent).toBe(12);
-    expect(sink.received).toHaveLength(12);
-    expect(new Set(sink.received.map((mail) => mail.headers["message-id"])).size).toBe(12);
-    await t.app.close();
   });
 });
 

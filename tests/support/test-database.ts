@@ -29,12 +29,21 @@ export function getTestDatabase(): Promise<DatabaseHandle> {
 }
 
 async function openPgliteFromSnapshot(): Promise<DatabaseHandle> {
-  const snapshot = new Blob([readFileSync(inject("pgliteSnapshotPath"))]);
   // In this process rather than in the worker thread `npm start` uses (server/db/embedded.ts): loading
   // the snapshot here is what keeps the suite fast; the thread is covered by its own test and the
   // browser suite.
-  const client = await PGlite.create({ loadDataDir: snapshot, extensions: PGLITE_EXTENSIONS });
+  const client = await PGlite.create({ loadDataDir: migratedSnapshot(), extensions: PGLITE_EXTENSIONS });
   // Shared by every file in this worker: closing is the worker's exit.
+  return pgliteHandle(client);
+}
+
+/** The freshly migrated embedded database global-setup.ts made, as the tarball PGlite loads. */
+export function migratedSnapshot(): Blob {
+  return new Blob([readFileSync(inject("pgliteSnapshotPath"))]);
+}
+
+/** A handle on an in-process PGlite the test opened itself (already migrated; closing it is left to the test). */
+export function pgliteHandle(client: PGlite): DatabaseHandle {
   return { ...inProcessDatabase(client), migrate: async () => {}, close: async () => {} };
 }
 
