@@ -5,13 +5,15 @@ import { sql } from "drizzle-orm";
 import { SERVICE_UNAVAILABLE_MESSAGES } from "#contracts/service-unavailable.ts";
 import { countDatabaseRefusal } from "../metrics/metrics.ts";
 import type { DatabaseHandle } from "./client.ts";
+import { DATABASE_BUSY_CODE } from "./embedded.ts";
 
 /**
  * When the database cannot serve a request, the visitor gets a 503 that says so (with Retry-After),
  * never a 500 'Something went wrong', and the operator gets one log line per episode with the cause,
  * not one stack per request. Three kinds of trouble:
  * - unreachable: the server is restarting, failing over, or killed our session;
- * - busy: every pooled connection is taken and none came free in time (a flood);
+ * - busy: every pooled connection is taken and none came free in time, or the embedded database's
+ *   queue is full (a flood);
  * - cannot-write: the disk is full, the storage or the server is read-only. Reads may still work,
  *   so /api/ready fails until a write probe succeeds again (server/plugins/readiness.ts).
  */
@@ -38,6 +40,7 @@ const CANNOT_WRITE_CODES = new Set([
 const BUSY_CODES = new Set([
   "53300", // too_many_connections
   "53400", // configuration_limit_exceeded
+  DATABASE_BUSY_CODE, // the embedded database's queue is full (server/db/embedded.ts)
 ]);
 const UNREACHABLE_CODES = new Set([
   "57P01", // admin_shutdown: the server is stopping, or pg_terminate_backend

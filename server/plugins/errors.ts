@@ -1,13 +1,12 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from "fastify";
-import { GENERIC_ERROR_MESSAGE, SERVER_BUSY_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type ApiError } from "#contracts/api-error.ts";
-import { DATABASE_BUSY_CODE } from "../db/embedded.ts";
+import { GENERIC_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type ApiError } from "#contracts/api-error.ts";
+import { DatabaseAvailability } from "../db/availability.ts";
 import { HttpError } from "../http-error.ts";
 import { validationFailure } from "../validation.ts";
 import { NUL_CHARACTER_MESSAGE } from "./request-text.ts";
 
 /** PostgreSQL: invalid byte sequence for the encoding, and unsupported Unicode escape (\u0000). */
 const INVALID_TEXT_CODES = new Set(["22021", "22P05"]);
-const BUSY_RETRY_AFTER_SECONDS = 5;
 const causeCode = (error: unknown) => String((error as { cause?: { code?: string } }).cause?.code ?? "");
 
 /**
@@ -16,6 +15,9 @@ const causeCode = (error: unknown) => String((error as { cause?: { code?: string
  * never a stack trace.
  */
 export function registerErrorHandler(app: FastifyInstance) {
+  // The app's (it logs each episode once); an app built without services gets one of its own.
+  let standalone: DatabaseAvailability | undefined;
+  const availability = () => (app.hasDecorator("services") ? app.services.databaseAvailability : (standalone ??= withLogger(new DatabaseAvailability(), app)));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors } satisfies ApiError);
@@ -36,10 +38,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (INVALID_TEXT_CODES.has((error as { code?: string }).code ?? "") || INVALID_TEXT_CODES.has(causeCode(error))) {
       return reply.status(400).send({ message: NUL_CHARACTER_MESSAGE } satisfies ApiError);
     }
-    // The embedded database's queue is full (a flood of submissions): shed it, say when to come back.
-    if ((error as { code?: string }).code === DATABASE_BUSY_CODE || causeCode(error) === DATABASE_BUSY_CODE) {
-      return reply.status(503).header("retry-after", String(BUSY_RETRY_AFTER_SECONDS)).send({ message: SERVER_BUSY_MESSAGE } satisfies ApiError);
-    }
     const status = error.statusCode ?? 500;
     if (status === 429) {
       return reply.status(429).send({ message: TOO_MANY_REQUESTS_MESSAGE } satisfies ApiError);
@@ -47,8 +45,9 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       return reply.status(status).send({ message: clientErrorMessage(error) } satisfies ApiError);
     }
-    // The database is restarting, flooded or cannot store anything: say so (503), never a 500.
-    const refusal = app.services.databaseAvailability.refuse(error);
+    // The database is restarting, flooded (a full pool, the embedded database's full queue) or cannot
+    // store anything: say so and when to come back (503), never a 500.
+    const refusal = availability().refuse(error);
     if (refusal) {
       return reply.status(503).header("retry-after", String(refusal.retryAfterSeconds)).send({ message: refusal.message } satisfies ApiError);
     }
@@ -56,6 +55,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE } satisfies ApiError);
   });
 }
+
+const withLogger = (availability: DatabaseAvailability, app: FastifyInstance) => {
+  availability.useLogger(app.log);
+  return availability;
+};
 
 /** An id that failed `rowId` (contracts/api-schema.ts): not a UUID, so no row has it. */
 const namesNoRow = (issue: FastifySchemaValidationError) => issue.keyword === "invalid_format" && issue.params.format === "guid";

@@ -14,6 +14,7 @@ declare module "fastify" {
  * process and its database answer at all; GET /api/ready asks whether this instance should get
  * traffic now: not while it is starting, not once it is draining for a shutdown, not while the
  * database is out of reach or cannot store anything. Load balancers and orchestrators poll it.
+ * This plugin keeps the state and the checks; both routes are in server/modules/health/routes.ts.
  */
 
 export type ReadinessState = "starting" | "ready" | "draining";
@@ -67,33 +68,34 @@ export function registerReadiness(app: FastifyInstance) {
   app.addHook("onSend", async (_request, reply) => {
     if (readiness.state === "draining") reply.header("connection", "close");
   });
+}
 
-  /**
-   * GET /api/ready: 200 {status:"ready", checks} when this instance should get traffic;
-   * 503 {status:"starting"|"draining"|"unavailable", message, checks} when not.
-   */
-  app.get("/api/ready", async (_request, reply) => {
-    reply.header("cache-control", "no-store");
-    const state = readiness.state;
-    if (state !== "ready") {
-      return reply.status(503).send({ status: state, message: STATE_MESSAGES[state], checks: {} });
-    }
-    const checks: Record<string, string> = {};
-    const failures: string[] = [];
-    await Promise.all(
-      readiness.checks.map(async ({ name, check }) => {
-        try {
-          await check();
-          checks[name] = "ok";
-        } catch (error) {
-          checks[name] = (error as Error).message;
-          failures.push(`${name}: ${(error as Error).message}`);
-        }
-      }),
-    );
-    if (failures.length === 0) return { status: "ready", checks };
-    return reply.status(503).send({ status: "unavailable", message: failures.sort().join("; "), checks });
-  });
+export type ReadinessAnswer =
+  | { statusCode: 200; body: { status: "ready"; checks: Record<string, string> } }
+  | { statusCode: 503; body: { status: Exclude<ReadinessState, "ready"> | "unavailable"; message: string; checks: Record<string, string> } };
+
+/**
+ * What GET /api/ready (server/modules/health/routes.ts) answers: 200 with what was checked when this
+ * instance should get traffic; 503 while starting, draining, or when a check fails (each named).
+ */
+export async function readinessAnswer(readiness: Readiness): Promise<ReadinessAnswer> {
+  const state = readiness.state;
+  if (state !== "ready") return { statusCode: 503, body: { status: state, message: STATE_MESSAGES[state], checks: {} } };
+  const checks: Record<string, string> = {};
+  const failures: string[] = [];
+  await Promise.all(
+    readiness.checks.map(async ({ name, check }) => {
+      try {
+        await check();
+        checks[name] = "ok";
+      } catch (error) {
+        checks[name] = (error as Error).message;
+        failures.push(`${name}: ${(error as Error).message}`);
+      }
+    }),
+  );
+  if (failures.length === 0) return { statusCode: 200, body: { status: "ready", checks } };
+  return { statusCode: 503, body: { status: "unavailable", message: failures.sort().join("; "), checks } };
 }
 
 /**

@@ -18,6 +18,8 @@ let operations: Array<{ method: string; path: string; operation: Operation }>;
 beforeAll(async () => {
   // A high form limit: the rate limit (429) would otherwise answer before the bodies are read.
   t = await createTestApp({ formRateLimitPerMinute: 100_000, loginRateLimitPer15Minutes: 100_000 });
+  // A started instance (a starting one rightly answers /api/ready with 503).
+  t.app.readiness.markReady();
   ({ authorization } = await signInAsAdmin(t.app, t.db));
   const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as { paths: Record<string, Record<string, Operation>> };
   operations = Object.entries(document.paths).flatMap(([path, methods]) =>
