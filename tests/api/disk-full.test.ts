@@ -34,7 +34,7 @@ function canMountTmpfs(): boolean {
 
 const enquiry = { name: "Ravi Patel", email: "ravi@patelgroup.example", subject: "General Inquiry", message: "Hello" };
 
-describe.runIf(canMountTmpfs())("a full disk under the embedded database", () => {
+describe.runIf(process.env.TEST_DATABASE_KIND !== "postgres" && canMountTmpfs())("a full disk under the embedded database", () => {
   const mountPoint = mkdtempSync(path.join(os.tmpdir(), "vistaar-full-disk-"));
   const filler = path.join(mountPoint, "filler");
   let client: PGlite;
