@@ -19,6 +19,7 @@ import { ReplyDialog } from "#app/features/admin/contacts/reply-dialog.tsx";
 import { loadAdminData, requireAdminSession } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { errorMessage, isUnauthorized } from "#app/lib/api-client.ts";
+import { useFilterParams } from "#app/lib/use-filter-params.ts";
 import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
 import { type AdminContact, CONTACT_ADMIN_MESSAGES, CONTACT_STATUS_FILTERS, type ContactDetail } from "#contracts/contact-admin.ts";
 import { DEFAULT_PAGE_SIZE, pageCount } from "#contracts/pagination.ts";
@@ -78,7 +79,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, defaultShouldRevalidate 
 
 export default function AdminContacts() {
   const { list, filters, detail, error } = useLoaderData<typeof clientLoader>();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const [searchParams] = useSearchParams();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const [replyTo, setReplyTo] = useState<AdminContact | null>(null);
@@ -93,24 +94,7 @@ export default function AdminContacts() {
   const openId = searchParams.get("contact");
   const shownDetail = detail && detail._id === openId ? detail : null;
 
-  /** Changes filters in the URL; any filter change goes back to page 1. */
-  const updateParams = useCallback(
-    (changes: Record<string, string | null>) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          if (!("page" in changes) && !("contact" in changes)) next.delete("page");
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setSearchParams],
-  );
+  const updateParams = useFilterParams({ keepPageFor: ["contact"] });
   const onSearch = useCallback((search: string) => updateParams({ search }), [updateParams]);
 
   async function markAsNew(contact: ContactDetail) {

@@ -3,7 +3,7 @@ import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
 import { Download, Trash2, Users } from "lucide-react";
 import { useCallback, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
-import { redirect, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "react-router";
+import { redirect, useLoaderData, useNavigation, useRevalidator } from "react-router";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader, adminTable } from "#app/components/admin/admin-page-header.tsx";
 import { FilterSelect } from "#app/components/admin/filter-select.tsx";
@@ -19,6 +19,7 @@ import { formatDate, formatDateTime } from "#app/lib/dates.ts";
 import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { isUnauthorized } from "#app/lib/api-client.ts";
+import { useFilterParams } from "#app/lib/use-filter-params.ts";
 import { cn } from "#app/lib/cn.ts";
 import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
 import { DEFAULT_PAGE_SIZE, pageCount } from "#contracts/pagination.ts";
@@ -62,7 +63,6 @@ clientLoader.hydrate = true as const;
 
 export default function AdminSubscribers() {
   const { list, filters, error } = useLoaderData<typeof clientLoader>();
-  const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const deletion = useDeleteConfirmation({
@@ -73,23 +73,7 @@ export default function AdminSubscribers() {
   const [exporting, setExporting] = useState(false);
   const busy = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/admin/subscribers");
 
-  const updateParams = useCallback(
-    (changes: Record<string, string | null>) => {
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(changes)) {
-            if (value) next.set(key, value);
-            else next.delete(key);
-          }
-          next.delete("page");
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      );
-    },
-    [setSearchParams],
-  );
+  const updateParams = useFilterParams();
   const onSearch = useCallback((search: string) => updateParams({ search }), [updateParams]);
 
   async function exportCsv() {
