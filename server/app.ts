@@ -2,6 +2,7 @@ import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import apiRoutes from "./api-routes.ts";
+import { registerBackgroundWork } from "./background.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
@@ -66,6 +67,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRouteContracts(app);
   registerRequestText(app);
   registerAuth(app);
+  registerBackgroundWork(app);
   await registerSecurityHeaders(app, { isProduction: config.isProduction, servedOverHttps: config.publicUrl.startsWith("https://") });
   await registerCacheInvalidation(app);
   registerPageCache(app);

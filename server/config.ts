@@ -138,6 +138,7 @@ const envSchema = z.object({
     .refine((value) => value === undefined || value === "" || value.length >= 16, {
       message: "must be at least 16 characters long",
     }),
+  LOGIN_SLOWDOWN_MAX_SECONDS: nonNegativeInteger(10),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -172,6 +173,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     shutdownDelaySeconds: env.SHUTDOWN_DELAY_SECONDS,
     /** Unset: GET /metrics answers 404. */
     metricsToken: env.METRICS_TOKEN || undefined,
+    loginSlowdownMaxSeconds: env.LOGIN_SLOWDOWN_MAX_SECONDS,
   };
 }
 

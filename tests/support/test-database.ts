@@ -75,6 +75,10 @@ const TABLES = [
   "content_items",
   "projects",
   "outbox",
+  "activity_log",
+  "admin_sessions",
+  "one_time_tokens",
+  "recovery_codes",
   "admins",
   "app_settings",
 ];

@@ -13,6 +13,6 @@ export default async function dashboardRoutes(app: ApiInstance) {
         { schema: { tags: ["Dashboard"], summary: "Counts and weekly figures", response: { 200: z.object({ data: dashboardSummarySchema }) } } },
         async () => ({ data: await dashboardSummary(app.services.db) }),
       );
-    }),
+    }, { roles: ["owner", "editor", "sales"] }),
   );
 }

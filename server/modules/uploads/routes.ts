@@ -4,6 +4,7 @@ import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_MESSAGES, type UploadResponse } 
 import { uploadFormSchema, uploadResponseSchema } from "#contracts/upload-schema.ts";
 import { badRequest, HttpError } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
+import { recordActivity } from "../activity/service.ts";
 import { type ApiInstance, streamedMultipartBody } from "../../plugins/route-contracts.ts";
 import { storeImage } from "./service.ts";
 
@@ -25,6 +26,7 @@ export default async function uploadRoutes(app: ApiInstance) {
           const bytes = await readImagePart(uploads, request);
           const filePath = await storeImage(app.services.config.uploadsDir, bytes);
           request.log.info({ filePath, bytes: bytes.length, admin: request.admin?.id }, "image uploaded");
+          await recordActivity(request, { kind: "media", action: "uploaded", entityId: filePath, title: filePath });
           return { success: true, filePath, message: UPLOAD_MESSAGES.uploaded };
         };
         const contract = (tag: string) => ({
@@ -38,7 +40,7 @@ export default async function uploadRoutes(app: ApiInstance) {
         uploads.post("/blog/upload", { schema: contract("Blog") }, handler);
         uploads.post("/portfolio/upload", { schema: contract("Portfolio") }, handler);
       },
-      { unauthorizedMessage: UPLOAD_MESSAGES.loginRequired },
+      { roles: ["owner", "editor"], unauthorizedMessage: UPLOAD_MESSAGES.loginRequired },
     ),
   );
 }
