@@ -1,9 +1,8 @@
 import { UserCheck } from "lucide-react";
 import { useNavigate, useSearchParams } from "react-router";
 import { AuthCard, AuthMessage } from "#app/components/admin/auth-card.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { Field, TextInput } from "#app/components/ui/field.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { acceptInvitation } from "#app/features/admin/account/account-api.ts";
 import { PASSWORD_HINT } from "#app/features/admin/account/password-hint.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
@@ -53,10 +52,9 @@ export default function AcceptInvite() {
         <Field label="Password" error={errors.password}>
           {(control) => <TextInput {...control} {...field("password")} type="password" autoComplete="new-password" required disabled={submitting} />}
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-          {submitting ? <Spinner className="size-5 text-current dark:text-current" label="Joining" /> : <UserCheck className="size-5" aria-hidden="true" />}
-          {submitting ? "Joining..." : "Accept and sign in"}
-        </Button>
+        <SubmitButton submitting={submitting} icon={UserCheck} busyLabel="Joining" busyText="Joining..." size="lg" className="w-full">
+          Accept and sign in
+        </SubmitButton>
       </form>
     </AuthCard>
   );

@@ -3,9 +3,8 @@ import { useLoaderData, useNavigate } from "react-router";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { Field, TextInput } from "#app/components/ui/field.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { changeEmail, changePassword, fetchAccount, fetchSessions, renameAccount } from "#app/features/admin/account/account-api.ts";
 import { PASSWORD_HINT } from "#app/features/admin/account/password-hint.ts";
 import { SectionCard } from "#app/features/admin/account/section-card.tsx";
@@ -104,10 +103,9 @@ function NameForm({ name, onSaved }: { name: string; onSaved: () => Promise<void
         <Field label="Name" error={errors.name} className="flex-1">
           {(control) => <TextInput {...control} {...field("name")} autoComplete="name" required disabled={submitting} />}
         </Field>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? <Spinner className="size-4 text-current dark:text-current" label="Saving" /> : <Save className="size-4" aria-hidden="true" />}
+        <SubmitButton submitting={submitting} icon={Save} busyLabel="Saving">
           Save
-        </Button>
+        </SubmitButton>
       </form>
     </SectionCard>
   );
@@ -132,10 +130,9 @@ function EmailForm() {
         <Field label="Your password" error={errors.password}>
           {(control) => <TextInput {...control} {...field("password")} type="password" autoComplete="current-password" required disabled={submitting} />}
         </Field>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? <Spinner className="size-4 text-current dark:text-current" label="Sending" /> : <Mail className="size-4" aria-hidden="true" />}
+        <SubmitButton submitting={submitting} icon={Mail} busyLabel="Sending">
           Send confirmation link
-        </Button>
+        </SubmitButton>
       </form>
     </SectionCard>
   );
@@ -160,10 +157,9 @@ function PasswordForm() {
         <Field label="New password" error={errors.newPassword}>
           {(control) => <TextInput {...control} {...field("newPassword")} type="password" autoComplete="new-password" required disabled={submitting} />}
         </Field>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? <Spinner className="size-4 text-current dark:text-current" label="Saving" /> : <KeyRound className="size-4" aria-hidden="true" />}
+        <SubmitButton submitting={submitting} icon={KeyRound} busyLabel="Saving">
           Change password
-        </Button>
+        </SubmitButton>
       </form>
     </SectionCard>
   );

@@ -2,9 +2,8 @@ import { Mail } from "lucide-react";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AuthCard, AuthMessage, authLinkClass } from "#app/components/admin/auth-card.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { Field, TextInput } from "#app/components/ui/field.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { requestPasswordReset } from "#app/features/admin/account/account-api.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
@@ -39,10 +38,9 @@ export default function ForgotPassword() {
         <Field label="Email" error={errors.email}>
           {(control) => <TextInput {...control} {...field("email")} type="email" autoComplete="username" required disabled={submitting} />}
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-          {submitting ? <Spinner className="size-5 text-current dark:text-current" label="Sending" /> : <Mail className="size-5" aria-hidden="true" />}
-          {submitting ? "Sending..." : "Send me a reset link"}
-        </Button>
+        <SubmitButton submitting={submitting} icon={Mail} busyLabel="Sending" busyText="Sending..." size="lg" className="w-full">
+          Send me a reset link
+        </SubmitButton>
         <p className="text-center text-sm">
           <Link to="/admin/login" className={authLinkClass}>
             Back to sign in

@@ -4,9 +4,8 @@ import { Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { AdminLoading } from "#app/components/admin/admin-loading.tsx";
 import { AuthCard, AuthMessage, authLinkClass } from "#app/components/admin/auth-card.tsx";
 import { signInWithCode, signInWithPassword } from "#app/features/admin/account/account-api.ts";
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { Field, TextInput } from "#app/components/ui/field.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { readAdminSession, safeRedirectTarget, saveAdminSession } from "#app/lib/admin-session.ts";
 import { ApiRequestError } from "#app/lib/api-client.ts";
@@ -136,10 +135,9 @@ function PasswordStep({ onSignedIn, onChallenge }: { onSignedIn: (response: Logi
           </Link>
         </div>
 
-        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-          {submitting ? <Spinner className="size-5 text-current dark:text-current" label="Signing in" /> : <LogIn className="size-5" aria-hidden="true" />}
-          {submitting ? "Signing in..." : "Sign in"}
-        </Button>
+        <SubmitButton submitting={submitting} icon={LogIn} busyLabel="Signing in" busyText="Signing in..." size="lg" className="w-full">
+          Sign in
+        </SubmitButton>
       </form>
     </AuthCard>
   );
@@ -167,10 +165,9 @@ function SecondStep({ challenge, onSignedIn, onRestart }: { challenge: string; o
             <TextInput {...control} {...field("code")} autoComplete="one-time-code" inputMode="text" autoFocus required disabled={submitting} />
           )}
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-          {submitting ? <Spinner className="size-5 text-current dark:text-current" label="Checking the code" /> : <KeyRound className="size-5" aria-hidden="true" />}
-          {submitting ? "Checking..." : "Verify and sign in"}
-        </Button>
+        <SubmitButton submitting={submitting} icon={KeyRound} busyLabel="Checking the code" busyText="Checking..." size="lg" className="w-full">
+          Verify and sign in
+        </SubmitButton>
         <p className="text-center text-sm">
           <button type="button" onClick={onRestart} className={authLinkClass}>
             Start again

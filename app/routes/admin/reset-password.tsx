@@ -2,9 +2,8 @@ import { KeyRound } from "lucide-react";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AuthCard, AuthMessage, authLinkClass } from "#app/components/admin/auth-card.tsx";
-import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { Field, TextInput } from "#app/components/ui/field.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
 import { confirmPasswordReset } from "#app/features/admin/account/account-api.ts";
 import { PASSWORD_HINT } from "#app/features/admin/account/password-hint.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
@@ -58,10 +57,9 @@ export default function ResetPassword() {
         <Field label="New password" error={errors.password}>
           {(control) => <TextInput {...control} {...field("password")} type="password" autoComplete="new-password" required disabled={submitting} />}
         </Field>
-        <Button type="submit" size="lg" className="w-full" disabled={submitting}>
-          {submitting ? <Spinner className="size-5 text-current dark:text-current" label="Saving" /> : <KeyRound className="size-5" aria-hidden="true" />}
-          {submitting ? "Saving..." : "Save the new password"}
-        </Button>
+        <SubmitButton submitting={submitting} icon={KeyRound} busyLabel="Saving" busyText="Saving..." size="lg" className="w-full">
+          Save the new password
+        </SubmitButton>
         <p className="text-center text-sm">
           <Link to="/admin/forgot-password" className={authLinkClass}>
             Send me a new link

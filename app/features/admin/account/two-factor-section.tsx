@@ -1,6 +1,7 @@
 import { ShieldCheck, ShieldOff } from "lucide-react";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { Field, TextInput } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { errorMessage, isUnauthorized } from "#app/lib/api-client.ts";
@@ -90,10 +91,9 @@ function EnableForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (c
         <Field label="Code from the app" error={errors.code}>
           {(control) => <TextInput {...control} {...field("code")} autoComplete="one-time-code" inputMode="numeric" required disabled={submitting} />}
         </Field>
-        <Button type="submit" disabled={submitting}>
-          {submitting ? <Spinner className="size-4 text-current dark:text-current" label="Checking" /> : <ShieldCheck className="size-4" aria-hidden="true" />}
+        <SubmitButton submitting={submitting} icon={ShieldCheck} busyLabel="Checking">
           Turn on two-factor sign-in
-        </Button>
+        </SubmitButton>
       </form>
     </div>
   );
@@ -135,10 +135,9 @@ function DisableForm({ onDisabled }: { onDisabled: () => Promise<void> }) {
       <Field label="Your password" error={errors.password} className="flex-1">
         {(control) => <TextInput {...control} {...field("password")} type="password" autoComplete="current-password" required disabled={submitting} />}
       </Field>
-      <Button type="submit" variant="danger" disabled={submitting}>
-        {submitting ? <Spinner className="size-4 text-current dark:text-current" label="Turning off" /> : <ShieldOff className="size-4" aria-hidden="true" />}
+      <SubmitButton submitting={submitting} icon={ShieldOff} busyLabel="Turning off" variant="danger">
         Turn off
-      </Button>
+      </SubmitButton>
     </form>
   );
 }
