@@ -47,6 +47,9 @@ for (const pagePath of paths) {
       }
       const page = await context.newPage();
       await page.goto(new URL(pagePath, base).toString(), { waitUntil: "networkidle" });
+      // Admin pages render in the browser: wait for their heading rather than the loading spinner.
+      await page.waitForSelector("h1", { timeout: 30_000 }).catch(() => undefined);
+      await page.waitForLoadState("networkidle");
       if (fullPage) {
         // Scroll through once so lazy images load and reveal-on-scroll sections appear.
         await page.evaluate(async () => {

@@ -38,6 +38,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 clientLoader.hydrate = true as const;
 
 const actionText = (action: string) => action.replaceAll("-", " ");
+const actorName = (entry: ActivityPage["data"][number]) => (entry.actor ? entry.actor.name || entry.actor.email : "Unknown");
 
 /** /admin/activity (owner): who changed what, newest first, by person, kind and date (issue 14). */
 export default function AdminActivity() {
@@ -95,8 +96,8 @@ export default function AdminActivity() {
             <caption className="sr-only">Activity, newest first</caption>
             <thead className={adminTable.head}>
               <tr>
-                <th scope="col" className={adminTable.headCell}>When</th>
-                <th scope="col" className={adminTable.headCell}>Who</th>
+                <th scope="col" className={cn(adminTable.headCell, "hidden sm:table-cell")}>When</th>
+                <th scope="col" className={cn(adminTable.headCell, "hidden sm:table-cell")}>Who</th>
                 <th scope="col" className={adminTable.headCell}>What</th>
                 <th scope="col" className={cn(adminTable.headCell, "hidden md:table-cell")}>From</th>
               </tr>
@@ -104,9 +105,13 @@ export default function AdminActivity() {
             <tbody className={adminTable.body}>
               {page.data.map((entry) => (
                 <tr key={entry.id} className={adminTable.row}>
-                  <td className={cn(adminTable.cell, "whitespace-nowrap")}>{formatDateTime(entry.at)}</td>
-                  <td className={adminTable.cell}>{entry.actor ? entry.actor.name || entry.actor.email : <span className="text-slate-500">Unknown</span>}</td>
+                  <td className={cn(adminTable.cell, "hidden whitespace-nowrap sm:table-cell")}>{formatDateTime(entry.at)}</td>
+                  <td className={cn(adminTable.cell, "hidden sm:table-cell")}>{actorName(entry)}</td>
                   <td className={adminTable.cell}>
+                    {/* On a phone, when and who go above what happened (one column fits 390 px). */}
+                    <span className="mb-1 block text-xs text-slate-500 sm:hidden dark:text-slate-400">
+                      {formatDateTime(entry.at)} · {actorName(entry)}
+                    </span>
                     <Badge tone="indigo">{ACTIVITY_KIND_LABELS[entry.kind]}</Badge> <span>{actionText(entry.action)}</span>
                     {entry.title ? (
                       <span className="block text-xs text-slate-500 dark:text-slate-400">

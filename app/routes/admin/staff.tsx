@@ -110,7 +110,11 @@ export default function AdminStaff() {
                       {member.name}
                       {member.id === selfId ? <span className="ml-2 text-xs font-normal text-slate-500">(you)</span> : null}
                     </span>
-                    <span className="block text-xs break-all text-slate-500 dark:text-slate-400">{member.email}</span>
+                    <span className="block text-xs [overflow-wrap:anywhere] text-slate-500 dark:text-slate-400">
+                      {/* A line may break after the @ rather than inside a word. */}
+                      {member.email.split("@")[0]}@<wbr />
+                      {member.email.split("@").slice(1).join("@")}
+                    </span>
                     <span className="mt-1 block sm:hidden">
                       <Badge tone={STATUS_TONES[member.status]}>{STAFF_STATUS_LABELS[member.status]}</Badge>
                     </span>
@@ -140,8 +144,9 @@ export default function AdminStaff() {
                   </td>
                   <td className={cn(adminTable.cell, "hidden md:table-cell")}>{member.twoFactorEnabled ? <Badge tone="green">On</Badge> : <Badge>Off</Badge>}</td>
                   <td className={cn(adminTable.cell, "hidden lg:table-cell")}>{member.lastLoginAt ? formatDateTime(member.lastLoginAt) : "Never"}</td>
-                  <td className={cn(adminTable.cell, "whitespace-nowrap text-right")}>
-                    <div className="flex justify-end gap-1">
+                  <td className={cn(adminTable.cell, "px-2 text-right sm:px-4")}>
+                    {/* Stacked on a phone, so the row fits 390 px without scrolling sideways. */}
+                    <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
                       {member.status === "invited" ? (
                         <RowAction
                           label={`Send the invitation to ${member.email} again`}
