@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 import { adminToken, signedInAdminPage } from "./support/admin.ts";
-import { baseUrl, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
 import { emailWhere } from "./support/mail.ts";
 
 /** Issue 14's browser journeys: invite an editor who writes a post and is refused the inbox; reset a password; two-factor sign-in. */
@@ -152,5 +152,19 @@ describe("staff accounts", () => {
     await page.getByRole("button", { name: "Verify and sign in" }).click();
     await page.waitForURL((url) => url.pathname === "/admin");
     await page.context().close();
+  });
+
+  it("the sign-in, password and invitation pages have no axe violations, at both sizes and in both themes", async () => {
+    for (const viewport of Object.values(VIEWPORTS)) {
+      for (const colorScheme of ["light", "dark"] as const) {
+        const page = await newPage(browser, { viewport, colorScheme });
+        for (const pathname of ["/admin/forgot-password", "/admin/reset-password?token=x", "/admin/accept-invite?token=x"]) {
+          await visit(page, pathname);
+          await page.getByRole("heading", { level: 1 }).waitFor();
+          await expectNoAxeViolations(page);
+        }
+        await page.context().close();
+      }
+    }
   });
 });
