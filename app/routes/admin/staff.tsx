@@ -108,7 +108,7 @@ export default function AdminStaff() {
                   <td className={adminTable.cell}>
                     <span className="block font-semibold text-slate-900 dark:text-white">
                       {member.name}
-                      {member.id === selfId ? <span className="ml-2 text-xs font-normal text-slate-500">(you)</span> : null}
+                      {member.id === selfId ? <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">(you)</span> : null}
                     </span>
                     <span className="block text-xs [overflow-wrap:anywhere] text-slate-500 dark:text-slate-400">
                       {/* A line may break after the @ rather than inside a word. */}
