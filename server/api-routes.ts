@@ -12,6 +12,7 @@ import newsletterAdminRoutes from "./modules/newsletter/admin-routes.ts";
 import newsletterRoutes from "./modules/newsletter/routes.ts";
 import portfolioRoutes from "./modules/portfolio/routes.ts";
 import projectRoutes from "./modules/projects/routes.ts";
+import siteContentRoutes from "./modules/site-content/routes.ts";
 import staffRoutes from "./modules/staff/routes.ts";
 import uploadRoutes from "./modules/uploads/routes.ts";
 import type { ApiInstance } from "./plugins/route-contracts.ts";
@@ -28,6 +29,7 @@ export default async function apiRoutes(api: ApiInstance) {
   await api.register(contactAdminRoutes);
   await api.register(newsletterAdminRoutes);
   await api.register(contentRoutes);
+  await api.register(siteContentRoutes);
   await api.register(projectRoutes);
   await api.register(dashboardRoutes);
   await api.register(staffRoutes);

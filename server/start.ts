@@ -6,6 +6,7 @@ import { startHousekeeping, startStatisticsRefresh } from "./db/maintenance.ts";
 import { seedDemoContentOnce } from "./db/seed.ts";
 import { startOutboxWorker } from "./email/worker.ts";
 import { ensureFirstAdmin } from "./modules/auth/service.ts";
+import { seedSiteContentOnce } from "./modules/site-content/seed.ts";
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -25,7 +26,7 @@ export interface StartOptions {
 }
 
 /**
- * Start-up, in order: configuration, database and migrations, demo content (first start only),
+ * Start-up, in order: configuration, database and migrations, the site's copy and demo content (first start only),
  * the first admin, then the HTTP server. Any failure prints one clear line and exits non-zero.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -40,6 +41,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     fail(`Could not open ${where}: ${(error as Error).message}`);
   }
 
+  // The site's own copy (services, FAQ, company details…), whatever SEED_DEMO_CONTENT says.
+  if (await seedSiteContentOnce(database.db)) {
+    console.log("Site content stored from the shipped copy (services, FAQ, testimonials, case studies, company details, legal pages); edit it under /api/site.");
+  }
   if (config.seedDemoContent && (await seedDemoContentOnce(database.db))) {
     console.log("Demo content added (blog posts, portfolio items, contacts, projects). It is added on first start only.");
   }

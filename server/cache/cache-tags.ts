@@ -4,7 +4,20 @@
  * carrying one of them are dropped, on every instance. Contacts, subscribers, projects and admin
  * accounts appear on no public page: writing them drops nothing.
  */
-export const CACHE_TAGS = ["posts", "portfolio", "content"] as const;
+export const CACHE_TAGS = [
+  "posts",
+  "portfolio",
+  "content",
+  // The site's editable copy (issue 13, server/modules/site-content): one tag per kind.
+  "company",
+  "services",
+  "faq",
+  "testimonials",
+  "case-studies",
+  "team",
+  "client-logos",
+  "legal-pages",
+] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 
 /** Tags from a message sent by another instance; anything unreadable means "everything". */

@@ -367,3 +367,175 @@ export const appSettings = pgTable("app_settings", {
   value: text("value").notNull(),
   createdAt: createdAt(),
 });
+
+/*
+ * The site's editable copy (issue 13, docs/decisions/019-site-content.md): seeded on first
+ * start from app/content (server/modules/site-content/defaults.ts), edited under /api/site/*, read by
+ * the public pages' loaders. Lists have a `sort_order` (the API's `order`), 0 first.
+ */
+
+const sortOrder = () => integer("sort_order").notNull().default(0);
+
+/** Company details: one row (id 1). Scalars in columns; lists (hours, social links) as JSONB checked by contracts/site-company.ts. */
+export const siteCompany = pgTable(
+  "site_company",
+  {
+    id: integer("id").primaryKey().default(1),
+    name: varchar("name", { length: 100 }).notNull(),
+    legalName: varchar("legal_name", { length: 200 }).notNull(),
+    tagline: varchar("tagline", { length: 300 }).notNull(),
+    about: varchar("about", { length: 1000 }).notNull(),
+    nameMeaning: jsonb("name_meaning").$type<{ word: string; meaning: string }>().notNull(),
+    phone: varchar("phone", { length: 30 }).notNull(),
+    whatsapp: jsonb("whatsapp").$type<{ number: string; greeting: string }>().notNull(),
+    email: varchar("email", { length: 254 }).notNull(),
+    address: jsonb("address")
+      .$type<{ street: string; city: string; region: string; postalCode: string; country: string; countryCode: string; mapUrl: string }>()
+      .notNull(),
+    hours: jsonb("hours").$type<Array<{ days: string; hours: string }>>().notNull(),
+    social: jsonb("social").$type<Array<{ network: string; url: string; label: string }>>().notNull(),
+    responseTime: varchar("response_time", { length: 60 }).notNull(),
+    foundedYear: integer("founded_year").notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("site_company_single_row", sql`${table.id} = 1`)],
+);
+
+/** One row per service page (its slug is its path under /services); `body` is the page's copy, checked by its contract in contracts/site-services.ts. */
+export const siteServices = pgTable(
+  "site_services",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: varchar("slug", { length: 100 }).notNull(),
+    title: varchar("title", { length: 100 }).notNull(),
+    summary: varchar("summary", { length: 500 }).notNull(),
+    icon: varchar("icon", { length: 60 }).notNull().default(""),
+    seoTitle: varchar("seo_title", { length: 200 }).notNull(),
+    seoDescription: varchar("seo_description", { length: 500 }).notNull(),
+    body: jsonb("body").$type<Record<string, unknown>>().notNull(),
+    order: sortOrder(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("site_services_slug_unique").on(table.slug)],
+);
+
+export const siteFaq = pgTable(
+  "site_faq",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    question: varchar("question", { length: 300 }).notNull(),
+    answer: varchar("answer", { length: 3000 }).notNull(),
+    group: varchar("group_name", { length: 100 }).notNull(),
+    /** Place in the home page's short list (1 first); null: not on the home page. */
+    homeOrder: integer("home_order"),
+    order: sortOrder(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("site_faq_order_idx").on(table.order)],
+);
+
+export const siteTestimonials = pgTable(
+  "site_testimonials",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: 100 }).notNull(),
+    role: varchar("role", { length: 150 }).notNull(),
+    company: varchar("company", { length: 150 }).notNull().default(""),
+    quote: varchar("quote", { length: 1500 }).notNull(),
+    rating: integer("rating").notNull(),
+    photoUrl: varchar("photo_url", { length: 2048 }),
+    photoAlt: varchar("photo_alt", { length: 300 }).notNull().default(""),
+    order: sortOrder(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("site_testimonials_order_idx").on(table.order), check("site_testimonials_rating_range", sql`${table.rating} BETWEEN 1 AND 5`)],
+);
+
+export const siteCaseStudies = pgTable(
+  "site_case_studies",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    title: varchar("title", { length: 200 }).notNull(),
+    slug: varchar("slug", { length: 200 }).notNull(),
+    category: varchar("category", { length: 100 }).notNull(),
+    description: varchar("description", { length: 1000 }).notNull(),
+    imageUrl: varchar("image_url", { length: 2048 }).notNull(),
+    imageAlt: varchar("image_alt", { length: 300 }).notNull().default(""),
+    client: varchar("client", { length: 150 }).notNull(),
+    location: varchar("location", { length: 150 }).notNull(),
+    industry: varchar("industry", { length: 150 }).notNull(),
+    duration: varchar("duration", { length: 60 }).notNull(),
+    services: text("services").array().notNull().default(sql`'{}'::text[]`),
+    challenge: text("challenge").array().notNull().default(sql`'{}'::text[]`),
+    solution: jsonb("solution").$type<Array<{ title: string; text: string }>>().notNull(),
+    results: jsonb("results").$type<Array<{ figure: string; label: string }>>().notNull(),
+    outcome: varchar("outcome", { length: 2000 }).notNull(),
+    quote: jsonb("quote").$type<{ text: string; name: string; position: string }>().notNull(),
+    order: sortOrder(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("site_case_studies_slug_unique").on(table.slug), index("site_case_studies_order_idx").on(table.order)],
+);
+
+/** Slugs a case study had before it was renamed: /case-studies/{old slug} answers 301 to the current one. */
+export const siteCaseStudyOldSlugs = pgTable(
+  "site_case_study_old_slugs",
+  {
+    slug: varchar("slug", { length: 200 }).primaryKey(),
+    caseStudyId: uuid("case_study_id")
+      .notNull()
+      .references(() => siteCaseStudies.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("site_case_study_old_slugs_study_idx").on(table.caseStudyId)],
+);
+
+export const siteTeamMembers = pgTable(
+  "site_team_members",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: 100 }).notNull(),
+    role: varchar("role", { length: 150 }).notNull(),
+    photoUrl: varchar("photo_url", { length: 2048 }),
+    photoAlt: varchar("photo_alt", { length: 300 }).notNull().default(""),
+    order: sortOrder(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("site_team_members_order_idx").on(table.order)],
+);
+
+export const siteClientLogos = pgTable(
+  "site_client_logos",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    name: varchar("name", { length: 100 }).notNull(),
+    logoUrl: varchar("logo_url", { length: 2048 }).notNull(),
+    logoAlt: varchar("logo_alt", { length: 300 }).notNull().default(""),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    order: sortOrder(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index("site_client_logos_order_idx").on(table.order)],
+);
+
+export const siteLegalPages = pgTable(
+  "site_legal_pages",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    slug: varchar("slug", { length: 40 }).notNull(),
+    title: varchar("title", { length: 200 }).notNull(),
+    description: varchar("description", { length: 500 }).notNull(),
+    body: text("body").notNull(),
+    order: sortOrder(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [uniqueIndex("site_legal_pages_slug_unique").on(table.slug)],
+);

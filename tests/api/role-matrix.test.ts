@@ -100,6 +100,8 @@ describe("the role matrix", () => {
     expect(rolesOf("GET", "/api/newsletter/subscribers")).toEqual(["owner", "sales"]);
     expect(rolesOf("POST", "/api/blog")).toEqual(["owner", "editor"]);
     expect(rolesOf("POST", "/api/portfolio")).toEqual(["owner", "editor"]);
+    expect(rolesOf("PUT", "/api/site/company")).toEqual(["owner", "editor"]);
+    expect(rolesOf("PUT", "/api/site/faq/{id}")).toEqual(["owner", "editor"]);
     expect(rolesOf("GET", "/api/admin/account")).toEqual(["owner", "editor", "sales"]);
   });
 });

@@ -81,6 +81,15 @@ const TABLES = [
   "recovery_codes",
   "admins",
   "app_settings",
+  "site_company",
+  "site_services",
+  "site_faq",
+  "site_testimonials",
+  "site_case_study_old_slugs",
+  "site_case_studies",
+  "site_team_members",
+  "site_client_logos",
+  "site_legal_pages",
 ];
 
 /** Empties every table, so each test starts from a known, empty database. */

@@ -1,16 +1,8 @@
 import type { IconName } from "#app/components/ui/icon-names.ts";
+import { SERVICE_CATEGORY_SLUGS } from "#contracts/site-services-constants.ts";
 
 /** The eight service lines (SPEC §2), in the order the services overview shows them. */
-export const CATEGORY_SLUGS = [
-  "digital-branding",
-  "tech-solutions",
-  "graphic-design",
-  "hr-solutions",
-  "academy",
-  "ecommerce-support",
-  "research",
-  "management-solutions",
-] as const;
+export const CATEGORY_SLUGS = SERVICE_CATEGORY_SLUGS;
 
 export type CategorySlug = (typeof CATEGORY_SLUGS)[number];
 /** The categories served by the shared category landing page (Digital Branding has its own hub). */
