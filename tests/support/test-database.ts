@@ -75,6 +75,8 @@ const TABLES = [
   "content_items",
   "projects",
   "outbox",
+  "media",
+  "stored_files",
   "admins",
   "app_settings",
 ];
