@@ -1,4 +1,4 @@
-import { FileText, FolderKanban, Images, LayoutDashboard, Mail, Newspaper, Users } from "lucide-react";
+import { FileText, FolderKanban, ImageIcon, Images, LayoutDashboard, Mail, Newspaper, Users } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 
@@ -7,6 +7,7 @@ const ADMIN_LINKS = [
   { to: "/admin/contacts", label: "Contacts", icon: Mail },
   { to: "/admin/portfolio", label: "Portfolio", icon: Images },
   { to: "/admin/blog", label: "Blog", icon: Newspaper },
+  { to: "/admin/media", label: "Media", icon: ImageIcon },
   { to: "/admin/content", label: "Content", icon: FileText },
   { to: "/admin/projects", label: "Projects", icon: FolderKanban },
   { to: "/admin/subscribers", label: "Subscribers", icon: Users },

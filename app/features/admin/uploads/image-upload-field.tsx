@@ -5,7 +5,7 @@ import { cn } from "#app/lib/cn.ts";
 import { resolveImageUrl } from "#app/lib/image-url.ts";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_MESSAGES } from "#contracts/upload.ts";
 import type { UploadHandle } from "#app/lib/admin-api.ts";
-import { type UploadEndpoint, UploadRefused, uploadImage } from "./upload-image.ts";
+import { type UploadEndpoint, UploadRefused, uploadImage } from "#app/lib/upload-image.ts";
 
 export interface ImageUploadFieldProps {
   endpoint: UploadEndpoint;
