@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -135,4 +135,35 @@ describe("the media library at /admin/media", () => {
       await page.context().close();
     });
   }
+});
+
+describe("the media picker", () => {
+  it("fills a portfolio item's image from the library: search, choose, use", async () => {
+    const file = await newPicture(`picker-${run}.png`, 45);
+    const alt = `Terracotta lamps on a shelf ${run}`;
+    const form = new FormData();
+    form.append("alt", alt);
+    form.append("image", new Blob([readFileSync(file)], { type: "image/png" }), path.basename(file));
+    const added = await fetch(`${baseUrl()}/api/media`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(added.status).toBe(201);
+    const image = (await added.json()) as LibraryImage;
+
+    const page = await signedInAdminPage(browser, "/admin/portfolio");
+    await page.getByRole("button", { name: "New Item" }).click();
+    const itemForm = page.getByRole("dialog", { name: "New Portfolio Item" });
+    await itemForm.getByRole("button", { name: "Choose from library" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose an image" });
+    await picker.waitFor();
+    await picker.getByLabel("Search images").fill(`lamps on a shelf ${run}`);
+    await expect.poll(() => picker.getByRole("list", { name: "Images" }).getByRole("button").count()).toBe(1);
+    await expectNoAxeViolations(page);
+    await picker.getByRole("button", { name: alt }).click();
+    await picker.getByRole("button", { name: "Use this image" }).click();
+    await picker.waitFor({ state: "hidden" });
+    expect(await itemForm.getByRole("img", { name: "Preview of the chosen image" }).getAttribute("src")).toBe(image.url);
+
+    await itemForm.getByRole("button", { name: "Cancel" }).click();
+    await adminApi(`/api/media/${image.id}`, { method: "DELETE" });
+    await page.context().close();
+  });
 });

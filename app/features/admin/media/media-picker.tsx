@@ -1,4 +1,4 @@
-import { Check } from "lucide-react";
+import { Check, Images } from "lucide-react";
 import { useCallback, useEffect, useState } from "react";
 import { SearchBox } from "#app/components/admin/search-box.tsx";
 import { Button } from "#app/components/ui/button.tsx";
@@ -143,5 +143,26 @@ export function MediaPicker({ open, onClose, onPick, title = "Choose an image" }
         </div>
       </div>
     </Dialog>
+  );
+}
+
+/** A button that opens the picker: "Choose from library" beside an image field. */
+export function MediaPickerButton({ onPick, disabled, label = "Choose from library" }: { onPick: (item: MediaItem) => void; disabled?: boolean; label?: string }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button variant="secondary" size="sm" disabled={disabled} onClick={() => setOpen(true)}>
+        <Images className="size-4" aria-hidden="true" />
+        {label}
+      </Button>
+      <MediaPicker
+        open={open}
+        onClose={() => setOpen(false)}
+        onPick={(item) => {
+          setOpen(false);
+          onPick(item);
+        }}
+      />
+    </>
   );
 }
