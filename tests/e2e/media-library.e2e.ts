@@ -1,11 +1,11 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
-import { adminToken, signedInAdminPage } from "./support/admin.ts";
+import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
 import { baseUrl, expectNoAxeViolations, launchBrowser, VIEWPORTS } from "./support/browser.ts";
 
 let browser: Browser;
@@ -24,17 +24,7 @@ afterAll(async () => {
 /** Where the journey leaves its screenshots for people to look at (both themes, both widths). */
 const SCREENSHOTS = path.join(PROJECT_ROOT, "test-results/media");
 const run = Date.now().toString(36);
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
-
-async function adminApi<T>(apiPath: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}${apiPath}`, {
-    method: init.method ?? "GET",
-    headers: { authorization: `Bearer ${token}`, ...(init.json ? { "content-type": "application/json" } : {}) },
-    body: init.json ? JSON.stringify(init.json) : undefined,
-  });
-  if (!response.ok) throw new Error(`${apiPath}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
+const adminApi = <T>(apiPath: string, init?: { method?: string; json?: unknown }) => callAdminApi<T>(token, apiPath, init);
 
 interface LibraryImage {
   id: string;

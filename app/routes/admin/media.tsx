@@ -1,6 +1,6 @@
 import { ImageIcon } from "lucide-react";
 import { useCallback } from "react";
-import { redirect, useLoaderData, useRevalidator, useSearchParams } from "react-router";
+import { redirect, useLoaderData, useRevalidator } from "react-router";
 import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
@@ -14,6 +14,7 @@ import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
+import { useFilterParams } from "#app/lib/use-filter-params.ts";
 import { useRefresh } from "#app/lib/use-refresh.ts";
 import { MEDIA_MESSAGES, MEDIA_PAGE_SIZE, type MediaItem } from "#contracts/media.ts";
 import { pageCount } from "#contracts/pagination.ts";
@@ -46,7 +47,6 @@ clientLoader.hydrate = true as const;
 export default function MediaLibrary() {
   const loaderData = useLoaderData<typeof clientLoader>();
   const { library, query, error } = loaderData;
-  const [, setSearchParams] = useSearchParams();
   const revalidator = useRevalidator();
   const refresh = useRefresh(loaderData);
   const deletion = useDeleteConfirmation({
@@ -56,20 +56,8 @@ export default function MediaLibrary() {
     failed: (failure) => errorMessage(failure, MEDIA_MESSAGES.deleteFailed),
   });
 
-  const onSearch = useCallback(
-    (q: string) =>
-      setSearchParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          if (q) next.set("q", q);
-          else next.delete("q");
-          next.delete("page");
-          return next;
-        },
-        { replace: true, preventScrollReset: true },
-      ),
-    [setSearchParams],
-  );
+  const updateParams = useFilterParams();
+  const onSearch = useCallback((q: string) => updateParams({ q }), [updateParams]);
 
   return (
     <>
