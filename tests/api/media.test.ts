@@ -1,6 +1,8 @@
 import { eq } from "drizzle-orm";
+import type { AppLoadContext } from "react-router";
 import sharp from "sharp";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { loadPortfolio } from "#app/features/portfolio/portfolio.server.ts";
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from "#contracts/media.ts";
 import { buildApp } from "#server/app.ts";
 import { blogPosts, media, portfolioItems } from "#server/db/schema.ts";
@@ -176,6 +178,17 @@ describe("the media library", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: MEDIA_MESSAGES.notFound });
     expect((await entryFor(url)).alt).toBe("A potter shaping a lamp");
+  });
+
+  it("gives the portfolio page each item's alt text from the library ('' once marked decorative)", async () => {
+    const url = (await upload({ alt: "Hand-painted menu board" }, "/api/portfolio/upload")).json().filePath as string;
+    await t.db.insert(portfolioItems).values({ title: "Chai Corner", description: "Menu boards.", category: "Branding", imageUrl: url, status: "published" });
+    const context = { services: t.app.services, cspNonce: "", clientIp: "198.51.100.7", dependsOn: () => {} } as unknown as AppLoadContext;
+
+    expect((await loadPortfolio(context)).imageAlts).toMatchObject({ [url]: "Hand-painted menu board" });
+    const { id } = await entryFor(url);
+    await t.app.inject({ method: "PATCH", url: `/api/media/${id}`, payload: { decorative: true }, headers: auth });
+    expect((await loadPortfolio(context)).imageAlts[url]).toBe("");
   });
 
   it("lists 50 images a page, newest first, with the total in X-Total-Count and the pages in Link", async () => {
