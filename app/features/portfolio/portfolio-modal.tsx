@@ -7,7 +7,7 @@ import type { PortfolioItem } from "#contracts/portfolio.ts";
 
 /**
  * The large view of one project (SPEC §2): image, title, description; Close, backdrop click or Escape.
- * `imageAlt` is the media library's alt text ('' when marked decorative); without one, the title.
+ * `imageAlt` is the media library's alt text; without one, the title.
  */
 export function PortfolioModal({ item, imageAlt, onClose }: { item: PortfolioItem | null; imageAlt?: string; onClose: () => void }) {
   return (

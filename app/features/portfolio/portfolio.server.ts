@@ -9,8 +9,8 @@ export interface PortfolioPageData {
   /** Distinct categories of the loaded items (SPEC §2), in order of their newest item. */
   categories: string[];
   /**
-   * The media library's alt text for each item's image, by image URL ('' for an image marked
-   * decorative); an image the library does not know (e.g. an external URL) is left out.
+   * The media library's alt text for each item's image, by image URL; images without one (none
+   * written, marked decorative, or unknown to the library) are left out.
    */
   imageAlts: Record<string, string>;
 }
@@ -23,6 +23,7 @@ export async function loadPortfolio(context: AppLoadContext): Promise<PortfolioP
     context.services.db,
     items.map((item) => item.imageUrl),
   );
-  const imageAlts = Object.fromEntries([...described].map(([url, image]) => [url, image.alt]));
+  // Only written alt texts: an image with none (never described, or decorative) keeps each view's own default.
+  const imageAlts = Object.fromEntries([...described].filter(([, image]) => image.alt).map(([url, image]) => [url, image.alt]));
   return { items, categories: [...new Set(items.map((item) => item.category))], imageAlts };
 }

@@ -68,80 +68,83 @@ export function MediaPicker({ open, onClose, onPick, title = "Choose an image" }
 
   return (
     <Dialog open={open} onClose={onClose} title={title} size="xl" dismissOnBackdrop={false}>
-      <div className="space-y-4">
-        <div className="flex flex-wrap items-start justify-between gap-3">
-          <SearchBox value={q} onSearch={setQ} label="Search images" placeholder="Alt text or file name" className="min-w-0 flex-1 sm:max-w-sm" />
-          <MediaUploader
-            label="Upload new"
-            onUploaded={(item) => setSelected(item)}
-            onFinished={() => {
-              setQ("");
-              setReloads((count) => count + 1);
-            }}
-          />
-        </div>
+      {/* Its controls exist only while open: a form holding the picker keeps one file input of its own. */}
+      {open ? (
+        <div className="space-y-4">
+          <div className="flex flex-wrap items-start justify-between gap-3">
+            <SearchBox value={q} onSearch={setQ} label="Search images" placeholder="Alt text or file name" className="min-w-0 flex-1 sm:max-w-sm" />
+            <MediaUploader
+              label="Upload new"
+              onUploaded={(item) => setSelected(item)}
+              onFinished={() => {
+                setQ("");
+                setReloads((count) => count + 1);
+              }}
+            />
+          </div>
 
-        {error ? (
-          <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        ) : null}
+          {error ? (
+            <p role="alert" className="text-sm font-medium text-red-700 dark:text-red-300">
+              {error}
+            </p>
+          ) : null}
 
-        {items.length === 0 && !loading && !error ? (
-          <p className="py-8 text-center text-sm text-slate-600 dark:text-slate-300">{q ? MEDIA_MESSAGES.noMatches : MEDIA_MESSAGES.empty}</p>
-        ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Images">
-            {items.map((item) => {
-              const chosen = selected?.id === item.id;
-              const name = item.alt || item.originalName || item.url;
-              return (
-                <li key={item.id}>
-                  <button
-                    type="button"
-                    aria-pressed={chosen}
-                    aria-label={name}
-                    onClick={() => setSelected(item)}
-                    onDoubleClick={() => onPick(item)}
-                    className={cn(
-                      "group relative block w-full overflow-hidden rounded-xl border-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
-                      chosen ? "border-brand-500" : "border-transparent hover:border-slate-300 dark:hover:border-slate-600",
-                    )}
-                  >
-                    <span className="block aspect-[4/3] bg-slate-100 dark:bg-slate-800">
-                      <StoredImage path={item.url} alt="" width={item.width} height={item.height} loading="lazy" sizes="200px" className="size-full object-cover" />
-                    </span>
-                    <span className="block truncate px-2 py-1.5 text-xs text-slate-700 dark:text-slate-200">{name}</span>
-                    {chosen ? (
-                      <span className="absolute top-2 right-2 inline-flex size-6 items-center justify-center rounded-full bg-brand-600 text-white">
-                        <Check className="size-4" aria-hidden="true" />
+          {items.length === 0 && !loading && !error ? (
+            <p className="py-8 text-center text-sm text-slate-600 dark:text-slate-300">{q ? MEDIA_MESSAGES.noMatches : MEDIA_MESSAGES.empty}</p>
+          ) : (
+            <ul className="grid grid-cols-2 gap-3 sm:grid-cols-3 lg:grid-cols-4" aria-label="Images">
+              {items.map((item) => {
+                const chosen = selected?.id === item.id;
+                const name = item.alt || item.originalName || item.url;
+                return (
+                  <li key={item.id}>
+                    <button
+                      type="button"
+                      aria-pressed={chosen}
+                      aria-label={name}
+                      onClick={() => setSelected(item)}
+                      onDoubleClick={() => onPick(item)}
+                      className={cn(
+                        "group relative block w-full overflow-hidden rounded-xl border-2 text-left focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-500",
+                        chosen ? "border-brand-500" : "border-transparent hover:border-slate-300 dark:hover:border-slate-600",
+                      )}
+                    >
+                      <span className="block aspect-[4/3] bg-slate-100 dark:bg-slate-800">
+                        <StoredImage path={item.url} alt="" width={item.width} height={item.height} loading="lazy" sizes="200px" className="size-full object-cover" />
                       </span>
-                    ) : null}
-                  </button>
-                </li>
-              );
-            })}
-          </ul>
-        )}
+                      <span className="block truncate px-2 py-1.5 text-xs text-slate-700 dark:text-slate-200">{name}</span>
+                      {chosen ? (
+                        <span className="absolute top-2 right-2 inline-flex size-6 items-center justify-center rounded-full bg-brand-600 text-white">
+                          <Check className="size-4" aria-hidden="true" />
+                        </span>
+                      ) : null}
+                    </button>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
 
-        <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
-          <div>
-            {loading ? <Spinner className="size-5" label="Loading images" /> : null}
-            {more && !loading ? (
-              <Button variant="ghost" size="sm" onClick={() => void load(q, (last?.page ?? 0) + 1)}>
-                Show more
+          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
+            <div>
+              {loading ? <Spinner className="size-5" label="Loading images" /> : null}
+              {more && !loading ? (
+                <Button variant="ghost" size="sm" onClick={() => void load(q, (last?.page ?? 0) + 1)}>
+                  Show more
+                </Button>
+              ) : null}
+            </div>
+            <div className="flex gap-3">
+              <Button variant="secondary" onClick={onClose}>
+                Cancel
               </Button>
-            ) : null}
-          </div>
-          <div className="flex gap-3">
-            <Button variant="secondary" onClick={onClose}>
-              Cancel
-            </Button>
-            <Button disabled={!selected} onClick={() => selected && onPick(selected)}>
-              Use this image
-            </Button>
+              <Button disabled={!selected} onClick={() => selected && onPick(selected)}>
+                Use this image
+              </Button>
+            </div>
           </div>
         </div>
-      </div>
+      ) : null}
     </Dialog>
   );
 }
