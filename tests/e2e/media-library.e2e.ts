@@ -77,7 +77,7 @@ describe("the media library at /admin/media", () => {
       // Search by the alt text: only that image, and the search is in the address.
       await page.getByLabel("Search images").fill(`boats moored at dawn ${run} ${size}`);
       await page.waitForURL((url) => url.searchParams.get("q") === `boats moored at dawn ${run} ${size}`);
-      await expect.poll(() => grid.getByRole("listitem").count()).toBe(1);
+      await expect.poll(() => grid.getByRole("listitem").count(), { timeout: 15_000 }).toBe(1);
       expect(await card(first).getByRole("textbox", { name: "Alt text" }).inputValue()).toBe(alt);
       await page.getByLabel("Search images").fill(`nothing-like-this-${run}`);
       await page.getByText("No images match your search.").waitFor();
@@ -145,7 +145,7 @@ describe("the media picker", () => {
     const picker = page.getByRole("dialog", { name: "Choose an image" });
     await picker.waitFor();
     await picker.getByLabel("Search images").fill(`lamps on a shelf ${run}`);
-    await expect.poll(() => picker.getByRole("list", { name: "Images" }).getByRole("button").count()).toBe(1);
+    await expect.poll(() => picker.getByRole("list", { name: "Images" }).getByRole("button").count(), { timeout: 15_000 }).toBe(1);
     await expectNoAxeViolations(page);
     await picker.getByRole("button", { name: alt }).click();
     await picker.getByRole("button", { name: "Use this image" }).click();
