@@ -50,6 +50,10 @@ export default [
 
   // Admin panel: the login page is public; everything under the admin layout needs a token.
   route("admin/login", "routes/admin/login.tsx"),
+  route("admin/forgot-password", "routes/admin/forgot-password.tsx"),
+  route("admin/reset-password", "routes/admin/reset-password.tsx"),
+  route("admin/accept-invite", "routes/admin/accept-invite.tsx"),
+  route("admin/confirm-email", "routes/admin/confirm-email.tsx"),
   layout("routes/admin/layout.tsx", [
     route("admin", "routes/admin/projects.tsx", { id: "admin/home" }),
     route("admin/projects", "routes/admin/projects.tsx", { id: "admin/projects" }),
@@ -61,6 +65,9 @@ export default [
     route("admin/media", "routes/admin/media.tsx"),
     route("admin/content", "routes/admin/content.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
+    route("admin/staff", "routes/admin/staff.tsx"),
+    route("admin/activity", "routes/admin/activity.tsx"),
+    route("admin/account", "routes/admin/account.tsx"),
   ]),
 
   // Files for search engines and feed readers.

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { BODY_NOT_AN_OBJECT_MESSAGE } from "./api-error.ts";
 import { timestamp } from "./api-schema.ts";
 import { AUTH_MESSAGES } from "./auth-constants.ts";
+import { ADMIN_ROLES } from "./staff-constants.ts";
 
 export * from "./auth-constants.ts";
 
@@ -30,6 +31,7 @@ export const adminProfileSchema = z.object({
   id: z.guid(),
   email: z.string(),
   name: z.string(),
+  role: z.enum(ADMIN_ROLES).describe("owner: everything; editor: blog, portfolio, media, content, projects; sales: dashboard, contacts, subscribers"),
 });
 export type AdminProfile = z.output<typeof adminProfileSchema>;
 
@@ -39,3 +41,21 @@ export const loginResponseSchema = z.object({
   expiresAt: timestamp().describe("When the token stops working"),
 });
 export type LoginResponse = z.output<typeof loginResponseSchema>;
+
+/** The answer to a right password when the account has two-factor sign-in: the second step's ticket. */
+export const twoFactorChallengeSchema = z.object({
+  twoFactorRequired: z.literal(true),
+  challenge: z.string().describe("Send it with the code to POST /api/admin/login/2fa within 5 minutes"),
+});
+export type TwoFactorChallenge = z.output<typeof twoFactorChallengeSchema>;
+
+export const loginAnswerSchema = z.union([loginResponseSchema, twoFactorChallengeSchema]);
+export type LoginAnswer = z.output<typeof loginAnswerSchema>;
+
+/** GET /api/admin/me. */
+export const meResponseSchema = z.object({
+  admin: adminProfileSchema,
+  /** The owner requires two-factor sign-in and this account has not set it up: the panel sends them to do so. */
+  twoFactorSetupRequired: z.boolean(),
+});
+export type MeResponse = z.output<typeof meResponseSchema>;

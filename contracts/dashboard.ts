@@ -20,14 +20,19 @@ export const weeklyFigureSchema = z.object({
 });
 export type WeeklyFigure = z.output<typeof weeklyFigureSchema>;
 
+/**
+ * Each figure is there only for the roles that use its section (contracts/staff-constants.ts): contacts,
+ * subscribers and the weekly series for owners and sales, posts and portfolio for owners and editors.
+ */
 export const dashboardSummarySchema = z.object({
-  contacts: z.object({ total: count(), byStatus: z.record(z.enum(CONTACT_STATUSES), count()), newThisWeek: count() }),
+  contacts: z.object({ total: count(), byStatus: z.record(z.enum(CONTACT_STATUSES), count()), newThisWeek: count() }).optional(),
   subscribers: z
     .object({ total: count(), confirmed: count(), pending: count(), thisWeek: count() })
+    .optional()
     .describe("Subscribers who have not unsubscribed (confirmed or waiting for confirmation)"),
-  posts: publishCounts,
-  portfolio: publishCounts,
-  weekly: z.array(weeklyFigureSchema).describe("The last 12 weeks, oldest first, the current week last; weeks without any are 0"),
+  posts: publishCounts.optional(),
+  portfolio: publishCounts.optional(),
+  weekly: z.array(weeklyFigureSchema).optional().describe("The last 12 weeks, oldest first, the current week last; weeks without any are 0"),
   generatedAt: timestamp(),
 });
 export type DashboardSummary = z.output<typeof dashboardSummarySchema>;

@@ -1,5 +1,6 @@
-// Creates an admin account, or resets the password of an existing one:
-//   npm run admin:create -- --email owner@example.com --password 'a long password' [--name 'Owner']
+// Creates an owner account, or gives an existing account back to its owner (new password, enabled,
+// an owner again, every session ended; with --reset-2fa also without two-factor sign-in, for a lost phone):
+//   npm run admin:create -- --email owner@example.com --password 'a long password' [--name 'Owner'] [--reset-2fa]
 // Uses the same configuration as the server (DATABASE_URL, or the embedded database in DATA_DIR).
 // With the embedded database, stop the server first: only one process may open it.
 import { parseArgs } from "node:util";
@@ -8,17 +9,17 @@ import { ConfigError, loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { createOrResetAdmin } from "#server/modules/auth/service.ts";
 
-const usage = "Usage: npm run admin:create -- --email <email> --password <password> [--name <name>]";
+const usage = "Usage: npm run admin:create -- --email <email> --password <password> [--name <name>] [--reset-2fa]";
 
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
 }
 
-let values: { email?: string; password?: string; name?: string };
+let values: { email?: string; password?: string; name?: string; "reset-2fa"?: boolean };
 try {
   ({ values } = parseArgs({
-    options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" } },
+    options: { email: { type: "string" }, password: { type: "string" }, name: { type: "string" }, "reset-2fa": { type: "boolean" } },
     strict: true,
   }));
 } catch (error) {
@@ -30,6 +31,7 @@ const input = z
     email: z.email({ error: "--email must be an email address" }),
     password: z.string({ error: "--password is required" }).min(10, { error: "--password must be at least 10 characters long" }),
     name: z.string().trim().min(1).max(100).optional(),
+    "reset-2fa": z.boolean().optional(),
   })
   .safeParse(values);
 if (!input.success) fail(`${input.error.issues[0]!.message}\n${usage}`);
@@ -50,8 +52,13 @@ try {
   fail(`Could not open the database: ${(error as Error).message}`);
 }
 try {
-  const { admin, created } = await createOrResetAdmin(database.db, input.data);
-  console.log(created ? `Admin ${admin.email} created.` : `Password of admin ${admin.email} reset.`);
+  const { "reset-2fa": resetTwoFactor, ...account } = input.data;
+  const { admin, created } = await createOrResetAdmin(database.db, { ...account, resetTwoFactor });
+  console.log(
+    created
+      ? `Owner ${admin.email} created.`
+      : `Password of ${admin.email} reset; the account is an enabled owner and signed out everywhere${resetTwoFactor ? ", without two-factor sign-in" : ""}.`,
+  );
 } finally {
   await database.close();
 }

@@ -1,5 +1,6 @@
 import { NOT_FOUND_MESSAGE } from "#contracts/api-error.ts";
 import { apiErrorSchema } from "#contracts/api-schema.ts";
+import activityRoutes from "./modules/activity/routes.ts";
 import authRoutes from "./modules/auth/routes.ts";
 import blogRoutes from "./modules/blog/routes.ts";
 import contactAdminRoutes from "./modules/contacts/admin-routes.ts";
@@ -12,6 +13,7 @@ import newsletterAdminRoutes from "./modules/newsletter/admin-routes.ts";
 import newsletterRoutes from "./modules/newsletter/routes.ts";
 import portfolioRoutes from "./modules/portfolio/routes.ts";
 import projectRoutes from "./modules/projects/routes.ts";
+import staffRoutes from "./modules/staff/routes.ts";
 import uploadRoutes from "./modules/uploads/routes.ts";
 import type { ApiInstance } from "./plugins/route-contracts.ts";
 
@@ -30,6 +32,8 @@ export default async function apiRoutes(api: ApiInstance) {
   await api.register(contentRoutes);
   await api.register(projectRoutes);
   await api.register(dashboardRoutes);
+  await api.register(staffRoutes);
+  await api.register(activityRoutes);
   // Anything else under /api is a JSON 404, never a page.
   api.all("/*", { schema: { hide: true, response: { 404: apiErrorSchema } } }, async (_request, reply) =>
     reply.status(404).send({ message: NOT_FOUND_MESSAGE }),

@@ -2,6 +2,8 @@ import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import apiRoutes from "./api-routes.ts";
+import { registerBackgroundWork } from "./background.ts";
+import { serializeErrorForLog } from "./log-errors.ts";
 import type { Config } from "./config.ts";
 import type { DatabaseHandle } from "./db/client.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
@@ -66,6 +68,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerRouteContracts(app);
   registerRequestText(app);
   registerAuth(app);
+  registerBackgroundWork(app);
   await registerSecurityHeaders(app, { isProduction: config.isProduction, servedOverHttps: config.publicUrl.startsWith("https://") });
   await registerCacheInvalidation(app);
   registerPageCache(app);
@@ -102,7 +105,8 @@ function loggerOptions(config: Config): FastifyServerOptions["logger"] {
     level: config.logLevel,
     // Credentials never reach the logs.
     redact: ["req.headers.authorization", "req.headers.cookie", 'res.headers["set-cookie"]'],
-    serializers: { req: serializeRequestForLog },
+    // Errors without the values of a failed SQL statement (visitors' names, emails, messages).
+    serializers: { req: serializeRequestForLog, err: serializeErrorForLog },
   };
   if (config.isProduction || config.env === "test") return base;
   return { ...base, transport: { target: "pino-pretty", options: { translateTime: "HH:MM:ss", ignore: "pid,hostname" } } };

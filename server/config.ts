@@ -153,6 +153,7 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().optional().transform((value) => value?.trim() || undefined),
   S3_SECRET_ACCESS_KEY: z.string().optional().transform((value) => value || undefined),
   S3_FORCE_PATH_STYLE: booleanFromEnv(false),
+  LOGIN_SLOWDOWN_MAX_SECONDS: nonNegativeInteger(10),
 });
 
 export type Config = ReturnType<typeof toConfig>;
@@ -241,6 +242,7 @@ function toConfig(env: z.output<typeof envSchema>) {
     shutdownDelaySeconds: env.SHUTDOWN_DELAY_SECONDS,
     /** Unset: GET /metrics answers 404. */
     metricsToken: env.METRICS_TOKEN || undefined,
+    loginSlowdownMaxSeconds: env.LOGIN_SLOWDOWN_MAX_SECONDS,
   };
 }
 

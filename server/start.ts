@@ -2,7 +2,7 @@ import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildAppOptions } from "./app.ts";
 import { type Config, ConfigError, configWarnings, loadConfig } from "./config.ts";
 import { backgroundDb, type DatabaseHandle, openDatabase } from "./db/client.ts";
-import { startStatisticsRefresh } from "./db/maintenance.ts";
+import { startHousekeeping, startStatisticsRefresh } from "./db/maintenance.ts";
 import { seedDemoContentOnce } from "./db/seed.ts";
 import { startOutboxWorker } from "./email/worker.ts";
 import { ensureFirstAdmin } from "./modules/auth/service.ts";
@@ -68,6 +68,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 
   // Delivers queued emails and webhooks (including any left from before a restart).
   const outboxWorker = startOutboxWorker({ db: backgroundDb(database), config, log: app.log });
+  // Old activity, expired sessions and links: once an hour, by one instance.
+  const stopHousekeeping = startHousekeeping(backgroundDb(database), app.log);
   app.readiness.markReady();
 
   let closing: Promise<void> | undefined;
@@ -89,6 +91,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
         clearInterval(sweep);
       }
       stopStatisticsRefresh();
+      stopHousekeeping();
       await database.close();
     })();
     return closing;

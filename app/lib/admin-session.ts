@@ -31,16 +31,22 @@ export function clearAdminSession() {
 }
 
 /**
- * Where to go after signing in: only a path on this site (never `//evil.example` or a full URL,
- * which would make the login page an open redirect); /admin otherwise.
+ * Where to go after signing in: only a path on this site, judged after normalising (`/.//evil.example`
+ * normalises to `//evil.example`, `/admin/../%5Cevil.example` to `/%5Cevil.example`, which a browser
+ * reads as another host); /admin otherwise, so the login page is never an open redirect.
  */
 export function safeRedirectTarget(target: string | null | undefined, fallback = "/admin"): string {
-  if (!target || !target.startsWith("/") || target.startsWith("//") || target.startsWith("/\\")) return fallback;
+  if (!target || !target.startsWith("/") || /^[/\\]{2}/.test(target)) return fallback;
   try {
-    const url = new URL(target, "http://placeholder.invalid");
-    if (url.origin !== "http://placeholder.invalid") return fallback;
-    if (url.pathname === "/admin/login") return fallback;
-    return `${url.pathname}${url.search}${url.hash}`;
+    const base = "http://placeholder.invalid";
+    const url = new URL(target, base);
+    if (url.origin !== base) return fallback;
+    const path = url.pathname;
+    // Two leading slashes (either kind, encoded or not) would name a host.
+    if (/^\/(?:[/\\]|%2f|%5c)/i.test(path)) return fallback;
+    if (path === "/admin/login") return fallback;
+    const normalised = `${path}${url.search}${url.hash}`;
+    return new URL(normalised, base).origin === base ? normalised : fallback;
   } catch {
     return fallback;
   }

@@ -16,6 +16,7 @@ import {
   uuid,
   varchar,
 } from "drizzle-orm/pg-core";
+import { ADMIN_ROLES } from "#contracts/staff-constants.ts";
 import {
   CONTACT_STATUSES,
   CONTENT_TYPES,
@@ -37,6 +38,8 @@ export const projectStatus = pgEnum("project_status", PROJECT_STATUSES);
 export const subscriptionStatus = pgEnum("subscription_status", SUBSCRIPTION_STATUSES);
 export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"]);
 export const outboxKind = pgEnum("outbox_kind", ["email", "webhook"]);
+export const adminRole = pgEnum("admin_role", ADMIN_ROLES);
+export const oneTimeTokenPurpose = pgEnum("one_time_token_purpose", ["invitation", "password-reset", "email-change", "two-factor-challenge"]);
 
 /** Binary data: a Buffer in, a Buffer out (PGlite answers Uint8Array, node-postgres Buffer). */
 const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
@@ -57,9 +60,21 @@ export const admins = pgTable(
     id: uuid("id").primaryKey().defaultRandom(),
     email: varchar("email", { length: 254 }).notNull(),
     name: varchar("name", { length: 100 }).notNull().default("Administrator"),
-    passwordHash: text("password_hash").notNull(),
-    /** Tokens issued before this moment stop working (a reset password signs everyone out). */
+    /** What the account may use (contracts/staff-constants.ts ADMIN_SECTIONS). The first account is an owner. */
+    role: adminRole("role").notNull(),
+    /** Null until an invited person accepts their invitation and chooses a password. */
+    passwordHash: text("password_hash"),
+    /** When the password last changed (a change ends the account's other sessions). */
     passwordChangedAt: timestamp("password_changed_at", { withTimezone: true }).notNull().defaultNow(),
+    /** A disabled account cannot sign in and its sessions are ended. */
+    disabledAt: timestamp("disabled_at", { withTimezone: true }),
+    invitedAt: timestamp("invited_at", { withTimezone: true }),
+    /** TOTP (RFC 6238) secret, base32; set once two-factor sign-in is confirmed with a code. */
+    totpSecret: varchar("totp_secret", { length: 64 }),
+    /** A secret shown as a QR code, waiting for its first code (POST /api/admin/2fa/enable). */
+    totpPendingSecret: varchar("totp_pending_secret", { length: 64 }),
+    /** The time step of the last accepted code: each code works once. */
+    totpLastStep: bigint("totp_last_step", { mode: "number" }),
     lastLoginAt: timestamp("last_login_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -68,6 +83,93 @@ export const admins = pgTable(
     // Emails are stored lower-cased; the unique index makes "one account per address" a database rule.
     uniqueIndex("admins_email_unique").on(table.email),
     check("admins_email_lowercase", sql`${table.email} = lower(${table.email})`),
+  ],
+);
+
+/**
+ * One row per sign-in. The token names its session (`sid`); every admin request looks the session up
+ * by primary key, so ending it (logout, 'Sign out everywhere', a password change, a disabled account)
+ * is seen by every app instance at once.
+ */
+export const adminSessions = pgTable(
+  "admin_sessions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    userAgent: varchar("user_agent", { length: 500 }),
+    ip: varchar("ip", { length: 64 }),
+    createdAt: createdAt(),
+    lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("admin_sessions_admin_idx").on(table.adminId), index("admin_sessions_expires_idx").on(table.expiresAt)],
+);
+
+/**
+ * Links and tickets that work once: invitations, password resets, email-change confirmations, and the
+ * second step of a two-factor sign-in. Only the SHA-256 of the token is stored; a newer one of the same
+ * purpose replaces the older, and using one deletes it.
+ */
+export const oneTimeTokens = pgTable(
+  "one_time_tokens",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    purpose: oneTimeTokenPurpose("purpose").notNull(),
+    tokenHash: varchar("token_hash", { length: 64 }).notNull(),
+    /** What the token carries: the new address of an email change, 'Remember me' of a sign-in. */
+    data: jsonb("data").notNull().default({}),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex("one_time_tokens_hash_unique").on(table.tokenHash),
+    index("one_time_tokens_admin_purpose_idx").on(table.adminId, table.purpose),
+    index("one_time_tokens_expires_idx").on(table.expiresAt),
+  ],
+);
+
+/** Two-factor recovery codes, stored as SHA-256 hashes; each works once. */
+export const recoveryCodes = pgTable(
+  "recovery_codes",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    adminId: uuid("admin_id")
+      .notNull()
+      .references(() => admins.id, { onDelete: "cascade" }),
+    codeHash: varchar("code_hash", { length: 64 }).notNull(),
+    usedAt: timestamp("used_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex("recovery_codes_admin_hash_unique").on(table.adminId, table.codeHash)],
+);
+
+/**
+ * Who changed what in the admin, and when (kept a year). The actor's name and email and the record's
+ * title are copied at the time, so the entry still reads right after they change or are deleted.
+ */
+export const activityLog = pgTable(
+  "activity_log",
+  {
+    id: bigint("id", { mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp("at", { withTimezone: true, precision: 6, mode: "string" }).notNull().default(sql`clock_timestamp()`),
+    actorId: uuid("actor_id").references(() => admins.id, { onDelete: "set null" }),
+    actorName: varchar("actor_name", { length: 100 }),
+    actorEmail: varchar("actor_email", { length: 254 }),
+    kind: varchar("kind", { length: 40 }).notNull(),
+    action: varchar("action", { length: 40 }).notNull(),
+    entityId: varchar("entity_id", { length: 100 }),
+    title: varchar("title", { length: 300 }),
+    ip: varchar("ip", { length: 64 }),
+  },
+  (table) => [
+    index("activity_log_at_idx").on(table.at.desc()),
+    index("activity_log_actor_at_idx").on(table.actorId, table.at.desc()),
+    index("activity_log_kind_at_idx").on(table.kind, table.at.desc()),
   ],
 );
 
@@ -88,6 +190,8 @@ export const contacts = pgTable(
   },
   (table) => [
     index("contacts_created_at_idx").on(table.createdAt.desc(), table.id),
+    // Confirmation emails per address per day (at most 3, whatever the client address).
+    index("contacts_email_created_at_idx").on(sql`lower(${table.email})`, table.createdAt),
     index("contacts_status_created_at_idx").on(table.status, table.createdAt.desc(), table.id),
     // The admin search (ILIKE '%term%' on each field) uses these trigram indexes instead of reading every row.
     index("contacts_name_trgm_idx").using("gin", table.name.op("gin_trgm_ops")),

@@ -1,7 +1,9 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import Fastify from "fastify";
 import { describe, expect, it } from "vitest";
 import { SERVER_BUSY_MESSAGE } from "#contracts/api-error.ts";
 import { DatabaseBusyError } from "../db/embedded.ts";
+import { serializeErrorForLog } from "../log-errors.ts";
 import { registerErrorHandler } from "./errors.ts";
 
 describe("the error handler", () => {
@@ -17,5 +19,19 @@ describe("the error handler", () => {
     expect(response.headers["retry-after"]).toBe("5");
     expect(response.json()).toEqual({ message: SERVER_BUSY_MESSAGE });
     await app.close();
+  });
+});
+
+describe("error logs", () => {
+  it("never print the values a failed SQL statement was sent with", async () => {
+    const cause = Object.assign(new Error('duplicate key value violates unique constraint "contacts_pkey"'), {
+      code: "23505",
+      detail: "Key (email)=(priya@example.com) already exists.",
+    });
+    const error = new DrizzleQueryError('insert into "contacts" ("name", "email", "message") values ($1, $2, $3)', ["Priya Shah", "priya@example.com", "My secret plans"], cause);
+    const logged = JSON.stringify(serializeErrorForLog(error));
+    expect(logged).toContain('insert into \\"contacts\\"');
+    expect(logged).toContain("23505");
+    for (const secret of ["Priya Shah", "priya@example.com", "My secret plans"]) expect(logged).not.toContain(secret);
   });
 });

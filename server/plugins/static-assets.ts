@@ -4,6 +4,7 @@ import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import path from "node:path";
 import send from "@fastify/send";
 import type { FastifyServerFactory, FastifyServerOptions } from "fastify";
+import { PERMISSIONS_POLICY } from "./security.ts";
 import { type ContentEncoding, negotiateEncoding } from "../cache/response-cache.ts";
 
 /**
@@ -33,6 +34,8 @@ const TEXT_TYPE = /^(text\/|application\/(javascript|json|manifest\+json|xml|rss
  */
 const STATIC_SECURITY_HEADERS = {
   "x-content-type-options": "nosniff",
+  "x-frame-options": "DENY",
+  "permissions-policy": PERMISSIONS_POLICY,
   "cross-origin-resource-policy": "same-origin",
   "content-security-policy": "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox",
 };

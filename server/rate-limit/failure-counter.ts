@@ -19,6 +19,11 @@ export class FailureCounter {
     return recent[recent.length - this.limit]! + this.windowMs - this.now();
   }
 
+  /** How many failures `key` has in the window. */
+  count(key: string): number {
+    return this.recent(key).length;
+  }
+
   /** Counts one failure (or attempt) for `key`; returns its stamp, for `forget`. */
   record(key: string): number {
     const recent = this.recent(key);

@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { contactReplies, contacts, outbox } from "#server/db/schema.ts";
 import { signInAsAdmin } from "#tests/support/admin.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -22,9 +22,14 @@ beforeAll(async () => {
   t.app.readiness.markReady();
   ({ authorization } = await signInAsAdmin(t.app, t.db));
   const document = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json() as { paths: Record<string, Record<string, Operation>> };
-  operations = Object.entries(document.paths).flatMap(([path, methods]) =>
-    Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })),
-  );
+  operations = Object.entries(document.paths)
+    .flatMap(([path, methods]) => Object.entries(methods).map(([method, operation]) => ({ method: method.toUpperCase(), path, operation })))
+    // Signing out ends the session the other requests use: it goes last.
+    .sort((a, b) => Number(a.path === "/api/admin/logout") - Number(b.path === "/api/admin/logout"));
+});
+// A fresh session for each test (the previous one may have ended it through POST /api/admin/logout).
+afterEach(async () => {
+  ({ authorization } = await signInAsAdmin(t.app, t.db));
 });
 afterAll(() => t.app.close());
 

@@ -81,8 +81,13 @@ describe("POST /api/contact", () => {
     const confirmation = await queuedEmail(t.db, "contact-confirmation");
     expect(confirmation.to).toBe(valid.email);
     expect(confirmation.replyTo).toBe("staff@vistaar.example");
-    expect(confirmation.text).toContain(valid.message);
+    expect(confirmation.text).toContain("Hello Priya,");
     expect(confirmation.text).toContain("24-48 hours");
+    // Nothing the visitor wrote beyond the first name: the form cannot carry someone else's text to an inbox.
+    for (const free of [valid.message, valid.subject, "Shah", valid.phone]) {
+      expect(confirmation.text).not.toContain(free);
+      expect(confirmation.html).not.toContain(free);
+    }
     expect(confirmation.html).toContain("24-48 hours");
 
     const notification = await queuedEmail(t.db, "contact-notification");
@@ -94,6 +99,28 @@ describe("POST /api/contact", () => {
     }
     expect(notification.text).toContain(`https://www.vistaar.example/admin/contacts?contact=${id}`);
     expect(notification.html).toContain(`https://www.vistaar.example/admin/contacts?contact=${id}`);
+  });
+
+  it("greets without a name when the first word is not a name (a link, a phrase)", async () => {
+    for (const name of ["https://evil.example/win Prize", "Win₹5000 now", "www.evil.example"]) {
+      await resetDatabase();
+      await post(t, { ...valid, name });
+      const confirmation = await queuedEmail(t.db, "contact-confirmation");
+      expect(confirmation.text, name).toContain("Hello,");
+      expect(confirmation.text, name).not.toContain("evil");
+      expect(confirmation.text, name).not.toContain("5000");
+    }
+  });
+
+  it("sends at most 3 confirmations a day to one address, whatever the client address; staff get every enquiry", async () => {
+    for (let index = 0; index < 5; index++) {
+      const response = await post(t, { ...valid, email: index % 2 ? "Victim@Example.com" : "victim@example.com" }, { "x-forwarded-for": `198.51.100.${index}` });
+      expect(response.statusCode).toBe(201);
+    }
+    const rows = await outboxRows(t.db);
+    expect(rows.filter((row) => row.purpose === "contact-confirmation")).toHaveLength(3);
+    expect(rows.filter((row) => row.purpose === "contact-notification")).toHaveLength(5);
+    expect(await countContacts(t)).toBe(5);
   });
 
   describe("validation (400 {message, errors}, nothing stored)", () => {

@@ -57,7 +57,7 @@ describe("contact emails through SMTP", () => {
     expect(visitor.replyTo).toContain("staff@vistaar.example");
     expect(visitor.subject).toBe("We have received your message | Vistaar");
     expect(visitor.text).toContain("24-48 hours");
-    expect(visitor.text).toContain(enquiry.message);
+    expect(visitor.text).not.toContain(enquiry.message);
 
     const staff = sink.received.find((mail) => mail.to.includes("staff@vistaar.example"))!;
     expect(staff.replyTo).toContain(enquiry.email);
@@ -72,7 +72,7 @@ describe("contact emails through SMTP", () => {
   it("escapes everything the visitor typed in the HTML part", async () => {
     await submit(t);
     await testWorker(t.db, t.config).runOnce();
-    for (const mail of sink.received) {
+    for (const mail of sink.received.filter((received) => received.to.includes("staff@vistaar.example"))) {
       expect(mail.html).toContain("Ravi &lt;script&gt;alert(&#39;x&#39;)&lt;/script&gt; Patel");
       expect(mail.html).toContain("&lt;script&gt;document.location=&#39;https://evil.example&#39;&lt;/script&gt;");
       expect(mail.html).toContain("Hello &amp; namaste!");

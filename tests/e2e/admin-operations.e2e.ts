@@ -441,7 +441,7 @@ describe("dashboard", () => {
 });
 
 describe("accessibility", () => {
-  const pages = ["/admin", "/admin/projects", "/admin/contacts", "/admin/subscribers", "/admin/content", "/admin/dashboard"];
+  const pages = ["/admin", "/admin/projects", "/admin/contacts", "/admin/subscribers", "/admin/content", "/admin/dashboard", "/admin/staff", "/admin/activity", "/admin/account"];
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     for (const colorScheme of ["light", "dark"] as const) {
       it(`admin pages have no axe violations at ${viewport.width} px in the ${colorScheme} theme`, async () => {

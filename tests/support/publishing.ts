@@ -1,5 +1,6 @@
 import { eq } from "drizzle-orm";
-import { admins } from "#server/db/schema.ts";
+import { randomUUID } from "node:crypto";
+import { admins, adminSessions } from "#server/db/schema.ts";
 import type { Database } from "#server/db/client.ts";
 import { signAdminToken } from "#server/modules/auth/tokens.ts";
 import type { Config } from "#server/config.ts";
@@ -8,9 +9,10 @@ import { TEST_ADMIN } from "./admin.ts";
 /** Authorization headers that must be refused: none, expired, forged (signed with another secret), garbage. */
 export async function refusedAuthorizations(db: Database, config: Config): Promise<Array<[string, Record<string, string>]>> {
   const [admin] = await db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email));
-  const claims = { adminId: admin!.id, email: admin!.email, passwordVersion: admin!.passwordChangedAt.getTime() };
-  const expired = await signAdminToken(config.jwtSecret!, claims, -60);
-  const forged = await signAdminToken("an-attacker-secret-of-sufficient-length-000", claims, 3600);
+  const [session] = await db.select().from(adminSessions).where(eq(adminSessions.adminId, admin!.id)).limit(1);
+  const claims = { adminId: admin!.id, sessionId: session?.id ?? randomUUID() };
+  const expired = await signAdminToken(config.jwtSecret!, claims, new Date(Date.now() - 60_000));
+  const forged = await signAdminToken("an-attacker-secret-of-sufficient-length-000", claims, new Date(Date.now() + 3_600_000));
   return [
     ["no token", {}],
     ["an expired token", { authorization: `Bearer ${expired}` }],

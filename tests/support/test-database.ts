@@ -77,6 +77,10 @@ const TABLES = [
   "outbox",
   "media",
   "stored_files",
+  "activity_log",
+  "admin_sessions",
+  "one_time_tokens",
+  "recovery_codes",
   "admins",
   "app_settings",
 ];

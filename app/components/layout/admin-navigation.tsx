@@ -1,27 +1,31 @@
-import { FileText, FolderKanban, ImageIcon, Images, LayoutDashboard, Mail, Newspaper, Users } from "lucide-react";
+import { FileText, FolderKanban, History, ImageIcon, Images, LayoutDashboard, Mail, Newspaper, UserCog, Users, UsersRound } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "#app/lib/cn.ts";
+import { ADMIN_SECTIONS, type AdminRole, type AdminSection, canUse } from "#contracts/staff-constants.ts";
 
-const ADMIN_LINKS = [
-  { to: "/admin/dashboard", label: "Dashboard", icon: LayoutDashboard },
-  { to: "/admin/contacts", label: "Contacts", icon: Mail },
-  { to: "/admin/portfolio", label: "Portfolio", icon: Images },
-  { to: "/admin/blog", label: "Blog", icon: Newspaper },
-  { to: "/admin/media", label: "Media", icon: ImageIcon },
-  { to: "/admin/content", label: "Content", icon: FileText },
-  { to: "/admin/projects", label: "Projects", icon: FolderKanban },
-  { to: "/admin/subscribers", label: "Subscribers", icon: Users },
-] as const;
+const ADMIN_LINKS: ReadonlyArray<{ section: AdminSection; icon: typeof Mail }> = [
+  { section: "dashboard", icon: LayoutDashboard },
+  { section: "contacts", icon: Mail },
+  { section: "portfolio", icon: Images },
+  { section: "blog", icon: Newspaper },
+  { section: "media", icon: ImageIcon },
+  { section: "content", icon: FileText },
+  { section: "projects", icon: FolderKanban },
+  { section: "subscribers", icon: Users },
+  { section: "staff", icon: UsersRound },
+  { section: "activity", icon: History },
+  { section: "account", icon: UserCog },
+];
 
-/** The admin sidebar's links (SPEC §2 plus the pages staff use daily). */
-export function AdminNavigation({ className }: { className?: string }) {
+/** The admin sidebar's links (SPEC §2 plus the pages staff use daily): only the sections the role may use. */
+export function AdminNavigation({ role, className }: { role: AdminRole; className?: string }) {
   return (
     <nav aria-label="Admin sections" className={className}>
       <ul className="space-y-1">
-        {ADMIN_LINKS.map(({ to, label, icon: Icon }) => (
-          <li key={to}>
+        {ADMIN_LINKS.filter(({ section }) => canUse(role, section)).map(({ section, icon: Icon }) => (
+          <li key={section}>
             <NavLink
-              to={to}
+              to={ADMIN_SECTIONS[section].path}
               className={({ isActive }) =>
                 cn(
                   "flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors",
@@ -32,7 +36,7 @@ export function AdminNavigation({ className }: { className?: string }) {
               }
             >
               <Icon className="size-5" aria-hidden="true" />
-              {label}
+              {ADMIN_SECTIONS[section].label}
             </NavLink>
           </li>
         ))}

@@ -84,54 +84,64 @@ export default function AdminDashboard() {
       ) : (
         <>
           <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
-            <Card title="Contacts" icon={Mail} footer={<Link to="/admin/contacts" className={footerLink}>Open the inbox</Link>}>
-              <dl>
-                <Headline label="Total contacts" value={summary.contacts.total} />
-              </dl>
-              <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
-                <Figure label="New" value={summary.contacts.byStatus.new} to="/admin/contacts?status=new" dot="bg-emerald-500" />
-                <Figure label="Read" value={summary.contacts.byStatus.read} to="/admin/contacts?status=read" dot="bg-sky-500" />
-                <Figure label="Replied" value={summary.contacts.byStatus.replied} to="/admin/contacts?status=replied" dot="bg-purple-500" />
-              </dl>
-            </Card>
+            {summary.contacts ? (
+              <Card title="Contacts" icon={Mail} footer={<Link to="/admin/contacts" className={footerLink}>Open the inbox</Link>}>
+                <dl>
+                  <Headline label="Total contacts" value={summary.contacts.total} />
+                </dl>
+                <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+                  <Figure label="New" value={summary.contacts.byStatus.new} to="/admin/contacts?status=new" dot="bg-emerald-500" />
+                  <Figure label="Read" value={summary.contacts.byStatus.read} to="/admin/contacts?status=read" dot="bg-sky-500" />
+                  <Figure label="Replied" value={summary.contacts.byStatus.replied} to="/admin/contacts?status=replied" dot="bg-purple-500" />
+                </dl>
+              </Card>
+            ) : null}
 
-            <Card title="This week" icon={CalendarClock} footer={<span className="text-slate-600 dark:text-slate-400">The last 7 days</span>}>
-              <dl>
-                <Headline label="Contacts this week" value={summary.contacts.newThisWeek} />
-              </dl>
-              <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
-                <Figure label="New subscribers this week" value={summary.subscribers.thisWeek} to="/admin/subscribers" />
-              </dl>
-            </Card>
+            {summary.contacts && summary.subscribers ? (
+              <Card title="This week" icon={CalendarClock} footer={<span className="text-slate-600 dark:text-slate-400">The last 7 days</span>}>
+                <dl>
+                  <Headline label="Contacts this week" value={summary.contacts.newThisWeek} />
+                </dl>
+                <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+                  <Figure label="New subscribers this week" value={summary.subscribers.thisWeek} to="/admin/subscribers" />
+                </dl>
+              </Card>
+            ) : null}
 
-            <Card title="Newsletter" icon={Users} footer={<Link to="/admin/subscribers" className={footerLink}>See subscribers</Link>}>
-              <dl>
-                <Headline label="Subscribers" value={summary.subscribers.total} />
-              </dl>
-              <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
-                <Figure label="Confirmed" value={summary.subscribers.confirmed} to="/admin/subscribers?status=confirmed" />
-                <Figure label="Awaiting confirmation" value={summary.subscribers.pending} to="/admin/subscribers?status=pending" />
-              </dl>
-            </Card>
+            {summary.subscribers ? (
+              <Card title="Newsletter" icon={Users} footer={<Link to="/admin/subscribers" className={footerLink}>See subscribers</Link>}>
+                <dl>
+                  <Headline label="Subscribers" value={summary.subscribers.total} />
+                </dl>
+                <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+                  <Figure label="Confirmed" value={summary.subscribers.confirmed} to="/admin/subscribers?status=confirmed" />
+                  <Figure label="Awaiting confirmation" value={summary.subscribers.pending} to="/admin/subscribers?status=pending" />
+                </dl>
+              </Card>
+            ) : null}
 
-            <Card title="Published" icon={FileText} footer={<Link to="/admin/blog" className={footerLink}>Manage the blog</Link>}>
-              <dl>
-                <Headline label="Published blog posts" value={summary.posts.published} />
-              </dl>
-              <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
-                <Figure label="Draft posts" value={summary.posts.draft} to="/admin/blog" />
-                <Figure label="Published portfolio items" value={summary.portfolio.published} to="/admin/portfolio" />
-                <Figure label="Draft portfolio items" value={summary.portfolio.draft} to="/admin/portfolio" />
-              </dl>
-            </Card>
+            {summary.posts && summary.portfolio ? (
+              <Card title="Published" icon={FileText} footer={<Link to="/admin/blog" className={footerLink}>Manage the blog</Link>}>
+                <dl>
+                  <Headline label="Published blog posts" value={summary.posts.published} />
+                </dl>
+                <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+                  <Figure label="Draft posts" value={summary.posts.draft} to="/admin/blog" />
+                  <Figure label="Published portfolio items" value={summary.portfolio.published} to="/admin/portfolio" />
+                  <Figure label="Draft portfolio items" value={summary.portfolio.draft} to="/admin/portfolio" />
+                </dl>
+              </Card>
+            ) : null}
           </div>
 
-          <section aria-labelledby="weekly-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
-            <h2 id="weekly-heading" className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
-              Last 12 weeks
-            </h2>
-            <WeeklyChart weeks={summary.weekly} />
-          </section>
+          {summary.weekly ? (
+            <section aria-labelledby="weekly-heading" className="mt-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900">
+              <h2 id="weekly-heading" className="mb-4 text-lg font-bold text-slate-900 dark:text-white">
+                Last 12 weeks
+              </h2>
+              <WeeklyChart weeks={summary.weekly} />
+            </section>
+          ) : null}
         </>
       )}
     </>

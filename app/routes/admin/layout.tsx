@@ -7,9 +7,11 @@ import { Logo } from "#app/components/layout/logo.tsx";
 import { ThemeToggle } from "#app/components/layout/theme-toggle.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { AdminLoading } from "#app/components/admin/admin-loading.tsx";
-import { clearAdminSession, loginUrlFor, readAdminSession } from "#app/lib/admin-session.ts";
+import { clearAdminSession, loginUrlFor, readAdminSession, saveAdminSession } from "#app/lib/admin-session.ts";
 import { api } from "#app/lib/admin-api.ts";
 import { AUTH_MESSAGES } from "#contracts/auth-constants.ts";
+import type { MeResponse } from "#contracts/auth.ts";
+import { ADMIN_SECTIONS, type AdminRole, canUse, homeFor, ROLE_LABELS, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import adminStylesheet from "#app/admin.css?url";
 import type { Route } from "./+types/layout";
 
@@ -26,14 +28,28 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const here = `${url.pathname}${url.search}`;
   const session = readAdminSession();
   if (!session) throw redirect(loginUrlFor(here));
+  let admin = session.admin;
   try {
     // A refused token throws the API client's redirect to the login page (SPEC §4's 401 rule).
-    await api("/api/admin/me", { request });
+    const me = await api<MeResponse>("/api/admin/me", { request });
+    // The owner may have changed this person's role or name since they signed in.
+    admin = me.admin;
+    saveAdminSession({ token: session.token, admin });
+    // The owner requires two-factor sign-in and this account has none yet: set it up first (issue 14).
+    if (me.twoFactorSetupRequired && url.pathname !== ADMIN_SECTIONS.account.path) throw redirect(ADMIN_SECTIONS.account.path);
   } catch (error) {
     if (error instanceof Response) throw error;
     // Offline or server down: show the panel; its pages report their own load errors.
   }
-  return { admin: session.admin };
+  // /admin is the projects page (SPEC §2): a role without projects starts at its own home.
+  if (url.pathname === "/admin" && !canUse(admin.role, "projects")) throw redirect(homeFor(admin.role));
+  return { admin };
+}
+
+/** The section a path belongs to, to tell a role it may not use it (the API refuses it too, with 403). */
+function sectionAllowed(role: AdminRole, pathname: string): boolean {
+  const section = Object.values(ADMIN_SECTIONS).find((candidate) => pathname === candidate.path || pathname.startsWith(`${candidate.path}/`));
+  return !section || (section.roles as readonly AdminRole[]).includes(role);
 }
 clientLoader.hydrate = true as const;
 
@@ -54,19 +70,23 @@ export default function AdminLayout() {
   // The drawer counts as open only on the page where it was opened, so navigating closes it.
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
 
-  function logout() {
+  async function logout() {
+    // Ends the session on the server (issue 14); signed out here whatever the answer.
+    await api("/api/admin/logout", { method: "POST", json: {} }).catch(() => undefined);
     clearAdminSession();
     toast.success(AUTH_MESSAGES.loggedOut);
     navigate("/admin/login");
   }
+  const allowed = sectionAllowed(admin.role, location.pathname);
 
   const sidebarFooter = (
     <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
       <p className="truncate px-3 text-sm font-semibold text-slate-800 dark:text-slate-100">{admin.name}</p>
       <p className="truncate px-3 text-xs text-slate-500 dark:text-slate-400">{admin.email}</p>
+      <p className="truncate px-3 text-xs text-slate-500 dark:text-slate-400">{ROLE_LABELS[admin.role]}</p>
       <button
         type="button"
-        onClick={logout}
+        onClick={() => void logout()}
         className="mt-3 flex w-full items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold text-red-700 hover:bg-red-50 dark:text-red-300 dark:hover:bg-red-950/40"
       >
         <LogOut className="size-5" aria-hidden="true" />
@@ -84,7 +104,7 @@ export default function AdminLayout() {
         <div className="px-3">
           <Logo size="small" />
         </div>
-        <AdminNavigation className="mt-8 flex-1" />
+        <AdminNavigation role={admin.role} className="mt-8 flex-1" />
         {sidebarFooter}
       </aside>
 
@@ -95,7 +115,7 @@ export default function AdminLayout() {
         placement="left"
         closeLabel="Close menu"
       >
-        <AdminNavigation className="mb-6" />
+        <AdminNavigation role={admin.role} className="mb-6" />
         {sidebarFooter}
       </Dialog>
 
@@ -127,7 +147,13 @@ export default function AdminLayout() {
           </div>
         </header>
         <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-          <Outlet />
+          {allowed ? (
+            <Outlet />
+          ) : (
+            <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+              {STAFF_MESSAGES.forbidden}
+            </p>
+          )}
         </main>
       </div>
     </div>

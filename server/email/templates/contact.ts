@@ -33,23 +33,33 @@ function enquiryRows(contact: ContactEmailInput): Array<[string, string]> {
   ];
 }
 
-/** To the visitor: we have it, here is what you sent, expect a reply within 24-48 hours. */
-export function contactConfirmationEmail(contact: ContactEmailInput, options: { staffEmail: string }): OutgoingEmail {
-  const firstName = contact.name.split(/\s+/)[0] ?? contact.name;
+/**
+ * A first name safe to greet someone with: the first word of what they typed, if it looks like a name
+ * (letters, apostrophes, hyphens, dots; at most 30 characters). Anything else (a link, a sentence) is
+ * not repeated: the form lets anyone send this email to any address.
+ */
+export function greetingName(name: string): string | null {
+  const first = name.trim().split(/\s+/)[0] ?? "";
+  return /^[\p{L}\p{M}][\p{L}\p{M}'’.-]{0,29}$/u.test(first) && !/\.\p{L}{2,}$/u.test(first) ? first : null;
+}
+
+/**
+ * To the visitor: a short, fixed acknowledgement. It repeats nothing they wrote beyond their first name,
+ * so the form cannot be used to send someone else a text of the sender's choosing from our domain.
+ */
+export function contactConfirmationEmail(contact: Pick<ContactEmailInput, "name" | "email">, options: { staffEmail: string }): OutgoingEmail {
+  const firstName = greetingName(contact.name);
   const email = renderEmail({
     subject: `We have received your message | ${site.brand}`,
     preheader: "We have your message and will reply within 24-48 hours.",
     heading: "Thank you for getting in touch!",
     blocks: [
-      paragraph(`Hello ${firstName},`),
+      paragraph(firstName ? `Hello ${firstName},` : "Hello,"),
       paragraph(
         `Thank you for contacting ${site.brand}. We have received your message and a member of our team will review it and `,
         strong("reply within 24-48 hours"),
         ".",
       ),
-      paragraph("Here is a copy of what you sent us:"),
-      details(enquiryRows(contact)),
-      message("Message", contact.message),
       paragraph("Want to add something? Just reply to this email. For anything urgent, call us on ", link(site.phone.href, site.phone.display), "."),
       paragraph("Warm regards,", lineBreak, strong(`Team ${site.brand}`)),
     ],

@@ -1,62 +1,120 @@
+import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
-import { AUTH_MESSAGES, type LoginResponse } from "#contracts/auth.ts";
-import type { Database } from "../../db/client.ts";
+import type { FastifyRequest } from "fastify";
+import { AUTH_MESSAGES, type LoginAnswer, type LoginResponse } from "#contracts/auth.ts";
+import { STAFF_MESSAGES, TWO_FACTOR_CHALLENGE_TTL_MINUTES } from "#contracts/staff-constants.ts";
 import { countRateLimitRejection } from "../../metrics/metrics.ts";
 import { admins } from "../../db/schema.ts";
 import { HttpError } from "../../http-error.ts";
-import { clientKey } from "../../rate-limit/client-key.ts";
-import type { FailureCounter } from "../../rate-limit/failure-counter.ts";
+import type { LoginThrottle } from "../../rate-limit/login-throttle.ts";
+import { recordActivity } from "../activity/service.ts";
+import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from "./one-time-tokens.ts";
 import { hashPassword, verifyPassword } from "./password.ts";
 import { normalizeEmail, toAdminProfile } from "./service.ts";
-import { REMEMBERED_SESSION_TTL_SECONDS, SESSION_TTL_SECONDS, signAdminToken } from "./tokens.ts";
+import { startSession } from "./sessions.ts";
+import { verifySecondFactor } from "./two-factor.ts";
 
-// Verified against when the email is unknown, so both failures cost one argon2 verification.
+// Verified against when the email is unknown (or the account has no password yet), so every failure costs one argon2 verification.
 let dummyHash: Promise<string> | undefined;
 
 export interface LoginAttempt {
   email: string;
   password: string;
   remember: boolean;
-  clientIp: string;
+}
+
+function tooManyAttempts(waitMs: number) {
+  countRateLimitRejection("login");
+  return Object.assign(new HttpError(429, AUTH_MESSAGES.tooManyAttempts), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
 }
 
 /**
- * Checks the credentials and returns a signed token. Unknown email and wrong password give the
- * same message after the same work; repeated failures per address or per account answer 429.
+ * Checks the credentials. Unknown email and wrong password give the same message after the same work;
+ * the sign-in limits (rate-limit/login-throttle.ts) refuse an address or an account-and-address pair
+ * with 429 and slow down an account under attack from many addresses. With two-factor sign-in on, a
+ * right password answers a challenge for the second step instead of a token.
  */
-export async function login(
-  db: Database,
-  options: { jwtSecret: string; failures: { perAddress: FailureCounter; perAccount: FailureCounter } },
-  attempt: LoginAttempt,
-): Promise<LoginResponse> {
+export async function login(request: FastifyRequest, throttle: LoginThrottle, attempt: LoginAttempt): Promise<LoginAnswer> {
+  const { db } = request.server.services;
   const email = normalizeEmail(attempt.email);
-  const { perAddress, perAccount } = options.failures;
-  const addressKey = `ip:${clientKey(attempt.clientIp)}`;
-  const accountKey = `account:${email}`;
-  const waitMs = Math.max(perAddress.retryAfterMs(addressKey), perAccount.retryAfterMs(accountKey));
-  if (waitMs > 0) {
-    countRateLimitRejection("login");
-    throw Object.assign(new HttpError(429, AUTH_MESSAGES.tooManyAttempts), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
-  }
+  const waitMs = throttle.retryAfterMs(email, request.ip);
+  if (waitMs > 0) throw tooManyAttempts(waitMs);
 
-  // Counted before the (slow) password check, so parallel guesses cannot all slip under the limit;
-  // taken back if the password is right.
-  const addressStamp = perAddress.record(addressKey);
-  const accountStamp = perAccount.record(accountKey);
+  const slowdown = throttle.slowdownMs(email);
+  const ticket = throttle.attempt(email, request.ip);
+  if (slowdown > 0) await sleep(slowdown);
   const [admin] = await db.select().from(admins).where(eq(admins.email, email));
   dummyHash ??= hashPassword("not-a-real-password-only-for-equal-timing");
   const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash), attempt.password);
-  if (!admin || !valid) throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+  if (!admin || !admin.passwordHash || !valid) {
+    await recordActivity(request, {
+      kind: "sign-in",
+      action: "sign-in-failed",
+      entityId: admin?.id ?? null,
+      title: email,
+      actor: admin ? { id: admin.id, name: admin.name, email: admin.email } : null,
+    });
+    throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
+  }
+  if (admin.disabledAt) throw new HttpError(403, STAFF_MESSAGES.accountDisabled);
 
-  perAddress.forget(addressKey, addressStamp);
-  perAccount.forget(accountKey, accountStamp);
-  perAccount.clear(accountKey);
-  await db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, admin.id));
-  const ttl = attempt.remember ? REMEMBERED_SESSION_TTL_SECONDS : SESSION_TTL_SECONDS;
-  const token = await signAdminToken(
-    options.jwtSecret,
-    { adminId: admin.id, email: admin.email, passwordVersion: admin.passwordChangedAt.getTime() },
-    ttl,
-  );
-  return { token, admin: toAdminProfile(admin), expiresAt: new Date(Date.now() + ttl * 1000).toISOString() };
+  if (admin.totpSecret) {
+    // The password was right; the attempt stays counted until the second step succeeds too.
+    const challenge = await issueOneTimeToken(db, {
+      adminId: admin.id,
+      purpose: "two-factor-challenge",
+      ttlMs: TWO_FACTOR_CHALLENGE_TTL_MINUTES * 60 * 1000,
+      data: { remember: attempt.remember },
+    });
+    return { twoFactorRequired: true, challenge };
+  }
+  ticket.succeeded();
+  return signIn(request, admin, attempt.remember, "password");
+}
+
+/** The second step: the challenge from `login` and a code from the app (or a recovery code). */
+export async function loginWithSecondFactor(request: FastifyRequest, throttle: LoginThrottle, input: { challenge: string; code: string }): Promise<LoginResponse> {
+  const { db } = request.server.services;
+  const pending = await findOneTimeToken(db, input.challenge, "two-factor-challenge");
+  if (!pending) throw new HttpError(401, STAFF_MESSAGES.challengeExpired);
+  const [admin] = await db.select().from(admins).where(eq(admins.id, pending.adminId));
+  if (!admin || admin.disabledAt) throw new HttpError(401, STAFF_MESSAGES.challengeExpired);
+
+  const waitMs = throttle.retryAfterMs(admin.email, request.ip);
+  if (waitMs > 0) throw tooManyAttempts(waitMs);
+  const ticket = throttle.attempt(admin.email, request.ip);
+  const method = await verifySecondFactor(db, admin.id, input.code);
+  if (!method) {
+    await recordActivity(request, {
+      kind: "sign-in",
+      action: "two-factor-failed",
+      entityId: admin.id,
+      title: admin.email,
+      actor: { id: admin.id, name: admin.name, email: admin.email },
+    });
+    throw new HttpError(401, STAFF_MESSAGES.codeInvalid, { code: STAFF_MESSAGES.codeInvalid });
+  }
+  // Used once: a second request with the same challenge finds nothing.
+  if (!(await consumeOneTimeToken(db, input.challenge, "two-factor-challenge"))) throw new HttpError(401, STAFF_MESSAGES.challengeExpired);
+  ticket.succeeded();
+  return signIn(request, admin, pending.data.remember === true, method === "recovery-code" ? "recovery code" : "code");
+}
+
+/** Starts a session for an admin who has proved who they are; records the sign-in. */
+export async function signIn(
+  request: FastifyRequest,
+  admin: typeof admins.$inferSelect,
+  remember: boolean,
+  method: string,
+): Promise<LoginResponse> {
+  const { db, jwtSecret } = request.server.services;
+  const session = await startSession(db, jwtSecret, { adminId: admin.id, remember, userAgent: request.headers["user-agent"], ip: request.ip });
+  await recordActivity(request, {
+    kind: "sign-in",
+    action: "signed-in",
+    entityId: admin.id,
+    title: `${admin.email} (${method})`,
+    actor: { id: admin.id, name: admin.name, email: admin.email },
+  });
+  return { token: session.token, admin: toAdminProfile(admin), expiresAt: session.expiresAt.toISOString() };
 }

@@ -1,51 +1,319 @@
+import type { FastifyReply } from "fastify";
+import { acknowledgementSchema } from "#contracts/api-schema.ts";
+import { loginAnswerSchema, loginResponseSchema, loginSchema, meResponseSchema } from "#contracts/auth.ts";
+import { ADMIN_ROLES, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
+import {
+  accountSchema,
+  changeEmailSchema,
+  changePasswordSchema,
+  confirmEmailSchema,
+  emptyBodySchema,
+  logoutSchema,
+  messageSchema,
+  passwordConfirmationSchema,
+  passwordResetConfirmSchema,
+  passwordResetRequestSchema,
+  recoveryCodesSchema,
+  sessionIdParams,
+  sessionListSchema,
+  twoFactorEnableSchema,
+  twoFactorLoginSchema,
+  twoFactorSetupSchema,
+  updateAccountSchema,
+} from "#contracts/staff.ts";
 import { eq } from "drizzle-orm";
-import { z } from "zod";
-import { adminProfileSchema, loginResponseSchema, loginSchema } from "#contracts/auth.ts";
+import { runInBackground } from "../../background.ts";
 import { admins } from "../../db/schema.ts";
-import { adminOnly } from "../../plugins/auth.ts";
+import { enqueueEmail, notifyOutbox } from "../../email/outbox.ts";
+import { twoFactorChangedEmail } from "../../email/templates/staff.ts";
+import { HttpError, notFound } from "../../http-error.ts";
+import { adminOnly, noStore } from "../../plugins/auth.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
+import { clientKey } from "../../rate-limit/client-key.ts";
 import { FailureCounter } from "../../rate-limit/failure-counter.ts";
-import { login } from "./login.ts";
+import { LoginThrottle } from "../../rate-limit/login-throttle.ts";
+import { recordActivity } from "../activity/service.ts";
+import {
+  assertOwnPassword,
+  changePassword,
+  confirmEmailChange,
+  loadAccount,
+  renameAccount,
+  requestEmailChange,
+  resetPassword,
+  sendPasswordResetLink,
+} from "./account.ts";
+import { login, loginWithSecondFactor } from "./login.ts";
 import { toAdminProfile } from "./service.ts";
+import { endSession, endSessionsOf, listSessions } from "./sessions.ts";
+import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "./two-factor.ts";
 
-const FIFTEEN_MINUTES_MS = 15 * 60 * 1000;
-const ACCOUNT_LIMIT_FACTOR = 3;
+const HOUR_MS = 60 * 60 * 1000;
+const RESETS_PER_ADDRESS_PER_HOUR = 10;
+const RESETS_PER_EMAIL_PER_HOUR = 3;
+const EVERYONE = ADMIN_ROLES;
 const tags = ["Admin sign-in"];
+const accountTags = ["Admin account"];
 
-/** POST /api/admin/login and GET /api/admin/me. */
+function answerWithRetryAfter(reply: FastifyReply, error: unknown): never {
+  const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
+  if (retryAfter) reply.header("retry-after", String(retryAfter));
+  throw error;
+}
+
+/**
+ * Signing in and out, password reset, and the signed-in admin's own account: profile, password, email,
+ * two-factor sign-in and sessions (issue 14).
+ */
 export default async function authRoutes(app: ApiInstance) {
-  const limit = app.services.config.loginRateLimitPer15Minutes;
-  const failures = {
-    perAddress: new FailureCounter(limit, FIFTEEN_MINUTES_MS),
-    // Higher for one account than for one address: a stranger guessing from many addresses is
-    // slowed down, but locking the real admin out takes three times as many attempts.
-    perAccount: new FailureCounter(limit * ACCOUNT_LIMIT_FACTOR, FIFTEEN_MINUTES_MS),
-  };
+  const { config, db } = app.services;
+  const throttle = new LoginThrottle({ limit: config.loginRateLimitPer15Minutes, slowdownMaxMs: config.loginSlowdownMaxSeconds * 1000 });
+  const resetsPerAddress = new FailureCounter(RESETS_PER_ADDRESS_PER_HOUR, HOUR_MS);
+  const resetsPerEmail = new FailureCounter(RESETS_PER_EMAIL_PER_HOUR, HOUR_MS);
 
-  const loginContract = {
-    tags,
-    summary: "Sign in: a bearer token for the admin endpoints",
-    description: "Wrong credentials answer 401; repeated failures per address or account answer 429 with Retry-After.",
-    body: loginSchema,
-    response: { 200: loginResponseSchema },
-  };
-  app.post("/admin/login", { schema: loginContract }, async (request, reply) => {
-    try {
-      return await login(app.services.db, { jwtSecret: app.services.jwtSecret, failures }, { ...request.body, clientIp: request.ip });
-    } catch (error) {
-      const retryAfter = (error as { retryAfterSeconds?: number }).retryAfterSeconds;
-      if (retryAfter) reply.header("retry-after", String(retryAfter));
-      throw error;
-    }
-  });
+  // ---------------------------------------------------------------------------------------------
+  // Public: sign-in, password reset, invitation and email links (their tokens are the credential)
+
+  app.post(
+    "/admin/login",
+    {
+      schema: {
+        tags,
+        summary: "Sign in: a bearer token for the admin endpoints, or the second step's challenge",
+        description:
+          "Wrong credentials answer 401. Too many failures from one address, or for one account from one address, answer 429 with Retry-After; an account under attack from many addresses is slowed down, never locked. With two-factor sign-in on, a right password answers `{ twoFactorRequired: true, challenge }`: send the challenge and a code to POST /api/admin/login/2fa.",
+        body: loginSchema,
+        response: { 200: loginAnswerSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      try {
+        return await login(request, throttle, request.body);
+      } catch (error) {
+        answerWithRetryAfter(reply, error);
+      }
+    },
+  );
+
+  app.post(
+    "/admin/login/2fa",
+    {
+      schema: {
+        tags,
+        summary: "Sign in, second step: a code from the authenticator app or a recovery code",
+        description: "Codes are accepted one 30-second step either side of now, each once. Failures count toward the sign-in limits.",
+        body: twoFactorLoginSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      try {
+        return await loginWithSecondFactor(request, throttle, request.body);
+      } catch (error) {
+        answerWithRetryAfter(reply, error);
+      }
+    },
+  );
+
+  app.post(
+    "/admin/password-reset",
+    {
+      schema: {
+        tags,
+        summary: "Forgot your password: email a one-time reset link",
+        description:
+          "Always 202 with the same message, at once, whether the address has an account or not; the link (valid 30 minutes) is sent afterwards. At most 10 requests an hour per client address and 3 per email address (429).",
+        body: passwordResetRequestSchema,
+        response: { 202: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      const addressKey = clientKey(request.ip);
+      const waitMs = Math.max(resetsPerAddress.retryAfterMs(addressKey), resetsPerEmail.retryAfterMs(request.body.email));
+      if (waitMs > 0) {
+        throw Object.assign(new HttpError(429, "Too many reset requests. Please wait an hour and try again."), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+      }
+      resetsPerAddress.record(addressKey);
+      resetsPerEmail.record(request.body.email);
+      const { email } = request.body;
+      runInBackground(app, "password reset link", async () => {
+        if (await sendPasswordResetLink(app.services, email)) request.log.info("password reset link queued");
+      });
+      return reply.status(202).send({ message: STAFF_MESSAGES.resetRequested });
+    },
+  );
+
+  app.post(
+    "/admin/password-reset/confirm",
+    {
+      schema: {
+        tags,
+        summary: "Set a new password with the link from the reset email",
+        description: "Ends every session of the account. 400 with a clear message for an expired, used or replaced link, or a weak password.",
+        body: passwordResetConfirmSchema,
+        response: { 200: messageSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      await resetPassword(request, request.body);
+      return { message: STAFF_MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    "/admin/account/email/confirm",
+    { schema: { tags: accountTags, summary: "Confirm a new email address with the link sent to it", body: confirmEmailSchema, response: { 200: messageSchema } } },
+    async (request) => {
+      await confirmEmailChange(request, request.body.token);
+      return { message: STAFF_MESSAGES.emailChanged };
+    },
+  );
+
+  // ---------------------------------------------------------------------------------------------
+  // Signed in, any role; open before two-factor set-up so someone it is required of can set it up.
 
   await app.register(
-    adminOnly(async (admin) => {
-      const meContract = { tags, summary: "The signed-in admin", response: { 200: z.object({ admin: adminProfileSchema }) } };
-      admin.get("/admin/me", { schema: meContract }, async (request) => {
-        const [row] = await app.services.db.select().from(admins).where(eq(admins.id, request.admin!.id));
-        return { admin: toAdminProfile(row!) };
-      });
-    }),
+    adminOnly(
+      async (admin) => {
+        admin.get("/admin/me", { schema: { tags, summary: "The signed-in admin", response: { 200: meResponseSchema } } }, async (request) => {
+          const [row] = await db.select().from(admins).where(eq(admins.id, request.admin!.id));
+          return { admin: toAdminProfile(row!), twoFactorSetupRequired: request.admin!.twoFactorRequired && !request.admin!.twoFactorEnabled };
+        });
+
+        admin.post(
+          "/admin/logout",
+          {
+            schema: {
+              tags,
+              summary: "Sign out: ends this session on the server (or, with `everywhere`, every session of the account)",
+              body: logoutSchema,
+              response: { 200: acknowledgementSchema },
+            },
+          },
+          async (request) => {
+            const current = request.admin!;
+            if (request.body?.everywhere) {
+              await endSessionsOf(db, current.id);
+              await recordActivity(request, { kind: "sign-in", action: "signed-out-everywhere", entityId: current.id, title: current.email });
+              return { success: true as const, message: STAFF_MESSAGES.signedOutEverywhere };
+            }
+            await endSession(db, current.id, current.sessionId);
+            await recordActivity(request, { kind: "sign-in", action: "signed-out", entityId: current.id, title: current.email });
+            return { success: true as const, message: "Logged out successfully" };
+          },
+        );
+
+        admin.get("/admin/sessions", { schema: { tags: accountTags, summary: "Your sessions, the most recently used first", response: { 200: sessionListSchema } } }, async (request) => ({
+          data: await listSessions(db, request.admin!.id, request.admin!.sessionId),
+        }));
+
+        admin.delete(
+          "/admin/sessions/:id",
+          { schema: { tags: accountTags, summary: "End one of your sessions (signs that device out)", params: sessionIdParams, response: { 200: acknowledgementSchema } } },
+          async (request) => {
+            if (!(await endSession(db, request.admin!.id, request.params.id))) throw notFound(STAFF_MESSAGES.sessionNotFound);
+            await recordActivity(request, { kind: "sign-in", action: "session-ended", entityId: request.admin!.id, title: request.admin!.email });
+            return { success: true as const, message: STAFF_MESSAGES.sessionEnded };
+          },
+        );
+
+        admin.get("/admin/account", { schema: { tags: accountTags, summary: "Your account", response: { 200: accountSchema } } }, async (request) => loadAccount(request));
+
+        admin.patch(
+          "/admin/account",
+          { schema: { tags: accountTags, summary: "Change your name", body: updateAccountSchema, response: { 200: accountSchema } } },
+          async (request) => {
+            await renameAccount(request, request.body.name);
+            return loadAccount(request);
+          },
+        );
+
+        admin.post(
+          "/admin/account/password",
+          {
+            schema: {
+              tags: accountTags,
+              summary: "Change your password (the current one is required)",
+              description: "At least 12 characters, not a common or guessable password. Your other sessions end.",
+              body: changePasswordSchema,
+              response: { 200: acknowledgementSchema },
+            },
+          },
+          async (request) => {
+            await changePassword(request, request.body);
+            return { success: true as const, message: STAFF_MESSAGES.passwordChanged };
+          },
+        );
+
+        admin.post(
+          "/admin/account/email",
+          {
+            schema: {
+              tags: accountTags,
+              summary: "Change your email: a confirmation link goes to the new address",
+              body: changeEmailSchema,
+              response: { 202: messageSchema },
+            },
+          },
+          async (request, reply) => {
+            await requestEmailChange(request, request.body);
+            return reply.status(202).send({ message: STAFF_MESSAGES.emailChangeSent });
+          },
+        );
+
+        admin.post(
+          "/admin/2fa/setup",
+          {
+            schema: {
+              tags: accountTags,
+              summary: "Start two-factor set-up: a new secret, its otpauth URL and QR code",
+              description: "Nothing changes until POST /api/admin/2fa/enable confirms the secret with a code.",
+              body: emptyBodySchema,
+              response: { 200: twoFactorSetupSchema },
+            },
+          },
+          async (request) => startTwoFactorSetup(db, request.admin!),
+        );
+
+        admin.post(
+          "/admin/2fa/enable",
+          {
+            schema: {
+              tags: accountTags,
+              summary: "Turn two-factor sign-in on with a current code: answers 10 recovery codes, shown once",
+              body: twoFactorEnableSchema,
+              response: { 200: recoveryCodesSchema },
+            },
+          },
+          async (request) => {
+            const recoveryCodes = await enableTwoFactor(db, request.admin!.id, request.body.code);
+            await notifyTwoFactorChange(request.admin!, true);
+            await recordActivity(request, { kind: "account", action: "two-factor-enabled", entityId: request.admin!.id, title: request.admin!.email });
+            return { recoveryCodes };
+          },
+        );
+
+        admin.post(
+          "/admin/2fa/disable",
+          { schema: { tags: accountTags, summary: "Turn two-factor sign-in off (your password is required)", body: passwordConfirmationSchema, response: { 200: acknowledgementSchema } } },
+          async (request) => {
+            await assertOwnPassword(request, request.body.password);
+            await disableTwoFactor(db, request.admin!.id);
+            await notifyTwoFactorChange(request.admin!, false);
+            await recordActivity(request, { kind: "account", action: "two-factor-disabled", entityId: request.admin!.id, title: request.admin!.email });
+            return { success: true as const, message: STAFF_MESSAGES.twoFactorDisabled };
+          },
+        );
+      },
+      { roles: EVERYONE, beforeTwoFactorSetup: true },
+    ),
   );
+
+  async function notifyTwoFactorChange(admin: { email: string; name: string }, enabled: boolean) {
+    await enqueueEmail(db, twoFactorChangedEmail({ to: admin.email, name: admin.name, enabled, publicUrl: config.publicUrl }));
+    notifyOutbox();
+  }
 }

@@ -1,10 +1,14 @@
+import { randomUUID } from "node:crypto";
+import { SignJWT } from "jose";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
 import { admins } from "#server/db/schema.ts";
 import { resetDatabase } from "#tests/support/test-database.ts";
+import { describeDevice } from "./device.ts";
 import { verifyPassword } from "./password.ts";
+import { isStrongPassword } from "./password-strength.ts";
 import { createOrResetAdmin, ensureFirstAdmin } from "./service.ts";
-import { signAdminToken, verifyAdminToken } from "./tokens.ts";
+import { bearerToken, signAdminToken, verifyAdminToken } from "./tokens.ts";
 
 describe("the first admin", () => {
   let db: Database;
@@ -12,15 +16,16 @@ describe("the first admin", () => {
     db = await resetDatabase();
   });
 
-  it("is created with a generated password when nothing is configured", async () => {
+  it("is created as an owner with a generated password when nothing is configured", async () => {
     const result = await ensureFirstAdmin(db, {});
     expect(result.kind).toBe("generated");
     if (result.kind !== "generated") return;
     expect(result.password.length).toBeGreaterThanOrEqual(16);
     const [row] = await db.select().from(admins);
     expect(row!.email).toBe("admin@vistaar.example");
+    expect(row!.role).toBe("owner");
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/);
-    expect(await verifyPassword(row!.passwordHash, result.password)).toBe(true);
+    expect(await verifyPassword(row!.passwordHash!, result.password)).toBe(true);
     // The password is printed once: a second start creates nothing and prints nothing.
     expect(await ensureFirstAdmin(db, {})).toEqual({ kind: "existing" });
   });
@@ -29,41 +34,86 @@ describe("the first admin", () => {
     const result = await ensureFirstAdmin(db, { email: "Owner@Vistaar.Example", password: "correct horse battery" });
     expect(result).toEqual({ kind: "from-environment", email: "owner@vistaar.example", created: true });
     const [row] = await db.select().from(admins);
-    expect(await verifyPassword(row!.passwordHash, "correct horse battery")).toBe(true);
+    expect(await verifyPassword(row!.passwordHash!, "correct horse battery")).toBe(true);
     const again = await ensureFirstAdmin(db, { email: "owner@vistaar.example", password: "another password" });
     expect(again).toMatchObject({ created: false });
     expect(await db.select().from(admins)).toHaveLength(1);
   });
 
-  it("can be reset from the shell (admin:create)", async () => {
+  it("can be given back to its owner from the shell (admin:create): new password, enabled, owner again", async () => {
     await createOrResetAdmin(db, { email: "a@vistaar.example", password: "first password" });
-    const { created } = await createOrResetAdmin(db, { email: "A@vistaar.example", password: "second password" });
+    await db.update(admins).set({ role: "sales", disabledAt: new Date(), totpSecret: "JBSWY3DPEHPK3PXP" });
+    const { created } = await createOrResetAdmin(db, { email: "A@vistaar.example", password: "second password", resetTwoFactor: true });
     expect(created).toBe(false);
     const rows = await db.select().from(admins);
     expect(rows).toHaveLength(1);
-    expect(await verifyPassword(rows[0]!.passwordHash, "second password")).toBe(true);
-    expect(await verifyPassword(rows[0]!.passwordHash, "first password")).toBe(false);
+    expect(rows[0]).toMatchObject({ role: "owner", disabledAt: null, totpSecret: null });
+    expect(await verifyPassword(rows[0]!.passwordHash!, "second password")).toBe(true);
+    expect(await verifyPassword(rows[0]!.passwordHash!, "first password")).toBe(false);
   });
 
   it("has a unique, lower-case email in the database itself", async () => {
     await createOrResetAdmin(db, { email: "a@vistaar.example", password: "first password" });
-    await expect(db.insert(admins).values({ email: "a@vistaar.example", passwordHash: "x" })).rejects.toThrow();
-    await expect(db.insert(admins).values({ email: "B@vistaar.example", passwordHash: "x" })).rejects.toThrow();
+    await expect(db.insert(admins).values({ email: "a@vistaar.example", passwordHash: "x", role: "editor" })).rejects.toThrow();
+    await expect(db.insert(admins).values({ email: "B@vistaar.example", passwordHash: "x", role: "editor" })).rejects.toThrow();
   });
 });
 
 describe("admin tokens", () => {
   const secret = "s".repeat(48);
-  const claims = { adminId: "6f1c1f2e-2a55-4d4b-9a3e-7c2b8f1e0d11", email: "a@vistaar.example", passwordVersion: 1_795_000_000_000 };
+  const claims = { adminId: "6f1c1f2e-2a55-4d4b-9a3e-7c2b8f1e0d11", sessionId: "0b8b3c9e-5d1a-4b7e-9f55-2c1d4e6f7a80" };
+  const inAnHour = () => new Date(Date.now() + 3_600_000);
+  const forge = (payload: Record<string, unknown>, build: (jwt: SignJWT) => SignJWT = (jwt) => jwt) =>
+    build(new SignJWT(payload).setProtectedHeader({ alg: "HS256" }).setIssuer("vistaar-admin").setIssuedAt()).sign(new TextEncoder().encode(secret));
 
   it("round-trip while valid", async () => {
-    const token = await signAdminToken(secret, claims, 60);
+    const token = await signAdminToken(secret, claims, inAnHour());
     expect(await verifyAdminToken(secret, token)).toEqual(claims);
   });
 
   it("are refused when expired, forged or malformed", async () => {
-    expect(await verifyAdminToken(secret, await signAdminToken(secret, claims, -10))).toBeNull();
-    expect(await verifyAdminToken(secret, await signAdminToken("f".repeat(48), claims, 60))).toBeNull();
+    expect(await verifyAdminToken(secret, await signAdminToken(secret, claims, new Date(Date.now() - 10_000)))).toBeNull();
+    expect(await verifyAdminToken(secret, await signAdminToken("f".repeat(48), claims, inAnHour()))).toBeNull();
     expect(await verifyAdminToken(secret, "not.a.token")).toBeNull();
+  });
+
+  it("are refused without exp, sub or sid, or with ids that are not UUIDs (signed with the real secret)", async () => {
+    const exp = (jwt: SignJWT) => jwt.setExpirationTime("1h");
+    expect(await verifyAdminToken(secret, await forge({ sid: claims.sessionId }, (jwt) => jwt.setSubject(claims.adminId)))).toBeNull();
+    expect(await verifyAdminToken(secret, await forge({ sid: claims.sessionId }, exp))).toBeNull();
+    expect(await verifyAdminToken(secret, await forge({}, (jwt) => exp(jwt.setSubject(claims.adminId))))).toBeNull();
+    expect(await verifyAdminToken(secret, await forge({ sid: claims.sessionId }, (jwt) => exp(jwt.setSubject("admin"))))).toBeNull();
+    expect(await verifyAdminToken(secret, await forge({ sid: "1' OR '1'='1" }, (jwt) => exp(jwt.setSubject(claims.adminId))))).toBeNull();
+    expect(await verifyAdminToken(secret, await forge({ sid: randomUUID() }, (jwt) => exp(jwt.setSubject(claims.adminId))))).not.toBeNull();
+  });
+
+  it("are read from an Authorization header whatever the scheme's letter case", () => {
+    expect(bearerToken("Bearer abc")).toBe("abc");
+    expect(bearerToken("bearer abc")).toBe("abc");
+    expect(bearerToken("BEARER  abc ")).toBe("abc");
+    expect(bearerToken("Basic abc")).toBeNull();
+    expect(bearerToken("Bearer")).toBeNull();
+    expect(bearerToken(undefined)).toBeNull();
+  });
+});
+
+describe("password strength", () => {
+  it("refuses short, common and guessable passwords and accepts long unrelated words", async () => {
+    for (const weak of ["short", "password1234", "qwertyuiop123", "iloveyou12345", "aaaaaaaaaaaa", "vistaar123456"]) {
+      expect(await isStrongPassword(weak), weak).toBe(false);
+    }
+    for (const strong of ["correct horse battery staple", "mango-ledger-violet-92", "e2e-admin-password-123"]) {
+      expect(await isStrongPassword(strong), strong).toBe(true);
+    }
+  });
+});
+
+describe("devices", () => {
+  it("names the browser and system from the user agent", () => {
+    expect(describeDevice("Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36")).toBe("Chrome on Windows");
+    expect(describeDevice("Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1")).toBe("Safari on iOS");
+    expect(describeDevice("Mozilla/5.0 (X11; Linux x86_64; rv:128.0) Gecko/20100101 Firefox/128.0")).toBe("Firefox on Linux");
+    expect(describeDevice("Mozilla/5.0 (Linux; Android 14) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36 EdgA/131.0")).toBe("Edge on Android");
+    expect(describeDevice(undefined)).toBe("Unknown device");
   });
 });

@@ -1,38 +1,56 @@
 import { randomBytes } from "node:crypto";
 import { eq } from "drizzle-orm";
-import type { Database } from "../../db/client.ts";
-import { admins } from "../../db/schema.ts";
 import type { AdminProfile } from "#contracts/auth.ts";
+import type { Database } from "../../db/client.ts";
+import { admins, recoveryCodes } from "../../db/schema.ts";
 import { hashPassword } from "./password.ts";
+import { endSessionsOf } from "./sessions.ts";
 
+export type AdminRow = typeof admins.$inferSelect;
 
-export function toAdminProfile(row: typeof admins.$inferSelect): AdminProfile {
-  return { _id: row.id, id: row.id, email: row.email, name: row.name };
+export function toAdminProfile(row: Pick<AdminRow, "id" | "email" | "name" | "role">): AdminProfile {
+  return { _id: row.id, id: row.id, email: row.email, name: row.name, role: row.role };
 }
 
 export function normalizeEmail(email: string): string {
   return email.trim().toLowerCase();
 }
 
-/** Creates the admin, or resets the password of the existing one with that email. */
+/**
+ * Creates an owner, or (from the shell, `npm run admin:create`) gives an existing account back to its
+ * owner: a new password, enabled again, an owner, every session ended, and with `resetTwoFactor` its
+ * two-factor sign-in removed (a lost phone and lost recovery codes).
+ */
 export async function createOrResetAdmin(
   db: Database,
-  input: { email: string; password: string; name?: string },
+  input: { email: string; password: string; name?: string; resetTwoFactor?: boolean },
 ): Promise<{ admin: AdminProfile; created: boolean }> {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
   const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email));
   if (existing) {
-    const [row] = await db
-      .update(admins)
-      .set({ passwordHash, passwordChangedAt: new Date(), ...(input.name ? { name: input.name } : {}) })
-      .where(eq(admins.id, existing.id))
-      .returning();
-    return { admin: toAdminProfile(row!), created: false };
+    const row = await db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(admins)
+        .set({
+          passwordHash,
+          passwordChangedAt: new Date(),
+          role: "owner",
+          disabledAt: null,
+          ...(input.name ? { name: input.name } : {}),
+          ...(input.resetTwoFactor ? { totpSecret: null, totpPendingSecret: null, totpLastStep: null } : {}),
+        })
+        .where(eq(admins.id, existing.id))
+        .returning();
+      if (input.resetTwoFactor) await tx.delete(recoveryCodes).where(eq(recoveryCodes.adminId, existing.id));
+      await endSessionsOf(tx, existing.id);
+      return updated!;
+    });
+    return { admin: toAdminProfile(row), created: false };
   }
   const [row] = await db
     .insert(admins)
-    .values({ email, passwordHash, name: input.name ?? "Administrator" })
+    .values({ email, passwordHash, name: input.name ?? "Administrator", role: "owner" })
     .returning();
   return { admin: toAdminProfile(row!), created: true };
 }
@@ -46,7 +64,7 @@ export type FirstAdminResult =
  * Makes sure someone can sign in. With ADMIN_EMAIL and ADMIN_PASSWORD that account is created
  * if it does not exist yet (an existing account keeps its password: `npm run admin:create` resets it).
  * Otherwise, when no admin exists at all, one is created with a generated password that the caller
- * prints once.
+ * prints once. Either way the first account is an owner.
  */
 export async function ensureFirstAdmin(
   db: Database,

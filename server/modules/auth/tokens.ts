@@ -1,10 +1,15 @@
 import { jwtVerify, SignJWT } from "jose";
+import { z } from "zod";
 
+/**
+ * Admin bearer tokens: HS256 JWTs that name the admin (`sub`) and their session (`sid`). The session
+ * row decides whether the token still works (server/modules/auth/sessions.ts); the token only proves
+ * who issued it and until when. A token without `exp`, `sub` or `sid`, or with ids that are not
+ * UUIDs, is refused like a forged one.
+ */
 export interface AdminTokenClaims {
   adminId: string;
-  email: string;
-  /** The admin's password version (when it last changed, ms): a reset makes older tokens worthless. */
-  passwordVersion: number;
+  sessionId: string;
 }
 
 const ISSUER = "vistaar-admin";
@@ -12,27 +17,39 @@ const ISSUER = "vistaar-admin";
 export const SESSION_TTL_SECONDS = 8 * 60 * 60;
 export const REMEMBERED_SESSION_TTL_SECONDS = 30 * 24 * 60 * 60;
 
+const uuid = z.guid();
+
 function keyFrom(secret: string) {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAdminToken(secret: string, claims: AdminTokenClaims, ttlSeconds: number): Promise<string> {
-  return new SignJWT({ email: claims.email, pwv: claims.passwordVersion })
+export async function signAdminToken(secret: string, claims: AdminTokenClaims, expiresAt: Date): Promise<string> {
+  return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.adminId)
     .setIssuer(ISSUER)
     .setIssuedAt()
-    .setExpirationTime(Math.floor(Date.now() / 1000) + ttlSeconds)
+    .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(keyFrom(secret));
 }
 
-/** The token's claims, or null when it is missing, forged, expired or malformed. */
+/** The token's claims, or null when it is missing, forged, expired, malformed or lacks a claim we need. */
 export async function verifyAdminToken(secret: string, token: string): Promise<AdminTokenClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, keyFrom(secret), { issuer: ISSUER, algorithms: ["HS256"] });
-    if (typeof payload.sub !== "string" || typeof payload.email !== "string" || typeof payload.pwv !== "number") return null;
-    return { adminId: payload.sub, email: payload.email, passwordVersion: payload.pwv };
+    const { payload } = await jwtVerify(token, keyFrom(secret), {
+      issuer: ISSUER,
+      algorithms: ["HS256"],
+      requiredClaims: ["exp", "sub", "sid"],
+    });
+    if (!uuid.safeParse(payload.sub).success || !uuid.safeParse(payload.sid).success) return null;
+    return { adminId: payload.sub!, sessionId: payload.sid as string };
   } catch {
     return null;
   }
+}
+
+/** The token from an Authorization header: the scheme is case-insensitive (RFC 7235), so `bearer` works too. */
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^bearer[ \t]+(\S+)\s*$/i.exec(header ?? "");
+  return match ? match[1]! : null;
 }

@@ -4,6 +4,7 @@ import { BLOG_MESSAGES } from "#contracts/blog.ts";
 import { blogPostInputSchema, blogPostSchema } from "#contracts/blog-schema.ts";
 import { notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
+import { recordActivity } from "../activity/service.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import {
@@ -59,7 +60,7 @@ export default async function blogRoutes(app: ApiInstance) {
           listAllPosts(db),
         );
       },
-      { unauthorizedMessage: BLOG_MESSAGES.loginToView },
+      { roles: ["owner", "editor"], unauthorizedMessage: BLOG_MESSAGES.loginToView },
     ),
   );
 
@@ -71,6 +72,7 @@ export default async function blogRoutes(app: ApiInstance) {
         async (request, reply) => {
           const post = await createPost(db, request.body);
           await invalidatePages(app, ["posts"]);
+          await recordActivity(request, { kind: "post", action: "created", entityId: post._id, title: post.title });
           return reply.status(201).send(post);
         },
       );
@@ -82,15 +84,18 @@ export default async function blogRoutes(app: ApiInstance) {
           const post = await updatePost(db, request.params.id, request.body);
           if (!post) throw notFound(BLOG_MESSAGES.notFound);
           await invalidatePages(app, ["posts"]);
+          await recordActivity(request, { kind: "post", action: "updated", entityId: post._id, title: post.title });
           return post;
         },
       );
 
       admin.delete("/blog/:id", { schema: { tags, summary: "Delete a post", params, response: { 200: acknowledgementSchema } } }, async (request) => {
-        if (!(await deletePost(db, request.params.id))) throw notFound(BLOG_MESSAGES.notFound);
+        const title = await deletePost(db, request.params.id);
+        if (title === null) throw notFound(BLOG_MESSAGES.notFound);
         await invalidatePages(app, ["posts"]);
+        await recordActivity(request, { kind: "post", action: "deleted", entityId: request.params.id, title });
         return { success: true as const, message: BLOG_MESSAGES.deleted };
       });
-    }),
+    }, { roles: ["owner", "editor"] }),
   );
 }

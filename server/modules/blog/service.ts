@@ -131,9 +131,10 @@ export async function updatePost(db: Database, id: string, input: ValidBlogPostI
   return row ? toBlogPost(row) : null;
 }
 
-export async function deletePost(db: Database, id: string): Promise<boolean> {
-  const deleted = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ id: blogPosts.id });
-  return deleted.length > 0;
+/** Deletes a post; its title (for the activity log), or null when there is no such post. */
+export async function deletePost(db: Database, id: string): Promise<string | null> {
+  const [deleted] = await db.delete(blogPosts).where(eq(blogPosts.id, id)).returning({ title: blogPosts.title });
+  return deleted?.title ?? null;
 }
 
 const EXCERPT_FROM_CONTENT_CHARS = 220;

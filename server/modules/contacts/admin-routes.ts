@@ -11,6 +11,7 @@ import {
   contactStatusUpdateSchema,
 } from "#contracts/contact-admin.ts";
 import { adminOnly } from "../../plugins/auth.ts";
+import { recordActivity } from "../activity/service.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import { deleteContact, getContact, listContacts, replyToContact, updateContactStatus } from "./admin-service.ts";
 
@@ -41,11 +42,16 @@ export default async function contactAdminRoutes(app: ApiInstance) {
       admin.patch(
         "/contact/:id",
         { schema: { tags, summary: "Change a contact's status", params, body: contactStatusUpdateSchema, response: { 200: z.object({ data: adminContactSchema }) } } },
-        async (request) => ({ data: await updateContactStatus(db, request.params.id, request.body.status) }),
+        async (request) => {
+          const data = await updateContactStatus(db, request.params.id, request.body.status);
+          await recordActivity(request, { kind: "contact", action: "status-changed", entityId: data._id, title: `${data.name}: ${data.subject} (${data.status})` });
+          return { data };
+        },
       );
 
       admin.delete("/contact/:id", { schema: { tags, summary: "Delete a contact and its replies", params, response: { 200: acknowledgementSchema } } }, async (request) => {
-        await deleteContact(db, request.params.id);
+        const deleted = await deleteContact(db, request.params.id);
+        await recordActivity(request, { kind: "contact", action: "deleted", entityId: request.params.id, title: `${deleted.name}: ${deleted.subject}` });
         return { success: true as const, message: CONTACT_ADMIN_MESSAGES.deleted };
       });
 
@@ -58,9 +64,10 @@ export default async function contactAdminRoutes(app: ApiInstance) {
             message: request.body.message,
             adminId: request.admin!.id,
           });
+          await recordActivity(request, { kind: "contact", action: "replied", entityId: data.contact._id, title: `${data.contact.name}: ${data.contact.subject}` });
           return { success: true as const, message: CONTACT_ADMIN_MESSAGES.replySent, data };
         },
       );
-    }),
+    }, { roles: ["owner", "sales"] }),
   );
 }

@@ -115,9 +115,10 @@ export async function updateContactStatus(db: Database, id: string, status: Cont
 }
 
 /** Deletes the contact and (by the foreign key's cascade) its replies. */
-export async function deleteContact(db: Database, id: string): Promise<void> {
-  const deleted = await db.delete(contacts).where(eq(contacts.id, id)).returning({ id: contacts.id });
-  if (deleted.length === 0) throw notFound(CONTACT_ADMIN_MESSAGES.notFound);
+export async function deleteContact(db: Database, id: string): Promise<{ name: string; subject: string }> {
+  const [deleted] = await db.delete(contacts).where(eq(contacts.id, id)).returning({ name: contacts.name, subject: contacts.subject });
+  if (!deleted) throw notFound(CONTACT_ADMIN_MESSAGES.notFound);
+  return deleted;
 }
 
 /** The sender's display name in MAIL_FROM ("Vistaar <hello@…>" → "Vistaar"), used to sign emails. */

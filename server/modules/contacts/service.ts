@@ -4,6 +4,8 @@ import {
   contactSubmissionSchema,
   type ValidContactSubmission,
 } from "#contracts/contact.ts";
+import { and, count, gt, ne, sql } from "drizzle-orm";
+import type { Transaction } from "../../db/client.ts";
 import { contacts } from "../../db/schema.ts";
 import { enqueueEmail, notifyOutbox } from "../../email/outbox.ts";
 import { contactConfirmationEmail, contactNotificationEmail } from "../../email/templates/contact.ts";
@@ -66,12 +68,29 @@ export async function storeContact(services: AppServices, submission: ValidConta
       })
       .returning();
     const emailInput = { ...contact!, source: submission.source };
-    await enqueueEmail(tx, contactConfirmationEmail(emailInput, { staffEmail: config.staffEmail }));
+    // At most 3 confirmations a day to one address, whoever sends the form from wherever: the staff
+    // still get every enquiry, the address's owner is not flooded.
+    if ((await recentEnquiriesFrom(tx, contact!.email, contact!.id)) < CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
+      await enqueueEmail(tx, contactConfirmationEmail(emailInput, { staffEmail: config.staffEmail }));
+    }
     await enqueueEmail(tx, contactNotificationEmail(emailInput, { staffEmail: config.staffEmail, publicUrl: config.publicUrl }));
     return contact!;
   });
   notifyOutbox();
   return row;
+}
+
+export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;
+
+/** Enquiries from this address in the last 24 hours, before this one (contacts_email_created_at_idx). */
+async function recentEnquiriesFrom(tx: Transaction, email: string, exceptId: string): Promise<number> {
+  // Enquiries from one address are counted one transaction at a time, so a burst cannot all pass the check.
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(lower(${email})))`);
+  const [row] = await tx
+    .select({ total: count() })
+    .from(contacts)
+    .where(and(sql`lower(${contacts.email}) = lower(${email})`, gt(contacts.createdAt, sql`now() - interval '1 day'`), ne(contacts.id, exceptId)));
+  return row?.total ?? 0;
 }
 
 /** What a bot sees: a believable success built from what it sent, with nothing stored. */

@@ -2,6 +2,7 @@ import { z } from "zod";
 import { acknowledgementSchema, idParams } from "#contracts/api-schema.ts";
 import { CONTENT_MESSAGES, contentItemRecordSchema, contentItemSavedSchema, contentItemSchema } from "#contracts/content.ts";
 import { adminOnly } from "../../plugins/auth.ts";
+import { recordActivity } from "../activity/service.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import { createContentItem, deleteContentItem, listContentItems, updateContentItem } from "./service.ts";
@@ -29,6 +30,7 @@ export default async function contentRoutes(app: ApiInstance) {
         async (request, reply) => {
           const item = await createContentItem(db, request.body);
           await invalidatePages(app, ["content"]);
+          await recordActivity(request, { kind: "content", action: "created", entityId: item.id, title: item.title });
           return reply.status(201).send({ success: true, message: CONTENT_MESSAGES.added, data: item });
         },
       );
@@ -39,15 +41,17 @@ export default async function contentRoutes(app: ApiInstance) {
         async (request) => {
           const item = await updateContentItem(db, request.params.id, request.body);
           await invalidatePages(app, ["content"]);
+          await recordActivity(request, { kind: "content", action: "updated", entityId: item.id, title: item.title });
           return { success: true as const, message: CONTENT_MESSAGES.updated, data: item };
         },
       );
 
       admin.delete("/content/:id", { schema: { tags, summary: "Delete a content item", params, response: { 200: acknowledgementSchema } } }, async (request) => {
-        await deleteContentItem(db, request.params.id);
+        const title = await deleteContentItem(db, request.params.id);
         await invalidatePages(app, ["content"]);
+        await recordActivity(request, { kind: "content", action: "deleted", entityId: request.params.id, title });
         return { success: true as const, message: CONTENT_MESSAGES.deleted };
       });
-    }),
+    }, { roles: ["owner", "editor"] }),
   );
 }

@@ -62,7 +62,9 @@ export async function updateContentItem(db: Database, id: string, input: ValidCo
   return toContentItem(row);
 }
 
-export async function deleteContentItem(db: Database, id: string): Promise<void> {
-  const deleted = await db.delete(contentItems).where(eq(contentItems.id, id)).returning({ id: contentItems.id });
-  if (deleted.length === 0) throw notFound(CONTENT_MESSAGES.notFound);
+/** Deletes a content item; answers its title (for the activity log). */
+export async function deleteContentItem(db: Database, id: string): Promise<string> {
+  const [deleted] = await db.delete(contentItems).where(eq(contentItems.id, id)).returning({ title: contentItems.title });
+  if (!deleted) throw notFound(CONTENT_MESSAGES.notFound);
+  return deleted.title;
 }

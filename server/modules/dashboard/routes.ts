@@ -11,8 +11,8 @@ export default async function dashboardRoutes(app: ApiInstance) {
       admin.get(
         "/admin/dashboard",
         { schema: { tags: ["Dashboard"], summary: "Counts and weekly figures", response: { 200: z.object({ data: dashboardSummarySchema }) } } },
-        async () => ({ data: await dashboardSummary(app.services.db) }),
+        async (request) => ({ data: await dashboardSummary(app.services.db, new Date(), request.admin!.role) }),
       );
-    }),
+    }, { roles: ["owner", "editor", "sales"] }),
   );
 }

@@ -1,5 +1,6 @@
 import { type Column, count, sql } from "drizzle-orm";
 import { DASHBOARD_WEEKS, type DashboardSummary, type WeeklyFigure } from "#contracts/dashboard.ts";
+import { type AdminRole, canUse } from "#contracts/staff-constants.ts";
 import { CONTACT_STATUSES } from "#contracts/statuses.ts";
 import type { Database } from "../../db/client.ts";
 import { blogPosts, contacts, newsletterSubscriptions, portfolioItems } from "../../db/schema.ts";
@@ -9,7 +10,18 @@ import { blogPosts, contacts, newsletterSubscriptions, portfolioItems } from "..
  * weeks starting Monday 00:00 UTC (date_trunc('week') on UTC timestamps), the current week last.
  * Subscribers are people who have not unsubscribed (confirmed or still to confirm).
  */
-export async function dashboardSummary(db: Database, now: Date = new Date()): Promise<DashboardSummary> {
+export async function dashboardSummary(db: Database, now: Date = new Date(), role: AdminRole = "owner"): Promise<DashboardSummary> {
+  const full = await everyFigure(db, now);
+  return {
+    ...(canUse(role, "contacts") ? { contacts: full.contacts, weekly: full.weekly } : {}),
+    ...(canUse(role, "subscribers") ? { subscribers: full.subscribers } : {}),
+    ...(canUse(role, "blog") ? { posts: full.posts } : {}),
+    ...(canUse(role, "portfolio") ? { portfolio: full.portfolio } : {}),
+    generatedAt: full.generatedAt,
+  };
+}
+
+async function everyFigure(db: Database, now: Date) {
   const weekAgo = new Date(now.getTime() - 7 * 24 * 60 * 60 * 1000);
   const recent = (column: Column) => sql<number>`count(*) filter (where ${column} >= ${weekAgo.toISOString()}::timestamptz)`.mapWith(Number);
   const notFuture = (column: Column) => sql`${column} <= ${now.toISOString()}::timestamptz`;
@@ -30,7 +42,7 @@ export async function dashboardSummary(db: Database, now: Date = new Date()): Pr
     weeklyFigures(db, now),
   ]);
 
-  const byStatus = Object.fromEntries(CONTACT_STATUSES.map((status) => [status, 0])) as DashboardSummary["contacts"]["byStatus"];
+  const byStatus = Object.fromEntries(CONTACT_STATUSES.map((status) => [status, 0])) as Record<(typeof CONTACT_STATUSES)[number], number>;
   let newThisWeek = 0;
   for (const row of contactRows) {
     byStatus[row.status] = row.total;

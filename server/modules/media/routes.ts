@@ -6,6 +6,7 @@ import { pageCount } from "#contracts/pagination.ts";
 import { HttpError, notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
+import { recordActivity } from "../activity/service.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import { cacheTagsOfUsages, deleteMedia, listMedia, updateMedia } from "./service.ts";
 
@@ -51,6 +52,7 @@ export default async function mediaRoutes(app: ApiInstance) {
           async (request) => {
             const item = await updateMedia(db, request.params.id, request.body);
             if (!item) throw notFound(MEDIA_MESSAGES.notFound);
+            await recordActivity(request, { kind: "media", action: "updated", entityId: String(item.id), title: item.alt || item.url });
             const changed = cacheTagsOfUsages(item.usedBy);
             if (changed.length > 0) await invalidatePages(app, changed);
             return item;
@@ -73,11 +75,12 @@ export default async function mediaRoutes(app: ApiInstance) {
             if (result.kind === "not-found") throw notFound(MEDIA_MESSAGES.notFound);
             if (result.kind === "in-use") throw new HttpError(409, imageInUseMessage(result.usedBy));
             request.log.info({ url: result.entry.url, admin: request.admin?.id }, "image deleted");
+            await recordActivity(request, { kind: "media", action: "deleted", entityId: String(request.params.id), title: result.entry.url });
             return { success: true as const, message: MEDIA_MESSAGES.deleted };
           },
         );
       },
-      { unauthorizedMessage: MEDIA_MESSAGES.loginToView },
+      { roles: ["owner", "editor"], unauthorizedMessage: MEDIA_MESSAGES.loginToView },
     ),
   );
 }

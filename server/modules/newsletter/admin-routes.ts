@@ -2,6 +2,7 @@ import { z } from "zod";
 import { acknowledgementSchema, idParams } from "#contracts/api-schema.ts";
 import { SUBSCRIBER_MESSAGES, subscriberFilterSchema, subscriberListQuerySchema, subscriberListResponseSchema } from "#contracts/subscribers.ts";
 import { adminOnly } from "../../plugins/auth.ts";
+import { recordActivity } from "../activity/service.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import { deleteSubscriber, exportSubscribersCsv, listSubscribers } from "./admin-service.ts";
 
@@ -35,6 +36,8 @@ export default async function newsletterAdminRoutes(app: ApiInstance) {
         },
         async (request, reply) => {
           const csv = await exportSubscribersCsv(db, request.query);
+          const filters = Object.entries(request.query).filter(([, value]) => value).map(([key, value]) => `${key}=${String(value)}`);
+          await recordActivity(request, { kind: "subscriber", action: "exported", title: filters.length > 0 ? `CSV export (${filters.join(", ")})` : "CSV export (all)" });
           const date = new Date().toISOString().slice(0, 10);
           return reply
             .type("text/csv; charset=utf-8")
@@ -48,10 +51,11 @@ export default async function newsletterAdminRoutes(app: ApiInstance) {
         "/newsletter/subscribers/:id",
         { schema: { tags, summary: "Delete a subscriber", params: idParams(SUBSCRIBER_MESSAGES.notFound), response: { 200: acknowledgementSchema } } },
         async (request) => {
-          await deleteSubscriber(db, request.params.id);
+          const email = await deleteSubscriber(db, request.params.id);
+          await recordActivity(request, { kind: "subscriber", action: "deleted", entityId: request.params.id, title: email });
           return { success: true as const, message: SUBSCRIBER_MESSAGES.deleted };
         },
       );
-    }),
+    }, { roles: ["owner", "sales"] }),
   );
 }

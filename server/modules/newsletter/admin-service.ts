@@ -55,9 +55,11 @@ export async function listSubscribers(db: Database, query: SubscriberListQuery):
   return { data: rows.map(toSubscriber), total: counted?.total ?? 0, page: query.page, pageSize: query.pageSize };
 }
 
-export async function deleteSubscriber(db: Database, id: string): Promise<void> {
-  const deleted = await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id)).returning({ id: newsletterSubscriptions.id });
-  if (deleted.length === 0) throw notFound(SUBSCRIBER_MESSAGES.notFound);
+/** Deletes a subscriber; answers their email (for the activity log). */
+export async function deleteSubscriber(db: Database, id: string): Promise<string> {
+  const [deleted] = await db.delete(newsletterSubscriptions).where(eq(newsletterSubscriptions.id, id)).returning({ email: newsletterSubscriptions.email });
+  if (!deleted) throw notFound(SUBSCRIBER_MESSAGES.notFound);
+  return deleted.email;
 }
 
 /** The times are India Standard Time, as the admin panel shows them to staff in India; the headers say so. */

@@ -4,6 +4,7 @@ import { PORTFOLIO_MESSAGES } from "#contracts/portfolio.ts";
 import { portfolioItemInputSchema, portfolioItemSchema } from "#contracts/portfolio-schema.ts";
 import { notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
+import { recordActivity } from "../activity/service.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import {
@@ -56,7 +57,7 @@ export default async function portfolioRoutes(app: ApiInstance) {
           listAllItems(db),
         );
       },
-      { unauthorizedMessage: PORTFOLIO_MESSAGES.loginToView },
+      { roles: ["owner", "editor"], unauthorizedMessage: PORTFOLIO_MESSAGES.loginToView },
     ),
   );
 
@@ -69,6 +70,7 @@ export default async function portfolioRoutes(app: ApiInstance) {
           async (request, reply) => {
             const item = await createItem(db, request.body);
             await invalidatePages(app, ["portfolio"]);
+            await recordActivity(request, { kind: "portfolio", action: "created", entityId: item._id, title: item.title });
             return reply.status(201).send(item);
           },
         );
@@ -80,21 +82,24 @@ export default async function portfolioRoutes(app: ApiInstance) {
             const item = await updateItem(db, request.params.id, request.body);
             if (!item) throw notFound(PORTFOLIO_MESSAGES.notFound);
             await invalidatePages(app, ["portfolio"]);
+            await recordActivity(request, { kind: "portfolio", action: "updated", entityId: item._id, title: item.title });
             return item;
           },
         );
       },
-      { unauthorizedMessage: PORTFOLIO_MESSAGES.loginToSave },
+      { roles: ["owner", "editor"], unauthorizedMessage: PORTFOLIO_MESSAGES.loginToSave },
     ),
   );
 
   await app.register(
     adminOnly(async (admin) => {
       admin.delete("/portfolio/:id", { schema: { tags, summary: "Delete an item", params, response: { 200: acknowledgementSchema } } }, async (request) => {
-        if (!(await deleteItem(db, request.params.id))) throw notFound(PORTFOLIO_MESSAGES.notFound);
+        const title = await deleteItem(db, request.params.id);
+        if (title === null) throw notFound(PORTFOLIO_MESSAGES.notFound);
         await invalidatePages(app, ["portfolio"]);
+        await recordActivity(request, { kind: "portfolio", action: "deleted", entityId: request.params.id, title });
         return { success: true as const, message: PORTFOLIO_MESSAGES.deleted };
       });
-    }),
+    }, { roles: ["owner", "editor"] }),
   );
 }

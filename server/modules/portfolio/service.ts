@@ -89,7 +89,8 @@ export async function updateItem(db: Database, id: string, input: ValidPortfolio
   return row ? toPortfolioItem(row) : null;
 }
 
-export async function deleteItem(db: Database, id: string): Promise<boolean> {
-  const deleted = await db.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning({ id: portfolioItems.id });
-  return deleted.length > 0;
+/** Deletes an item; its title (for the activity log), or null when there is no such item. */
+export async function deleteItem(db: Database, id: string): Promise<string | null> {
+  const [deleted] = await db.delete(portfolioItems).where(eq(portfolioItems.id, id)).returning({ title: portfolioItems.title });
+  return deleted?.title ?? null;
 }

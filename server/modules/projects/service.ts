@@ -42,7 +42,9 @@ export async function updateProject(db: Database, id: string, input: ValidProjec
   return toProject(row);
 }
 
-export async function deleteProject(db: Database, id: string): Promise<void> {
-  const deleted = await db.delete(projects).where(eq(projects.id, id)).returning({ id: projects.id });
-  if (deleted.length === 0) throw notFound(PROJECT_MESSAGES.notFound);
+/** Deletes a project; answers its name (for the activity log). */
+export async function deleteProject(db: Database, id: string): Promise<string> {
+  const [deleted] = await db.delete(projects).where(eq(projects.id, id)).returning({ name: projects.name });
+  if (!deleted) throw notFound(PROJECT_MESSAGES.notFound);
+  return deleted.name;
 }

@@ -19,3 +19,13 @@ export async function resolveJwtSecret(db: Database, configured: string | undefi
   if (configured) return configured;
   return getOrCreateSetting(db, "jwt_secret", () => randomBytes(48).toString("base64url"));
 }
+
+/** A stored setting, or undefined when it was never set. */
+export async function readSetting(db: Database, key: string): Promise<string | undefined> {
+  const [row] = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, key));
+  return row?.value;
+}
+
+export async function writeSetting(db: Database, key: string, value: string) {
+  await db.insert(appSettings).values({ key, value }).onConflictDoUpdate({ target: appSettings.key, set: { value } });
+}

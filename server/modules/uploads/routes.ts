@@ -8,6 +8,7 @@ import { uploadFormSchema, uploadResponseSchema } from "#contracts/upload-schema
 import { badRequest, HttpError } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
+import { recordActivity } from "../activity/service.ts";
 import { type ApiInstance, streamedMultipartBody } from "../../plugins/route-contracts.ts";
 import { cacheTagsOfUsages, findMedia, recordUpload } from "../media/service.ts";
 import { storeImage } from "./service.ts";
@@ -36,6 +37,7 @@ export default async function uploadRoutes(app: ApiInstance) {
           const stored = await storeImage(app.services.storage, upload.image);
           const entry = await recordUpload(app.services.db, stored, { originalName: upload.fileName, alt: upload.alt, uploadedBy: request.admin?.id });
           request.log.info({ filePath: stored.url, bytes: upload.image.length, admin: request.admin?.id }, "image uploaded");
+          await recordActivity(request, { kind: "media", action: "uploaded", entityId: String(entry.id), title: upload.fileName || stored.url });
           // A new alt text for a picture already in use changes the pages that show it.
           if (upload.alt) {
             const item = await findMedia(app.services.db, entry.id);
@@ -80,7 +82,7 @@ export default async function uploadRoutes(app: ApiInstance) {
           },
         );
       },
-      { unauthorizedMessage: UPLOAD_MESSAGES.loginRequired },
+      { roles: ["owner", "editor"], unauthorizedMessage: UPLOAD_MESSAGES.loginRequired },
     ),
   );
 }

@@ -1,0 +1,61 @@
+import { UserCheck } from "lucide-react";
+import { useNavigate, useSearchParams } from "react-router";
+import { AuthCard, AuthMessage } from "#app/components/admin/auth-card.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
+import { Field, TextInput } from "#app/components/ui/field.tsx";
+import { acceptInvitation } from "#app/features/admin/account/account-api.ts";
+import { PASSWORD_HINT } from "#app/features/admin/account/password-hint.ts";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { saveAdminSession } from "#app/lib/admin-session.ts";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { usePreloadedToasts } from "#app/lib/toast.ts";
+import { useForm } from "#app/lib/use-form.ts";
+import { AUTH_MESSAGES } from "#contracts/auth-constants.ts";
+import { homeFor } from "#contracts/staff-constants.ts";
+import { acceptInvitationSchema } from "#contracts/staff.ts";
+import adminStylesheet from "#app/admin.css?url";
+import type { Route } from "./+types/accept-invite";
+
+export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
+export const meta: Route.MetaFunction = () => adminMeta("Accept your invitation");
+
+/** The page the invitation email links to: choose a name and password, and be signed in (issue 14). */
+export default function AcceptInvite() {
+  usePreloadedToasts();
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const { formRef, field, errors, failure, submitting, onSubmit } = useForm({
+    initialValues: { token: searchParams.get("token") ?? "", name: "", password: "" },
+    schema: acceptInvitationSchema,
+    submit: async (input) => {
+      const response = await acceptInvitation(input);
+      if (!response?.token || !response.admin) throw new Error(AUTH_MESSAGES.invalidResponse);
+      saveAdminSession({ token: response.token, admin: response.admin });
+      return response.admin;
+    },
+    onSuccess: (admin) => navigate(homeFor(admin.role), { replace: true }),
+    successToast: "Welcome to the team!",
+    failureMessage: (caught) => errorMessage(caught, "Could not accept the invitation. Please try again."),
+    toasts: "all",
+  });
+
+  return (
+    <AuthCard
+      title="Join the team"
+      description={`Choose the name your colleagues will see and a password. ${PASSWORD_HINT}`}
+      alert={failure ? <AuthMessage tone="error">{errors.token ?? failure.message}</AuthMessage> : null}
+    >
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+        <Field label="Your name" error={errors.name}>
+          {(control) => <TextInput {...control} {...field("name")} autoComplete="name" required disabled={submitting} />}
+        </Field>
+        <Field label="Password" error={errors.password}>
+          {(control) => <TextInput {...control} {...field("password")} type="password" autoComplete="new-password" required disabled={submitting} />}
+        </Field>
+        <SubmitButton submitting={submitting} icon={UserCheck} busyLabel="Joining" busyText="Joining..." size="lg" className="w-full">
+          Accept and sign in
+        </SubmitButton>
+      </form>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,224 @@
+import { Mail, Power, ShieldCheck, Trash2, UserPlus } from "lucide-react";
+import { useState } from "react";
+import { useLoaderData } from "react-router";
+import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
+import { AdminPageHeader, adminTable } from "#app/components/admin/admin-page-header.tsx";
+import { RowAction } from "#app/components/admin/row-action.tsx";
+import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { SectionCard } from "#app/features/admin/account/section-card.tsx";
+import { InviteDialog } from "#app/features/admin/staff/invite-dialog.tsx";
+import { deleteStaff, fetchAdminSettings, fetchStaff, resendInvitation, updateAdminSettings, updateStaff } from "#app/features/admin/staff/staff-api.ts";
+import { loadAdminData } from "#app/lib/admin-guard.ts";
+import { adminMeta } from "#app/lib/admin-meta.ts";
+import { readAdminSession } from "#app/lib/admin-session.ts";
+import { errorMessage, isUnauthorized } from "#app/lib/api-client.ts";
+import { cn } from "#app/lib/cn.ts";
+import { formatDateTime } from "#app/lib/dates.ts";
+import { toast } from "#app/lib/toast.ts";
+import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
+import { useRefresh } from "#app/lib/use-refresh.ts";
+import { ADMIN_ROLES, type AdminRole, ROLE_LABELS, STAFF_MESSAGES, STAFF_STATUS_LABELS, type StaffStatus } from "#contracts/staff-constants.ts";
+import type { AdminSettings, StaffMember } from "#contracts/staff.ts";
+import type { Route } from "./+types/staff";
+
+export const meta: Route.MetaFunction = () => adminMeta("Staff");
+
+const LOAD_FAILED = "Failed to load the staff list";
+const STATUS_TONES: Record<StaffStatus, BadgeTone> = { active: "green", invited: "amber", disabled: "slate" };
+
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const { data, error } = await loadAdminData(request, {
+    load: async () => {
+      const [staff, settings] = await Promise.all([fetchStaff(request), fetchAdminSettings(request)]);
+      return { staff: staff.data, settings: settings as AdminSettings | null };
+    },
+    fallback: { staff: [] as StaffMember[], settings: null },
+    failureMessage: (caught) => errorMessage(caught, LOAD_FAILED),
+    toastId: "staff-fetch",
+  });
+  return { ...data, error };
+}
+clientLoader.hydrate = true as const;
+
+/** /admin/staff (owner): everyone on the staff, invitations, roles, disabling and deleting (issue 14). */
+export default function AdminStaff() {
+  const loaderData = useLoaderData<typeof clientLoader>();
+  const { staff, settings, error } = loaderData;
+  const refresh = useRefresh(loaderData);
+  const [inviting, setInviting] = useState(false);
+  const [busy, setBusy] = useState<string | null>(null);
+  const selfId = readAdminSession()?.admin.id;
+  const deletion = useDeleteConfirmation({
+    remove: (member: StaffMember) => deleteStaff(member.id),
+    deleted: STAFF_MESSAGES.userDeleted,
+    failed: (caught) => errorMessage(caught, "Could not delete this account. Please try again."),
+  });
+
+  async function change(id: string, work: () => Promise<{ message: string }>, failed: string) {
+    setBusy(id);
+    try {
+      const { message } = await work();
+      await refresh();
+      toast.success(message);
+    } catch (caught) {
+      if (!isUnauthorized(caught)) toast.error(errorMessage(caught, failed));
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  return (
+    <>
+      <AdminPageHeader
+        title="Staff"
+        description="Everyone who can sign in to the admin panel. Owners manage everything; editors the blog, portfolio, media, content and projects; sales the dashboard, contacts and subscribers."
+        actions={
+          <Button onClick={() => setInviting(true)}>
+            <UserPlus className="size-4" aria-hidden="true" />
+            Invite someone
+          </Button>
+        }
+      />
+
+      {error ? (
+        <div className="mb-4">
+          <LoadError message={error} onRetry={() => void refresh()} />
+        </div>
+      ) : null}
+
+      {staff.length > 0 ? (
+        <div className={adminTable.wrapper}>
+          <table className={adminTable.table}>
+            <caption className="sr-only">Staff accounts</caption>
+            <thead className={adminTable.head}>
+              <tr>
+                <th scope="col" className={adminTable.headCell}>Name</th>
+                <th scope="col" className={adminTable.headCell}>Role</th>
+                <th scope="col" className={cn(adminTable.headCell, "hidden sm:table-cell")}>Status</th>
+                <th scope="col" className={cn(adminTable.headCell, "hidden md:table-cell")}>2FA</th>
+                <th scope="col" className={cn(adminTable.headCell, "hidden lg:table-cell")}>Last sign-in</th>
+                <th scope="col" className={adminTable.headCell}><span className="sr-only">Actions</span></th>
+              </tr>
+            </thead>
+            <tbody className={adminTable.body}>
+              {staff.map((member) => (
+                <tr key={member.id} className={adminTable.row}>
+                  <td className={adminTable.cell}>
+                    <span className="block font-semibold text-slate-900 dark:text-white">
+                      {member.name}
+                      {member.id === selfId ? <span className="ml-2 text-xs font-normal text-slate-500 dark:text-slate-400">(you)</span> : null}
+                    </span>
+                    <span className="block text-xs [overflow-wrap:anywhere] text-slate-500 dark:text-slate-400">
+                      {/* A line may break after the @ rather than inside a word. */}
+                      {member.email.split("@")[0]}@<wbr />
+                      {member.email.split("@").slice(1).join("@")}
+                    </span>
+                    <span className="mt-1 block sm:hidden">
+                      <Badge tone={STATUS_TONES[member.status]}>{STAFF_STATUS_LABELS[member.status]}</Badge>
+                    </span>
+                  </td>
+                  <td className={adminTable.cell}>
+                    <label className="sr-only" htmlFor={`role-${member.id}`}>
+                      Role of {member.name}
+                    </label>
+                    <select
+                      id={`role-${member.id}`}
+                      value={member.role}
+                      disabled={busy !== null}
+                      onChange={(event) =>
+                        void change(member.id, () => updateStaff(member.id, { role: event.target.value as AdminRole }), "Could not change the role. Please try again.")
+                      }
+                      className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
+                    >
+                      {ADMIN_ROLES.map((role) => (
+                        <option key={role} value={role}>
+                          {ROLE_LABELS[role]}
+                        </option>
+                      ))}
+                    </select>
+                  </td>
+                  <td className={cn(adminTable.cell, "hidden sm:table-cell")}>
+                    <Badge tone={STATUS_TONES[member.status]}>{STAFF_STATUS_LABELS[member.status]}</Badge>
+                  </td>
+                  <td className={cn(adminTable.cell, "hidden md:table-cell")}>{member.twoFactorEnabled ? <Badge tone="green">On</Badge> : <Badge>Off</Badge>}</td>
+                  <td className={cn(adminTable.cell, "hidden lg:table-cell")}>{member.lastLoginAt ? formatDateTime(member.lastLoginAt) : "Never"}</td>
+                  <td className={cn(adminTable.cell, "px-2 text-right sm:px-4")}>
+                    {/* Stacked on a phone, so the row fits 390 px without scrolling sideways. */}
+                    <div className="flex flex-col items-end gap-1 sm:flex-row sm:justify-end">
+                      {member.status === "invited" ? (
+                        <RowAction
+                          label={`Send the invitation to ${member.email} again`}
+                          title="Resend invitation"
+                          icon={Mail}
+                          onClick={() => void change(member.id, () => resendInvitation(member.id), "Could not send the invitation. Please try again.")}
+                        />
+                      ) : null}
+                      {member.id === selfId ? null : (
+                        <>
+                          <RowAction
+                            label={member.status === "disabled" ? `Enable ${member.name}` : `Disable ${member.name}`}
+                            title={member.status === "disabled" ? "Enable" : "Disable"}
+                            icon={Power}
+                            onClick={() =>
+                              void change(member.id, () => updateStaff(member.id, { disabled: member.status !== "disabled" }), "Could not change this account. Please try again.")
+                            }
+                          />
+                          <RowAction label={`Delete ${member.name}`} title="Delete" icon={Trash2} danger onClick={() => deletion.ask(member)} />
+                        </>
+                      )}
+                    </div>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      ) : null}
+
+      {settings ? <RequireTwoFactor settings={settings} onChanged={refresh} /> : null}
+
+      <InviteDialog open={inviting} onClose={() => setInviting(false)} onInvited={refresh} />
+      <ConfirmDialog {...deletion.dialog} message="Are you sure you want to delete this account? They can no longer sign in; their activity stays in the log." />
+    </>
+  );
+}
+
+function RequireTwoFactor({ settings, onChanged }: { settings: AdminSettings; onChanged: () => Promise<void> }) {
+  const [saving, setSaving] = useState(false);
+  async function toggle() {
+    setSaving(true);
+    try {
+      await updateAdminSettings({ requireTwoFactor: !settings.requireTwoFactor });
+      await onChanged();
+      toast.success(STAFF_MESSAGES.settingsSaved);
+    } catch (caught) {
+      if (!isUnauthorized(caught)) toast.error(errorMessage(caught, "Could not save the setting. Please try again."));
+    } finally {
+      setSaving(false);
+    }
+  }
+  return (
+    <div className="mt-8">
+      <SectionCard
+        id="require-two-factor"
+        title="Two-factor sign-in for everyone"
+        description={
+          settings.requireTwoFactor
+            ? "Required: staff without it are sent to set it up after signing in, and can use nothing else until they have."
+            : "Not required: each person chooses on their account page."
+        }
+      >
+        <Button variant={settings.requireTwoFactor ? "secondary" : "primary"} onClick={toggle} disabled={saving}>
+          <ShieldCheck className="size-4" aria-hidden="true" />
+          {settings.requireTwoFactor ? "Stop requiring two-factor sign-in" : "Require two-factor sign-in for all staff"}
+        </Button>
+      </SectionCard>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <AdminRouteError error={error} title="Staff" />;
+}

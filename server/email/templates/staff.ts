@@ -1,0 +1,78 @@
+import { site } from "#contracts/site.ts";
+import { EMAIL_CHANGE_TTL_HOURS, INVITATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, ROLE_DESCRIPTIONS, ROLE_LABELS, type AdminRole } from "#contracts/staff-constants.ts";
+import { button, oneLine, paragraph, renderEmail, strong } from "../layout.ts";
+import type { OutgoingEmail } from "../outbox.ts";
+
+/** The staff accounts' emails: invitation, password reset, email-change confirmation, two-factor notice. */
+
+const adminUrl = (publicUrl: string, path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
+
+export function invitationEmail(input: { to: string; role: AdminRole; invitedBy: string; token: string; publicUrl: string }): OutgoingEmail {
+  const inviter = oneLine(input.invitedBy, 100);
+  const email = renderEmail({
+    subject: `You are invited to the ${site.brand} admin panel`,
+    preheader: `${inviter} invited you as ${ROLE_LABELS[input.role].toLowerCase()}.`,
+    heading: `Join the ${site.brand} admin panel`,
+    blocks: [
+      paragraph("Hello,"),
+      paragraph(inviter, ` invited you to the ${site.brand} admin panel as `, strong(ROLE_LABELS[input.role]), ` (${ROLE_DESCRIPTIONS[input.role].toLowerCase()}).`),
+      paragraph("Choose your name and a password to accept:"),
+      button(adminUrl(input.publicUrl, "/admin/accept-invite", input.token), "Accept the invitation", { showAddress: true }),
+      paragraph(`The link works once, for ${INVITATION_TTL_HOURS} hours.`),
+    ],
+    note: ["If you did not expect this invitation, ignore this email: no account is made until the link is used."],
+  });
+  return { purpose: "staff-invitation", to: input.to, ...email };
+}
+
+export function passwordResetEmail(input: { to: string; name: string; token: string; publicUrl: string }): OutgoingEmail {
+  const email = renderEmail({
+    subject: `Reset your ${site.brand} admin password`,
+    preheader: `The link works for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
+    heading: "Reset your password",
+    blocks: [
+      paragraph(`Hello ${oneLine(input.name, 100)},`),
+      paragraph("Someone (we hope you) asked to reset the password of your admin account. Choose a new one here:"),
+      button(adminUrl(input.publicUrl, "/admin/reset-password", input.token), "Choose a new password", { showAddress: true }),
+      paragraph(`The link works once, for ${PASSWORD_RESET_TTL_MINUTES} minutes; a newer link replaces it. Setting a new password signs you out everywhere.`),
+    ],
+    note: ["If you did not ask for this, ignore this email: your password stays as it is."],
+  });
+  return { purpose: "password-reset", to: input.to, ...email };
+}
+
+export function emailChangeEmail(input: { to: string; name: string; token: string; publicUrl: string }): OutgoingEmail {
+  const email = renderEmail({
+    subject: `Confirm your new ${site.brand} admin email address`,
+    preheader: "One click to confirm the change.",
+    heading: "Confirm your new email address",
+    blocks: [
+      paragraph(`Hello ${oneLine(input.name, 100)},`),
+      paragraph("You asked to sign in to the admin panel with ", strong(input.to), " from now on. Confirm it here:"),
+      button(adminUrl(input.publicUrl, "/admin/confirm-email", input.token), "Confirm this address", { showAddress: true }),
+      paragraph(`The link works once, for ${EMAIL_CHANGE_TTL_HOURS} hours. Until then, sign in with your current address.`),
+    ],
+    note: ["If you did not ask for this, ignore this email: nothing changes."],
+  });
+  return { purpose: "email-change", to: input.to, ...email };
+}
+
+/** To the account's own address whenever two-factor sign-in is turned on or off: a change the owner of the account must know about. */
+export function twoFactorChangedEmail(input: { to: string; name: string; enabled: boolean; publicUrl: string }): OutgoingEmail {
+  const state = input.enabled ? "on" : "off";
+  const email = renderEmail({
+    subject: `Two-factor sign-in is now ${state} for your ${site.brand} admin account`,
+    heading: `Two-factor sign-in is ${state}`,
+    blocks: [
+      paragraph(`Hello ${oneLine(input.name, 100)},`),
+      paragraph(
+        input.enabled
+          ? "Two-factor sign-in was turned on for your admin account: signing in now also asks for a code from your authenticator app."
+          : "Two-factor sign-in was turned off for your admin account: signing in now needs only your password.",
+      ),
+      paragraph("If this was not you, reset your password at once and tell the owner of the admin panel:"),
+      button(`${input.publicUrl}/admin/forgot-password`, "Reset my password"),
+    ],
+  });
+  return { purpose: "two-factor-changed", to: input.to, ...email };
+}

@@ -1,0 +1,142 @@
+import { and, eq, isNull, ne } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { EMAIL_CHANGE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
+import type { Account } from "#contracts/staff.ts";
+import { admins } from "../../db/schema.ts";
+import { enqueueEmail, notifyOutbox } from "../../email/outbox.ts";
+import { emailChangeEmail, passwordResetEmail } from "../../email/templates/staff.ts";
+import { badRequest } from "../../http-error.ts";
+import type { AppServices } from "../../services.ts";
+import { recordActivity } from "../activity/service.ts";
+import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from "./one-time-tokens.ts";
+import { hashPassword, verifyPassword } from "./password.ts";
+import { assertStrongPassword } from "./password-strength.ts";
+import { toAdminProfile } from "./service.ts";
+import { endSessionsOf } from "./sessions.ts";
+import { unusedRecoveryCodes } from "./two-factor.ts";
+
+/** The signed-in admin's own account (GET/PATCH /api/admin/account and friends), and password reset. */
+
+export async function loadAccount(request: FastifyRequest): Promise<Account> {
+  const { db } = request.server.services;
+  const principal = request.admin!;
+  const [row] = await db.select().from(admins).where(eq(admins.id, principal.id));
+  return {
+    admin: toAdminProfile(row!),
+    twoFactorEnabled: row!.totpSecret !== null,
+    recoveryCodesLeft: row!.totpSecret ? await unusedRecoveryCodes(db, row!.id) : 0,
+    twoFactorSetupRequired: principal.twoFactorRequired && row!.totpSecret === null,
+  };
+}
+
+export async function renameAccount(request: FastifyRequest, name: string) {
+  const { db } = request.server.services;
+  await db.update(admins).set({ name }).where(eq(admins.id, request.admin!.id));
+  await recordActivity(request, { kind: "account", action: "name-changed", entityId: request.admin!.id, title: name });
+}
+
+/** Checks the signed-in admin's password (for changes that need it); 400 with `field`'s message when wrong. */
+export async function assertOwnPassword(request: FastifyRequest, password: string, field = "password") {
+  const [row] = await request.server.services.db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.id, request.admin!.id));
+  if (!row?.hash || !(await verifyPassword(row.hash, password))) {
+    throw badRequest(STAFF_MESSAGES.currentPasswordWrong, { [field]: STAFF_MESSAGES.currentPasswordWrong });
+  }
+}
+
+/** A new password, with the current one: the account's other sessions end (this one goes on). */
+export async function changePassword(request: FastifyRequest, input: { currentPassword: string; newPassword: string }): Promise<number> {
+  const { db } = request.server.services;
+  const admin = request.admin!;
+  await assertOwnPassword(request, input.currentPassword, "currentPassword");
+  await assertStrongPassword(input.newPassword, [admin.email, admin.name], "newPassword");
+  const passwordHash = await hashPassword(input.newPassword);
+  const ended = await db.transaction(async (tx) => {
+    await tx.update(admins).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(admins.id, admin.id));
+    await revokeOneTimeTokens(tx, admin.id, "password-reset");
+    return endSessionsOf(tx, admin.id, { except: admin.sessionId });
+  });
+  await recordActivity(request, { kind: "account", action: "password-changed", entityId: admin.id, title: admin.email });
+  return ended;
+}
+
+/** Sends a confirmation link to the new address; the email changes when it is opened. */
+export async function requestEmailChange(request: FastifyRequest, input: { email: string; password: string }) {
+  const { db, config } = request.server.services;
+  const admin = request.admin!;
+  await assertOwnPassword(request, input.password);
+  const [taken] = await db.select({ id: admins.id }).from(admins).where(and(eq(admins.email, input.email), ne(admins.id, admin.id)));
+  if (taken) throw badRequest(STAFF_MESSAGES.emailTaken, { email: STAFF_MESSAGES.emailTaken });
+  await db.transaction(async (tx) => {
+    const token = await issueOneTimeToken(tx, {
+      adminId: admin.id,
+      purpose: "email-change",
+      ttlMs: EMAIL_CHANGE_TTL_HOURS * 60 * 60 * 1000,
+      data: { email: input.email },
+    });
+    await enqueueEmail(tx, emailChangeEmail({ to: input.email, name: admin.name, token, publicUrl: config.publicUrl }));
+  });
+  notifyOutbox();
+  await recordActivity(request, { kind: "account", action: "email-change-requested", entityId: admin.id, title: input.email });
+}
+
+/** Opens the link sent to the new address: the account signs in with it from now on. */
+export async function confirmEmailChange(request: FastifyRequest, token: string) {
+  const { db } = request.server.services;
+  const used = await consumeOneTimeToken(db, token, "email-change");
+  const email = typeof used?.data.email === "string" ? used.data.email : null;
+  if (!used || !email) throw badRequest(STAFF_MESSAGES.emailChangeInvalid);
+  const [before] = await db.select().from(admins).where(eq(admins.id, used.adminId));
+  if (!before) throw badRequest(STAFF_MESSAGES.emailChangeInvalid);
+  const [taken] = await db.select({ id: admins.id }).from(admins).where(and(eq(admins.email, email), ne(admins.id, before.id)));
+  if (taken) throw badRequest(STAFF_MESSAGES.emailTaken);
+  await db.update(admins).set({ email }).where(eq(admins.id, before.id));
+  await recordActivity(request, {
+    kind: "account",
+    action: "email-changed",
+    entityId: before.id,
+    title: `${before.email} → ${email}`,
+    actor: { id: before.id, name: before.name, email },
+  });
+}
+
+/**
+ * 'Forgot your password?': a one-time link to the account's address, when there is an active account
+ * with it. The caller answers the same thing, at once, whether there is one or not; this runs after.
+ */
+export async function sendPasswordResetLink(services: AppServices, email: string): Promise<boolean> {
+  const { db, config } = services;
+  const [admin] = await db
+    .select()
+    .from(admins)
+    .where(and(eq(admins.email, email), isNull(admins.disabledAt)));
+  if (!admin?.passwordHash) return false;
+  await db.transaction(async (tx) => {
+    const token = await issueOneTimeToken(tx, { adminId: admin.id, purpose: "password-reset", ttlMs: PASSWORD_RESET_TTL_MINUTES * 60 * 1000 });
+    await enqueueEmail(tx, passwordResetEmail({ to: admin.email, name: admin.name, token, publicUrl: config.publicUrl }));
+  });
+  notifyOutbox();
+  return true;
+}
+
+/** Sets the new password from a reset link; every session of the account ends. */
+export async function resetPassword(request: FastifyRequest, input: { token: string; password: string }) {
+  const { db } = request.server.services;
+  const pending = await findOneTimeToken(db, input.token, "password-reset");
+  const [admin] = pending ? await db.select().from(admins).where(eq(admins.id, pending.adminId)) : [];
+  if (!admin || admin.disabledAt) throw badRequest(STAFF_MESSAGES.resetLinkInvalid);
+  // Judged before the link is used up, so a weak choice can be corrected with the same link.
+  await assertStrongPassword(input.password, [admin.email, admin.name]);
+  const passwordHash = await hashPassword(input.password);
+  await db.transaction(async (tx) => {
+    if (!(await consumeOneTimeToken(tx, input.token, "password-reset"))) throw badRequest(STAFF_MESSAGES.resetLinkInvalid);
+    await tx.update(admins).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(admins.id, admin.id));
+    await endSessionsOf(tx, admin.id);
+  });
+  await recordActivity(request, {
+    kind: "account",
+    action: "password-reset",
+    entityId: admin.id,
+    title: admin.email,
+    actor: { id: admin.id, name: admin.name, email: admin.email },
+  });
+}

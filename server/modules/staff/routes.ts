@@ -1,0 +1,127 @@
+import { acknowledgementSchema } from "#contracts/api-schema.ts";
+import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
+import {
+  acceptInvitationSchema,
+  adminSettingsSchema,
+  emptyBodySchema,
+  inviteStaffSchema,
+  staffIdParams,
+  staffListSchema,
+  staffSavedSchema,
+  updateAdminSettingsSchema,
+  updateStaffSchema,
+} from "#contracts/staff.ts";
+import { loginResponseSchema } from "#contracts/auth.ts";
+import { adminOnly, noStore } from "../../plugins/auth.ts";
+import type { ApiInstance } from "../../plugins/route-contracts.ts";
+import { signIn } from "../auth/login.ts";
+import {
+  acceptInvitation,
+  deleteStaff,
+  inviteStaff,
+  listStaff,
+  readAdminSettings,
+  resendInvitation,
+  updateAdminSettings,
+  updateStaff,
+} from "./service.ts";
+
+const tags = ["Staff"];
+
+/**
+ * Staff accounts (owner): GET/POST /api/admin/users, PATCH/DELETE /api/admin/users/{id}, resending an
+ * invitation, the admin settings; and, public, accepting an invitation with its one-time link.
+ */
+export default async function staffRoutes(app: ApiInstance) {
+  const { db } = app.services;
+
+  app.post(
+    "/admin/invitations/accept",
+    {
+      schema: {
+        tags,
+        summary: "Accept an invitation: choose a name and password, and be signed in",
+        description: "The token is the one in the invitation email (valid 72 hours, once). 400 for a used or expired link, or a weak password.",
+        body: acceptInvitationSchema,
+        response: { 200: loginResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      const admin = await acceptInvitation(request, request.body);
+      return signIn(request, admin, false, "invitation");
+    },
+  );
+
+  await app.register(
+    adminOnly(
+      async (owner) => {
+        owner.get("/admin/users", { schema: { tags, summary: "Everyone on the staff", response: { 200: staffListSchema } } }, async () => ({
+          data: await listStaff(db),
+        }));
+
+        owner.post(
+          "/admin/users",
+          {
+            schema: {
+              tags,
+              summary: "Invite someone: an account and an email with a one-time link (72 hours)",
+              body: inviteStaffSchema,
+              response: { 201: staffSavedSchema },
+            },
+          },
+          async (request, reply) => {
+            const data = await inviteStaff(request, request.body);
+            return reply.status(201).send({ success: true as const, message: STAFF_MESSAGES.invited, data });
+          },
+        );
+
+        owner.post(
+          "/admin/users/:id/invitation",
+          { schema: { tags, summary: "Send the invitation again (the earlier link stops working)", params: staffIdParams, body: emptyBodySchema, response: { 200: staffSavedSchema } } },
+          async (request) => ({ success: true as const, message: STAFF_MESSAGES.invitationResent, data: await resendInvitation(request, request.params.id) }),
+        );
+
+        owner.patch(
+          "/admin/users/:id",
+          {
+            schema: {
+              tags,
+              summary: "Change someone's role, or disable or enable their account",
+              description: "A disabled account's sessions end at once. The last active owner cannot be demoted or disabled (409).",
+              params: staffIdParams,
+              body: updateStaffSchema,
+              response: { 200: staffSavedSchema },
+            },
+          },
+          async (request) => ({ success: true as const, message: STAFF_MESSAGES.userUpdated, data: await updateStaff(request, request.params.id, request.body) }),
+        );
+
+        owner.delete(
+          "/admin/users/:id",
+          { schema: { tags, summary: "Delete someone's account (never the last active owner, never your own)", params: staffIdParams, response: { 200: acknowledgementSchema } } },
+          async (request) => {
+            await deleteStaff(request, request.params.id);
+            return { success: true as const, message: STAFF_MESSAGES.userDeleted };
+          },
+        );
+
+        owner.get("/admin/settings", { schema: { tags, summary: "Admin settings", response: { 200: adminSettingsSchema } } }, async () => readAdminSettings(db));
+
+        owner.patch(
+          "/admin/settings",
+          {
+            schema: {
+              tags,
+              summary: "Change admin settings: require two-factor sign-in for all staff",
+              body: updateAdminSettingsSchema,
+              response: { 200: adminSettingsSchema },
+            },
+          },
+          async (request) => updateAdminSettings(request, request.body),
+        );
+      },
+      { roles: ["owner"] },
+    ),
+  );
+}

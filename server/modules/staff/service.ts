@@ -1,0 +1,180 @@
+import { and, asc, count, eq, isNotNull, isNull, ne, sql } from "drizzle-orm";
+import type { FastifyRequest } from "fastify";
+import { type AdminRole, INVITATION_TTL_HOURS, STAFF_MESSAGES, type StaffStatus } from "#contracts/staff-constants.ts";
+import type { AdminSettings, StaffMember } from "#contracts/staff.ts";
+import type { Database, Transaction } from "../../db/client.ts";
+import { admins } from "../../db/schema.ts";
+import { enqueueEmail, notifyOutbox } from "../../email/outbox.ts";
+import { invitationEmail } from "../../email/templates/staff.ts";
+import { badRequest, HttpError, notFound } from "../../http-error.ts";
+import { recordActivity } from "../activity/service.ts";
+import type { AdminRow } from "../auth/service.ts";
+import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from "../auth/one-time-tokens.ts";
+import { hashPassword } from "../auth/password.ts";
+import { assertStrongPassword } from "../auth/password-strength.ts";
+import { endSessionsOf, REQUIRE_TWO_FACTOR_SETTING } from "../auth/sessions.ts";
+import { readSetting, writeSetting } from "../settings/service.ts";
+
+/** Staff accounts (owner only): list, invite, change role, disable, delete; invitations; admin settings. */
+
+export function staffStatus(row: Pick<AdminRow, "disabledAt" | "passwordHash">): StaffStatus {
+  if (row.disabledAt) return "disabled";
+  return row.passwordHash ? "active" : "invited";
+}
+
+function toStaffMember(row: AdminRow): StaffMember {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    role: row.role,
+    status: staffStatus(row),
+    twoFactorEnabled: row.totpSecret !== null,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listStaff(db: Database): Promise<StaffMember[]> {
+  const rows = await db.select().from(admins).orderBy(asc(admins.name), asc(admins.email));
+  return rows.map(toStaffMember);
+}
+
+async function findStaff(db: Database | Transaction, id: string): Promise<AdminRow> {
+  const [row] = await db.select().from(admins).where(eq(admins.id, id));
+  if (!row) throw notFound(STAFF_MESSAGES.userNotFound);
+  return row;
+}
+
+/** Invites someone: an account without a password and an email with a one-time link (72 hours). */
+export async function inviteStaff(request: FastifyRequest, input: { email: string; role: AdminRole; name?: string }): Promise<StaffMember> {
+  const { db, config } = request.server.services;
+  const [taken] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, input.email));
+  if (taken) throw new HttpError(409, STAFF_MESSAGES.emailTaken, { email: STAFF_MESSAGES.emailTaken });
+  const row = await db.transaction(async (tx) => {
+    const [created] = await tx
+      .insert(admins)
+      .values({ email: input.email, name: input.name ?? input.email.split("@")[0]!.slice(0, 100), role: input.role, invitedAt: new Date() })
+      .returning();
+    await sendInvitation(tx, created!, request.admin!.name, config.publicUrl);
+    return created!;
+  });
+  notifyOutbox();
+  await recordActivity(request, { kind: "user", action: "invited", entityId: row.id, title: `${row.email} (${row.role})` });
+  return toStaffMember(row);
+}
+
+async function sendInvitation(tx: Transaction, invitee: AdminRow, invitedBy: string, publicUrl: string) {
+  const token = await issueOneTimeToken(tx, { adminId: invitee.id, purpose: "invitation", ttlMs: INVITATION_TTL_HOURS * 60 * 60 * 1000 });
+  await enqueueEmail(tx, invitationEmail({ to: invitee.email, role: invitee.role, invitedBy, token, publicUrl }));
+}
+
+/** A new invitation link (the old one stops working), for someone who has not accepted yet. */
+export async function resendInvitation(request: FastifyRequest, id: string): Promise<StaffMember> {
+  const { db, config } = request.server.services;
+  const row = await findStaff(db, id);
+  if (row.passwordHash) throw badRequest(STAFF_MESSAGES.notInvited);
+  await db.transaction(async (tx) => {
+    await tx.update(admins).set({ invitedAt: new Date() }).where(eq(admins.id, id));
+    await sendInvitation(tx, row, request.admin!.name, config.publicUrl);
+  });
+  notifyOutbox();
+  await recordActivity(request, { kind: "user", action: "invitation-resent", entityId: row.id, title: row.email });
+  return toStaffMember(row);
+}
+
+// Any fixed number: changes that could leave no owner take it, so two of them cannot both pass the check.
+const OWNERS_LOCK_ID = 7_406_522;
+
+/** Fails when no other active owner would be left once `id` stops being one. */
+async function assertAnotherActiveOwner(tx: Transaction, id: string) {
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(${OWNERS_LOCK_ID})`);
+  const [row] = await tx
+    .select({ total: count() })
+    .from(admins)
+    .where(and(ne(admins.id, id), eq(admins.role, "owner"), isNull(admins.disabledAt), isNotNull(admins.passwordHash)));
+  if ((row?.total ?? 0) === 0) throw new HttpError(409, STAFF_MESSAGES.lastOwner);
+}
+
+/** Changes someone's role or disables/enables them; a disabled account's sessions end at once. */
+export async function updateStaff(request: FastifyRequest, id: string, input: { role?: AdminRole; disabled?: boolean }): Promise<StaffMember> {
+  const { db } = request.server.services;
+  if (input.disabled === true && id === request.admin!.id) throw badRequest(STAFF_MESSAGES.notYourself);
+  const { before, after } = await db.transaction(async (tx) => {
+    const current = await findStaff(tx, id);
+    const losesOwner = current.role === "owner" && ((input.role !== undefined && input.role !== "owner") || input.disabled === true);
+    if (losesOwner && !current.disabledAt) await assertAnotherActiveOwner(tx, id);
+    const changes: Partial<AdminRow> = {};
+    if (input.role !== undefined) changes.role = input.role;
+    if (input.disabled !== undefined) changes.disabledAt = input.disabled ? (current.disabledAt ?? new Date()) : null;
+    const [updated] = Object.keys(changes).length > 0 ? await tx.update(admins).set(changes).where(eq(admins.id, id)).returning() : [current];
+    if (input.disabled === true) await endSessionsOf(tx, id);
+    return { before: current, after: updated! };
+  });
+  if (before.role !== after.role) {
+    await recordActivity(request, { kind: "user", action: "role-changed", entityId: id, title: `${after.email}: ${before.role} → ${after.role}` });
+  }
+  if (Boolean(before.disabledAt) !== Boolean(after.disabledAt)) {
+    await recordActivity(request, { kind: "user", action: after.disabledAt ? "disabled" : "enabled", entityId: id, title: after.email });
+  }
+  return toStaffMember(after);
+}
+
+/** Deletes an account (its sessions and links go with it); never the last active owner, never yourself. */
+export async function deleteStaff(request: FastifyRequest, id: string) {
+  const { db } = request.server.services;
+  if (id === request.admin!.id) throw badRequest(STAFF_MESSAGES.notYourself);
+  const deleted = await db.transaction(async (tx) => {
+    const current = await findStaff(tx, id);
+    if (current.role === "owner" && !current.disabledAt && current.passwordHash) await assertAnotherActiveOwner(tx, id);
+    await tx.delete(admins).where(eq(admins.id, id));
+    return current;
+  });
+  await recordActivity(request, { kind: "user", action: "deleted", entityId: id, title: `${deleted.email} (${deleted.role})` });
+}
+
+/** Accepts an invitation: the invitee's name and password; they are signed in by the caller. */
+export async function acceptInvitation(request: FastifyRequest, input: { token: string; name: string; password: string }): Promise<AdminRow> {
+  const { db } = request.server.services;
+  const pending = await findOneTimeToken(db, input.token, "invitation");
+  const [invitee] = pending ? await db.select().from(admins).where(eq(admins.id, pending.adminId)) : [];
+  if (!invitee || invitee.passwordHash || invitee.disabledAt) throw badRequest(STAFF_MESSAGES.invitationInvalid);
+  await assertStrongPassword(input.password, [invitee.email, input.name]);
+  const passwordHash = await hashPassword(input.password);
+  const accepted = await db.transaction(async (tx) => {
+    if (!(await consumeOneTimeToken(tx, input.token, "invitation"))) throw badRequest(STAFF_MESSAGES.invitationInvalid);
+    const [row] = await tx
+      .update(admins)
+      .set({ name: input.name, passwordHash, passwordChangedAt: new Date() })
+      .where(eq(admins.id, invitee.id))
+      .returning();
+    return row!;
+  });
+  await recordActivity(request, {
+    kind: "user",
+    action: "invitation-accepted",
+    entityId: accepted.id,
+    title: `${accepted.email} (${accepted.role})`,
+    actor: { id: accepted.id, name: accepted.name, email: accepted.email },
+  });
+  return accepted;
+}
+
+export async function readAdminSettings(db: Database): Promise<AdminSettings> {
+  return { requireTwoFactor: (await readSetting(db, REQUIRE_TWO_FACTOR_SETTING)) === "true" };
+}
+
+export async function updateAdminSettings(request: FastifyRequest, input: AdminSettings): Promise<AdminSettings> {
+  const { db } = request.server.services;
+  const before = await readAdminSettings(db);
+  if (input.requireTwoFactor && !request.admin!.twoFactorEnabled) throw badRequest(STAFF_MESSAGES.twoFactorRequiredFirst);
+  await writeSetting(db, REQUIRE_TWO_FACTOR_SETTING, String(input.requireTwoFactor));
+  if (before.requireTwoFactor !== input.requireTwoFactor) {
+    await recordActivity(request, {
+      kind: "settings",
+      action: "settings-changed",
+      title: input.requireTwoFactor ? "Two-factor sign-in required for all staff" : "Two-factor sign-in no longer required",
+    });
+  }
+  return input;
+}

@@ -1,0 +1,344 @@
+import { eq, sql } from "drizzle-orm";
+import { Secret, TOTP } from "otpauth";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
+import { backgroundWorkSettled } from "#server/background.ts";
+import { buildApp } from "#server/app.ts";
+import { runHousekeeping } from "#server/db/maintenance.ts";
+import { activityLog, admins, adminSessions, oneTimeTokens } from "#server/db/schema.ts";
+import { getTestDatabase } from "#tests/support/test-database.ts";
+import { TEST_ADMIN } from "#tests/support/admin.ts";
+import { testWorker } from "#tests/support/outbox.ts";
+import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
+import { createSignedInTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+/** Issue 14 end to end through the API: invitations and resets by real email, roles, 2FA, sessions, the log. */
+
+const STRONG = "violet kettle orbit mangrove 42";
+const PUBLIC_URL = "https://www.vistaar.example";
+let sink: SmtpSink;
+let t: TestApp & { auth: { authorization: string } };
+
+beforeAll(async () => {
+  sink = await startSmtpSink();
+});
+beforeEach(async () => {
+  sink.received.length = 0;
+  t = await createSignedInTestApp({ smtpUrl: sink.url, publicUrl: PUBLIC_URL, loginRateLimitPer15Minutes: 1000, loginSlowdownMaxSeconds: 0 });
+});
+afterEach(() => t.app.close());
+afterAll(() => sink.close());
+
+type Method = "GET" | "POST" | "PATCH" | "DELETE";
+const call = (method: Method, url: string, payload?: object, authorization = t.auth.authorization) =>
+  t.app.inject({ method, url, headers: authorization ? { authorization } : {}, ...(payload ? { payload } : {}) });
+const bearer = (token: string) => `Bearer ${token}`;
+
+/** Delivers the outbox through SMTP and returns the link (to `path`) in the newest email to `to`. */
+async function linkFromEmail(to: string, path: string): Promise<string> {
+  await backgroundWorkSettled(t.app);
+  await testWorker(t.db, t.config).runOnce();
+  const mail = sink.received.filter((received) => received.to.includes(to)).at(-1);
+  if (!mail) throw new Error(`no email to ${to}`);
+  const link = mail.text.match(new RegExp(`${PUBLIC_URL}${path}\\?token=[\\w%-]+`))?.[0];
+  if (!link) throw new Error(`no ${path} link in: ${mail.text}`);
+  return decodeURIComponent(new URL(link).searchParams.get("token")!);
+}
+
+async function invite(email: string, role: "owner" | "editor" | "sales") {
+  const response = await call("POST", "/api/admin/users", { email, role });
+  expect(response.statusCode).toBe(201);
+  const token = await linkFromEmail(email, "/admin/accept-invite");
+  const accepted = await call("POST", "/api/admin/invitations/accept", { token, name: `Nisha ${role}`, password: STRONG }, "");
+  expect(accepted.statusCode).toBe(200);
+  return { id: response.json().data.id as string, authorization: bearer(accepted.json().token) };
+}
+
+describe("invitations", () => {
+  it("invite an editor: an email with a one-time link, accepted with a name and a strong password, then signed in as an editor", async () => {
+    const invited = await call("POST", "/api/admin/users", { email: "Nisha@Vistaar.example", role: "editor" });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json()).toMatchObject({ message: STAFF_MESSAGES.invited, data: { email: "nisha@vistaar.example", role: "editor", status: "invited" } });
+
+    const token = await linkFromEmail("nisha@vistaar.example", "/admin/accept-invite");
+    const mail = sink.received.at(-1)!;
+    expect(mail.subject).toBe("You are invited to the Vistaar admin panel");
+    // Only a hash is stored.
+    const stored = await t.db.select().from(oneTimeTokens);
+    expect(JSON.stringify(stored)).not.toContain(token);
+
+    const weak = await call("POST", "/api/admin/invitations/accept", { token, name: "Nisha", password: "password1234" }, "");
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().errors.password).toBe(STAFF_MESSAGES.passwordTooWeak);
+    const short = await call("POST", "/api/admin/invitations/accept", { token, name: "Nisha", password: "short" }, "");
+    expect(short.json().errors.password).toBe(STAFF_MESSAGES.passwordTooShort);
+
+    const accepted = await call("POST", "/api/admin/invitations/accept", { token, name: "Nisha Desai", password: STRONG }, "");
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json().admin).toMatchObject({ name: "Nisha Desai", role: "editor" });
+    const editor = bearer(accepted.json().token);
+
+    expect((await call("POST", "/api/admin/invitations/accept", { token, name: "Again", password: STRONG }, "")).json().message).toBe(STAFF_MESSAGES.invitationInvalid);
+    expect((await call("GET", "/api/contact", undefined, editor)).statusCode).toBe(403);
+    expect((await call("GET", "/api/contact", undefined, editor)).json()).toEqual({ message: STAFF_MESSAGES.forbidden });
+    expect((await call("GET", "/api/admin/users", undefined, editor)).statusCode).toBe(403);
+
+    const staff = (await call("GET", "/api/admin/users")).json().data;
+    expect(staff.find((member: { email: string }) => member.email === "nisha@vistaar.example")).toMatchObject({ status: "active", twoFactorEnabled: false });
+  });
+
+  it("an expired invitation, or one replaced by a resend, no longer works", async () => {
+    const { id } = (await call("POST", "/api/admin/users", { email: "ravi@vistaar.example", role: "sales" })).json().data;
+    const first = await linkFromEmail("ravi@vistaar.example", "/admin/accept-invite");
+    expect((await call("POST", `/api/admin/users/${id}/invitation`, {})).statusCode).toBe(200);
+    const second = await linkFromEmail("ravi@vistaar.example", "/admin/accept-invite");
+    expect(second).not.toBe(first);
+    expect((await call("POST", "/api/admin/invitations/accept", { token: first, name: "Ravi", password: STRONG }, "")).statusCode).toBe(400);
+    await t.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` });
+    const expired = await call("POST", "/api/admin/invitations/accept", { token: second, name: "Ravi", password: STRONG }, "");
+    expect(expired.statusCode).toBe(400);
+    expect(expired.json().message).toBe(STAFF_MESSAGES.invitationInvalid);
+  });
+});
+
+describe("roles and the last owner", () => {
+  it("the last active owner cannot be demoted, disabled or deleted; another owner makes it possible", async () => {
+    const [owner] = await t.db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email));
+    const demote = await call("PATCH", `/api/admin/users/${owner!.id}`, { role: "editor" });
+    expect(demote.statusCode).toBe(409);
+    expect(demote.json().message).toBe(STAFF_MESSAGES.lastOwner);
+    expect((await call("DELETE", `/api/admin/users/${owner!.id}`)).statusCode).toBeGreaterThanOrEqual(400);
+
+    const second = await invite("partner@vistaar.example", "owner");
+    expect((await call("PATCH", `/api/admin/users/${owner!.id}`, { role: "editor" }, second.authorization)).statusCode).toBe(200);
+    const me = await call("GET", "/api/admin/me");
+    expect(me.json().admin.role).toBe("editor");
+    expect((await call("GET", "/api/admin/users")).statusCode).toBe(403);
+  });
+
+  it("disabling someone ends their sessions at once; deleting them too", async () => {
+    const sales = await invite("sales@vistaar.example", "sales");
+    expect((await call("GET", "/api/contact", undefined, sales.authorization)).statusCode).toBe(200);
+    expect((await call("PATCH", `/api/admin/users/${sales.id}`, { disabled: true })).statusCode).toBe(200);
+    expect((await call("GET", "/api/contact", undefined, sales.authorization)).statusCode).toBe(401);
+    const login = await call("POST", "/api/admin/login", { email: "sales@vistaar.example", password: STRONG }, "");
+    expect(login.statusCode).toBe(403);
+    expect(login.json().message).toBe(STAFF_MESSAGES.accountDisabled);
+    expect((await call("DELETE", `/api/admin/users/${sales.id}`)).statusCode).toBe(200);
+    expect(await t.db.select().from(adminSessions).where(eq(adminSessions.adminId, sales.id))).toEqual([]);
+  });
+});
+
+describe("password reset", () => {
+  it("answers the same for an unknown address, emails a 30-minute link to a known one, and the new password ends every session", async () => {
+    const unknown = await call("POST", "/api/admin/password-reset", { email: "nobody@vistaar.example" }, "");
+    const known = await call("POST", "/api/admin/password-reset", { email: TEST_ADMIN.email }, "");
+    expect(unknown.statusCode).toBe(202);
+    expect(known.statusCode).toBe(202);
+    expect(unknown.json()).toEqual({ message: STAFF_MESSAGES.resetRequested });
+    expect(known.json()).toEqual(unknown.json());
+
+    const token = await linkFromEmail(TEST_ADMIN.email, "/admin/reset-password");
+    expect(sink.received.filter((mail) => mail.to.includes("nobody@vistaar.example"))).toEqual([]);
+    const [row] = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.purpose, "password-reset"));
+    expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(30 * 60 * 1000);
+    expect(row!.tokenHash).not.toBe(token);
+
+    const weak = await call("POST", "/api/admin/password-reset/confirm", { token, password: "qwertyuiop123" }, "");
+    expect(weak.json().errors.password).toBe(STAFF_MESSAGES.passwordTooWeak);
+    const done = await call("POST", "/api/admin/password-reset/confirm", { token, password: STRONG }, "");
+    expect(done.statusCode).toBe(200);
+    expect(done.json().message).toBe(STAFF_MESSAGES.passwordReset);
+
+    expect((await call("GET", "/api/admin/me")).statusCode).toBe(401);
+    const used = await call("POST", "/api/admin/password-reset/confirm", { token, password: `${STRONG} again` }, "");
+    expect(used.statusCode).toBe(400);
+    expect(used.json().message).toBe(STAFF_MESSAGES.resetLinkInvalid);
+    expect((await call("POST", "/api/admin/login", { email: TEST_ADMIN.email, password: STRONG }, "")).statusCode).toBe(200);
+  });
+
+  it("a newer link replaces the older one", async () => {
+    await call("POST", "/api/admin/password-reset", { email: TEST_ADMIN.email }, "");
+    const first = await linkFromEmail(TEST_ADMIN.email, "/admin/reset-password");
+    await call("POST", "/api/admin/password-reset", { email: TEST_ADMIN.email }, "");
+    const second = await linkFromEmail(TEST_ADMIN.email, "/admin/reset-password");
+    expect((await call("POST", "/api/admin/password-reset/confirm", { token: first, password: STRONG }, "")).statusCode).toBe(400);
+    expect((await call("POST", "/api/admin/password-reset/confirm", { token: second, password: STRONG }, "")).statusCode).toBe(200);
+  });
+
+  it("the emailed link works while the account's sign-ins are refused from an attacker's address", async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email: TEST_ADMIN.email, password: "wrong" }, remoteAddress: "203.0.113.9" });
+    }
+    await call("POST", "/api/admin/password-reset", { email: TEST_ADMIN.email }, "");
+    const token = await linkFromEmail(TEST_ADMIN.email, "/admin/reset-password");
+    expect((await call("POST", "/api/admin/password-reset/confirm", { token, password: STRONG }, "")).statusCode).toBe(200);
+  });
+});
+
+describe("two-factor sign-in", () => {
+  const codeAt = (secret: string, offsetSteps: number) =>
+    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+
+  it("set up with a QR code, confirmed with a computed code; sign-in then needs a code, each code works once, recovery codes too", async () => {
+    const setup = await call("POST", "/api/admin/2fa/setup", {});
+    expect(setup.statusCode).toBe(200);
+    const { secret, otpauthUrl, qrSvg } = setup.json();
+    expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Vistaar:/);
+    expect(qrSvg).toMatch(/^<svg/);
+
+    expect((await call("POST", "/api/admin/2fa/enable", { code: "000000" === codeAt(secret, 0) ? "111111" : "000000" })).statusCode).toBe(400);
+    const enabled = await call("POST", "/api/admin/2fa/enable", { code: codeAt(secret, 0) });
+    expect(enabled.statusCode).toBe(200);
+    const { recoveryCodes } = enabled.json();
+    expect(recoveryCodes).toHaveLength(10);
+
+    const first = await call("POST", "/api/admin/login", TEST_ADMIN, "");
+    expect(first.json()).toEqual({ twoFactorRequired: true, challenge: expect.any(String) });
+    const { challenge } = first.json();
+    const wrong = await call("POST", "/api/admin/login/2fa", { challenge, code: "12345x" }, "");
+    expect(wrong.statusCode).toBe(401);
+
+    // The next step's code is inside the ±1 window and newer than the one that enabled it.
+    const next = codeAt(secret, 1);
+    const signedIn = await call("POST", "/api/admin/login/2fa", { challenge, code: next }, "");
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.json().admin.email).toBe(TEST_ADMIN.email);
+
+    const again = (await call("POST", "/api/admin/login", TEST_ADMIN, "")).json().challenge;
+    const replayed = await call("POST", "/api/admin/login/2fa", { challenge: again, code: next }, "");
+    expect(replayed.statusCode).toBe(401);
+    expect(replayed.json().message).toBe(STAFF_MESSAGES.codeInvalid);
+
+    const withRecovery = await call("POST", "/api/admin/login/2fa", { challenge: again, code: recoveryCodes[0].toUpperCase() }, "");
+    expect(withRecovery.statusCode).toBe(200);
+    const third = (await call("POST", "/api/admin/login", TEST_ADMIN, "")).json().challenge;
+    expect((await call("POST", "/api/admin/login/2fa", { challenge: third, code: recoveryCodes[0] }, "")).statusCode).toBe(401);
+
+    expect((await call("POST", "/api/admin/2fa/disable", { password: "wrong" })).statusCode).toBe(400);
+    expect((await call("POST", "/api/admin/2fa/disable", { password: TEST_ADMIN.password })).statusCode).toBe(200);
+    expect((await call("POST", "/api/admin/login", TEST_ADMIN, "")).json().token).toEqual(expect.any(String));
+    // The owner was told by email both times.
+    await testWorker(t.db, t.config).runOnce();
+    expect(sink.received.filter((mail) => mail.to.includes(TEST_ADMIN.email))).toHaveLength(2);
+  });
+
+  it("when the owner requires it, someone without it can only reach their account until they set it up", async () => {
+    const editor = await invite("editor@vistaar.example", "editor");
+    const refused = await call("PATCH", "/api/admin/settings", { requireTwoFactor: true });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(STAFF_MESSAGES.twoFactorRequiredFirst);
+    const { secret } = (await call("POST", "/api/admin/2fa/setup", {})).json();
+    await call("POST", "/api/admin/2fa/enable", { code: codeAt(secret, 0) });
+    expect((await call("PATCH", "/api/admin/settings", { requireTwoFactor: true })).json()).toEqual({ requireTwoFactor: true });
+
+    const blocked = await call("GET", "/api/blog", undefined, editor.authorization);
+    expect([403]).toContain(blocked.statusCode);
+    expect(blocked.json().message).toBe(STAFF_MESSAGES.twoFactorSetupRequired);
+    const me = await call("GET", "/api/admin/me", undefined, editor.authorization);
+    expect(me.json().twoFactorSetupRequired).toBe(true);
+    expect((await call("POST", "/api/admin/2fa/setup", {}, editor.authorization)).statusCode).toBe(200);
+  });
+});
+
+describe("sessions", () => {
+  it("logout ends the session on the server: the same token is refused, here and by a second instance on the same database", async () => {
+    const other = await buildApp({ config: t.config, database: await getTestDatabase(), logger: false });
+    await other.ready();
+    try {
+      const me = () => other.inject({ method: "GET", url: "/api/admin/me", headers: { authorization: t.auth.authorization } });
+      expect((await me()).statusCode).toBe(200);
+      expect((await call("POST", "/api/admin/logout", {})).statusCode).toBe(200);
+      expect((await me()).statusCode).toBe(401);
+      expect((await call("GET", "/api/admin/me")).statusCode).toBe(401);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it("lists your own sessions, ends one, signs out everywhere; a password change ends the others", async () => {
+    const second = bearer((await call("POST", "/api/admin/login", TEST_ADMIN, "")).json().token);
+    const third = bearer((await call("POST", "/api/admin/login", TEST_ADMIN, "")).json().token);
+    const sessions = (await call("GET", "/api/admin/sessions")).json().data;
+    expect(sessions).toHaveLength(3);
+    expect(sessions.filter((session: { current: boolean }) => session.current)).toHaveLength(1);
+    const secondId = (await call("GET", "/api/admin/sessions", undefined, second)).json().data.find((session: { current: boolean }) => session.current).id;
+    expect((await call("DELETE", `/api/admin/sessions/${secondId}`)).statusCode).toBe(200);
+    expect((await call("GET", "/api/admin/me", undefined, second)).statusCode).toBe(401);
+
+    const changed = await call("POST", "/api/admin/account/password", { currentPassword: TEST_ADMIN.password, newPassword: STRONG });
+    expect(changed.statusCode).toBe(200);
+    expect((await call("GET", "/api/admin/me", undefined, third)).statusCode).toBe(401);
+    expect((await call("GET", "/api/admin/me")).statusCode).toBe(200);
+
+    const wrongCurrent = await call("POST", "/api/admin/account/password", { currentPassword: "nope", newPassword: `${STRONG}!` });
+    expect(wrongCurrent.json().errors.currentPassword).toBe(STAFF_MESSAGES.currentPasswordWrong);
+
+    expect((await call("POST", "/api/admin/logout", { everywhere: true })).statusCode).toBe(200);
+    expect((await call("GET", "/api/admin/me")).statusCode).toBe(401);
+  });
+
+  it("an email change waits for the link sent to the new address", async () => {
+    const requested = await call("POST", "/api/admin/account/email", { email: "owner@vistaar.example", password: TEST_ADMIN.password });
+    expect(requested.statusCode).toBe(202);
+    expect((await call("GET", "/api/admin/me")).json().admin.email).toBe(TEST_ADMIN.email);
+    const token = await linkFromEmail("owner@vistaar.example", "/admin/confirm-email");
+    expect((await call("POST", "/api/admin/account/email/confirm", { token }, "")).json().message).toBe(STAFF_MESSAGES.emailChanged);
+    expect((await call("POST", "/api/admin/account/email/confirm", { token }, "")).statusCode).toBe(400);
+    expect((await call("POST", "/api/admin/login", { email: "owner@vistaar.example", password: TEST_ADMIN.password }, "")).statusCode).toBe(200);
+  });
+});
+
+describe("the activity log", () => {
+  it("records who changed what, with the title at the time and a link while the record exists; filters by person and kind", async () => {
+    const created = await call("POST", "/api/blog", {
+      title: "Local SEO for Clinics",
+      excerpt: "How clinics in Anand get found on the map.",
+      content: "First paragraph.",
+      imageUrl: "/uploads/0123456789abcdef0123456789abcdef.webp",
+      category: "SEO",
+      author: "Riya Mehta",
+      date: "2026-11-18",
+      readTime: "6 min read",
+      tags: [],
+      status: "draft",
+    });
+    expect(created.statusCode).toBe(201);
+    await call("POST", "/api/admin/login", { email: TEST_ADMIN.email, password: "wrong" }, "");
+
+    const page = (await call("GET", "/api/admin/activity?kind=post")).json();
+    expect(page.data).toHaveLength(1);
+    expect(page.data[0]).toMatchObject({ kind: "post", action: "created", title: "Local SEO for Clinics", actor: { email: TEST_ADMIN.email }, href: expect.stringContaining("/admin/blog") });
+    const signIns = (await call("GET", "/api/admin/activity?kind=sign-in")).json().data.map((entry: { action: string }) => entry.action);
+    expect(signIns).toEqual(["sign-in-failed", "signed-in"]);
+
+    await call("DELETE", `/api/blog/${created.json()._id}`);
+    const afterDelete = (await call("GET", "/api/admin/activity?kind=post")).json().data;
+    expect(afterDelete.map((entry: { action: string; href: string | null }) => [entry.action, entry.href])).toEqual([
+      ["deleted", null],
+      ["created", null],
+    ]);
+    const bad = await call("GET", "/api/admin/activity?before=yesterday");
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().errors.before).toBe(STAFF_MESSAGES.activityBeforeInvalid);
+  });
+
+  it("housekeeping deletes entries older than a year, once however many instances try in the same hour", async () => {
+    await t.db.insert(activityLog).values({ kind: "post", action: "created", title: "Old", at: new Date(Date.now() - 400 * 86_400_000).toISOString() });
+    const [first, second] = [await runHousekeeping(t.db), await runHousekeeping(t.db)];
+    expect(first).toMatchObject({ ran: true, activityDeleted: 1 });
+    expect(second).toEqual({ ran: false });
+    expect(await t.db.select().from(activityLog).where(eq(activityLog.title, "Old"))).toEqual([]);
+  });
+});
+
+describe("admin answers", () => {
+  it("carry Cache-Control: no-store; every page says the same about framing in both headers, and has a Permissions-Policy", async () => {
+    const users = await call("GET", "/api/admin/users");
+    expect(users.headers["cache-control"]).toBe("no-store");
+    expect(users.headers["x-frame-options"]).toBe("DENY");
+    expect(String(users.headers["content-security-policy"])).toContain("frame-ancestors 'none'");
+    expect(String(users.headers["permissions-policy"])).toContain("camera=()");
+    expect((await call("GET", "/api/contact")).headers["cache-control"]).toBe("no-store");
+  });
+});

@@ -1,0 +1,170 @@
+import path from "node:path";
+import { Secret, TOTP } from "otpauth";
+import type { Browser, Page } from "playwright-core";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "#server/project-root.ts";
+import { adminToken, signedInAdminPage } from "./support/admin.ts";
+import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { emailWhere } from "./support/mail.ts";
+
+/** Issue 14's browser journeys: invite an editor who writes a post and is refused the inbox; reset a password; two-factor sign-in. */
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const run = Date.now().toString(36);
+const STRONG = "violet kettle orbit mangrove 42";
+const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first().waitFor();
+
+/** The path and query of the newest link to `path` in the newest email to `to`. */
+async function linkIn(to: string, path: string, after = 0): Promise<string> {
+  const mail = await emailWhere((email) => email.to.includes(to) && email.text.includes(path) && Date.parse(email.receivedAt) >= after);
+  const url = new URL(mail.text.match(new RegExp(`https?://\\S+${path}\\?token=[\\w%-]+`))![0]);
+  return `${url.pathname}${url.search}`;
+}
+
+/** An account made through the API as the e2e owner: invited, accepted with STRONG. */
+async function teammate(email: string, role: "editor" | "sales") {
+  const authorization = `Bearer ${await adminToken()}`;
+  const invited = await fetch(`${baseUrl()}/api/admin/users`, {
+    method: "POST",
+    headers: { authorization, "content-type": "application/json" },
+    body: JSON.stringify({ email, role }),
+  });
+  expect(invited.status).toBe(201);
+  const token = new URLSearchParams((await linkIn(email, "/admin/accept-invite")).split("?")[1]).get("token");
+  const accepted = await fetch(`${baseUrl()}/api/admin/invitations/accept`, {
+    method: "POST",
+    headers: { "content-type": "application/json" },
+    body: JSON.stringify({ token, name: `Teammate ${role}`, password: STRONG }),
+  });
+  expect(accepted.status).toBe(200);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await visit(page, "/admin/login");
+  await page.getByLabel("Email").fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+describe("staff accounts", () => {
+  it("the owner invites an editor, who accepts, writes a post and is refused the inbox", async () => {
+    const email = `editor-${run}@vistaar.example`;
+    const owner = await signedInAdminPage(browser, "/admin/staff");
+    await owner.getByRole("button", { name: "Invite someone" }).click();
+    const dialog = owner.getByRole("dialog", { name: "Invite someone" });
+    await dialog.getByLabel("Email*").fill(email);
+    await dialog.getByLabel("Role*").selectOption("editor");
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    await toast(owner, "Invitation sent");
+    const row = owner.getByRole("row").filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.textContent()).toContain("Invited");
+    await owner.context().close();
+
+    const page = await newPage(browser, { viewport: VIEWPORTS.desktop });
+    await visit(page, await linkIn(email, "/admin/accept-invite"));
+    await page.getByLabel("Your name").fill("Nisha Desai");
+    await page.getByLabel("Password").fill(STRONG);
+    await page.getByRole("button", { name: "Accept and sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    const sidebar = page.getByRole("complementary", { name: "Admin" }).getByRole("navigation", { name: "Admin sections" });
+    await sidebar.getByRole("link", { name: "Blog" }).waitFor();
+    expect(await sidebar.getByRole("link").allTextContents()).toEqual(["Dashboard", "Portfolio", "Blog", "Content", "Projects", "Account"]);
+
+    await sidebar.getByRole("link", { name: "Blog" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/blog");
+    await page.getByRole("button", { name: "New Post" }).click();
+    const form = page.getByRole("dialog", { name: "New Blog Post" });
+    const title = `Written by an editor ${run}`;
+    await form.getByLabel("Title*").fill(title);
+    await form.getByLabel("Content*").fill("A first post from the new editor.");
+    await form.getByLabel("Author*").fill("Nisha Desai");
+    await form.getByLabel("Status").selectOption("draft");
+    // Editors may upload images (media is theirs).
+    await form.locator('input[type="file"]').setInputFiles(path.join(PROJECT_ROOT, "tests/fixtures/cafe-photo.jpg"));
+    await toast(page, "Image uploaded successfully");
+    await form.getByRole("button", { name: "Create Post" }).click();
+    await toast(page, "Blog post created successfully");
+
+    await visit(page, "/admin/contacts");
+    await page.getByRole("alert").filter({ hasText: "You do not have permission to do this." }).first().waitFor();
+    expect(await page.getByRole("table").count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("resets a forgotten password with the emailed link, then signs in with the new one", async () => {
+    const email = `sales-${run}@vistaar.example`;
+    await teammate(email, "sales");
+    const page = await newPage(browser, { viewport: VIEWPORTS.desktop });
+    await visit(page, "/admin/login");
+    await page.getByRole("link", { name: "Forgot your password?" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/forgot-password");
+    const asked = Date.now();
+    await page.getByLabel("Email").fill(email);
+    await page.getByRole("button", { name: "Send me a reset link" }).click();
+    await page.getByText("If that address has an account, a link is on its way.").first().waitFor();
+
+    await visit(page, await linkIn(email, "/admin/reset-password", asked - 1000));
+    await page.getByLabel("New password").fill("password1234");
+    await page.getByRole("button", { name: "Save the new password" }).click();
+    await page.getByText("This password is too common or easy to guess").first().waitFor();
+    await page.getByLabel("New password").fill(`${STRONG} renewed`);
+    await page.getByRole("button", { name: "Save the new password" }).click();
+    await page.getByText("Your password has been changed. Sign in with your new password.").first().waitFor();
+
+    await signIn(page, email, `${STRONG} renewed`);
+    // Sales staff start at the dashboard (the projects page is not theirs).
+    await page.waitForURL((url) => url.pathname === "/admin/dashboard");
+    await page.context().close();
+  });
+
+  it("turns on two-factor sign-in from the account page and signs in with a code", async () => {
+    const email = `twofactor-${run}@vistaar.example`;
+    await teammate(email, "editor");
+    const page = await newPage(browser, { viewport: VIEWPORTS.desktop });
+    await signIn(page, email, STRONG);
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await visit(page, "/admin/account");
+    await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    await page.getByRole("img", { name: "QR code to scan with your authenticator app" }).waitFor();
+    const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
+    await page.getByLabel("Code from the app").fill(totp.generate());
+    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
+    await codes.first().waitFor();
+    expect(await codes.count()).toBe(10);
+    await page.getByRole("button", { name: "I have saved them" }).click();
+
+    await page.getByRole("complementary", { name: "Admin" }).getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/login");
+    await signIn(page, email, STRONG);
+    await page.getByRole("heading", { name: "Two-factor sign-in" }).waitFor();
+    // The code of the next 30-second step: inside the accepted window, and newer than the one just used.
+    await page.getByLabel("Code").fill(totp.generate({ timestamp: Date.now() + 30_000 }));
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.context().close();
+  });
+
+  it("the sign-in, password and invitation pages have no axe violations, at both sizes and in both themes", async () => {
+    for (const viewport of Object.values(VIEWPORTS)) {
+      for (const colorScheme of ["light", "dark"] as const) {
+        const page = await newPage(browser, { viewport, colorScheme });
+        for (const pathname of ["/admin/forgot-password", "/admin/reset-password?token=x", "/admin/accept-invite?token=x"]) {
+          await visit(page, pathname);
+          await page.getByRole("heading", { level: 1 }).waitFor();
+          await expectNoAxeViolations(page);
+        }
+        await page.context().close();
+      }
+    }
+  });
+});
