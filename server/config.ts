@@ -132,6 +132,7 @@ const envSchema = z.object({
   NEWSLETTER_DOUBLE_OPT_IN: booleanFromEnv(true),
   NEWSLETTER_WEBHOOK_URL: urlWithProtocols(["http:", "https:"], "https://script.example.com/exec"),
   FORM_RATE_LIMIT_PER_MINUTE: positiveInteger(5),
+  FORM_ADDRESS_RATE_LIMIT_PER_MINUTE: positiveInteger(30),
   LOGIN_RATE_LIMIT_PER_15_MINUTES: positiveInteger(10),
   DATABASE_POOL_MAX: positiveInteger(DEFAULT_DATABASE_POOL_MAX),
   SHUTDOWN_DELAY_SECONDS: nonNegativeInteger(0),
@@ -235,7 +236,10 @@ function toConfig(env: z.output<typeof envSchema>) {
     seedDemoContent: env.SEED_DEMO_CONTENT,
     newsletterDoubleOptIn: env.NEWSLETTER_DOUBLE_OPT_IN,
     newsletterWebhookUrl: env.NEWSLETTER_WEBHOOK_URL,
+    /** Form submissions a minute per submitted email address and form. */
     formRateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
+    /** Form submissions a minute per client address and form (generous: offices and mobile networks share addresses). */
+    formAddressRateLimitPerMinute: env.FORM_ADDRESS_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPer15Minutes: env.LOGIN_RATE_LIMIT_PER_15_MINUTES,
     databasePoolMax: env.DATABASE_POOL_MAX,
     /** After SIGTERM, seconds to keep serving with /api/ready failing, so load balancers move away first. */

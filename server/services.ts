@@ -5,6 +5,7 @@ import type { Database, DatabaseHandle } from "./db/client.ts";
 import { resolveJwtSecret } from "./modules/settings/service.ts";
 import { createFileStorage } from "./storage/create-file-storage.ts";
 import type { FileStorage } from "./storage/file-storage.ts";
+import { createRateLimitStore, type RateLimitStore } from "./rate-limit/attempt-limiter.ts";
 
 /**
  * What the HTTP routes and the page loaders share: configuration, the database and the secrets
@@ -22,6 +23,8 @@ export interface AppServices {
   databaseAvailability: DatabaseAvailability;
   /** Uploaded images: the data directory, the database or object storage (server/storage). */
   storage: FileStorage;
+  /** Every rate limit counts here: in PostgreSQL with DATABASE_URL (shared by all instances), else in memory (rate-limit/attempt-limiter.ts). */
+  rateLimits: RateLimitStore;
 }
 
 const PAGE_CACHE_TTL_MS = 5 * 60 * 1000;
@@ -36,5 +39,14 @@ export async function createServices(config: Config, database: DatabaseHandle): 
     maxBytes: PAGE_CACHE_MAX_BYTES,
   });
   const storage = await createFileStorage(config.fileStorage, database);
-  return { config, database, db: database.db, jwtSecret, pageCache, databaseAvailability: new DatabaseAvailability(), storage };
+  return {
+    config,
+    database,
+    db: database.db,
+    jwtSecret,
+    pageCache,
+    databaseAvailability: new DatabaseAvailability(),
+    storage,
+    rateLimits: createRateLimitStore(database),
+  };
 }

@@ -4,3 +4,8 @@
 export function containsPattern(term: string): string {
   return `%${term.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
+
+/** The rows of a raw `db.execute(sql…)`, whichever driver answered (node-postgres wraps them in `{ rows }`). */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (Array.isArray(result) ? result : (result as { rows: Row[] }).rows) as Row[];
+}

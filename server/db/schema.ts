@@ -423,3 +423,37 @@ export const storedFiles = pgTable("stored_files", {
   bytes: bytea("bytes").notNull(),
   createdAt: createdAt(),
 });
+ * Rate-limit counters shared by every app instance on PostgreSQL (server/rate-limit/attempt-limiter.ts):
+ * one row per limiter and key, counted up with an atomic upsert by rate-limiter-flexible's Drizzle
+ * store. The embedded database's single process counts in memory instead and leaves this table empty.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: varchar("key", { length: 255 }).primaryKey(),
+    points: integer("points").notNull().default(0),
+    /** When the window ends; the row is stale from then on. */
+    expire: timestamp("expire", { withTimezone: true }),
+  },
+  (table) => [index("rate_limit_counters_expire_idx").on(table.expire)],
+);
+
+/**
+ * Public form submissions already handled, by idempotency key (server/idempotency/run-once.ts): a retry
+ * of a submission whose answer was lost gets the stored answer and stores nothing new. Written in the
+ * same transaction as what the submission stored; removed once expired.
+ */
+export const idempotentRequests = pgTable(
+  "idempotent_requests",
+  {
+    /** SHA-256 of the form, the key the page made and the submitted fields (hex). */
+    id: varchar("id", { length: 64 }).primaryKey(),
+    /** Which form, e.g. "contact" or "newsletter". */
+    scope: varchar("scope", { length: 40 }).notNull(),
+    /** The answer the first submission got (JSON), for every repeat. */
+    answer: jsonb("answer"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("idempotent_requests_expires_at_idx").on(table.expiresAt)],
+);

@@ -24,6 +24,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   const availability = () => (app.hasDecorator("services") ? app.services.databaseAvailability : (standalone ??= withLogger(new DatabaseAvailability(), app)));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors } satisfies ApiError);
     }
     // A request that fails its route's schema (server/plugins/route-contracts.ts): the schema's own

@@ -114,7 +114,7 @@ describe("when the database cannot store anything", () => {
     const shared = await getTestDatabase();
     await resetDatabase();
     const log = capturingLogger();
-    const config = testConfig({ formRateLimitPerMinute: 1000 });
+    const config = testConfig({ formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000 });
     if (shared.kind === "pglite") {
       // The embedded database has one session: make it read-only, and writable again afterwards.
       const setReadOnly = (on: boolean) => shared.db.execute(sql.raw(`SET default_transaction_read_only = ${on ? "on" : "off"}`));

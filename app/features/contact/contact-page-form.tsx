@@ -13,6 +13,7 @@ import {
 } from "#contracts/contact-constants.ts";
 import { FormBanner } from "#app/components/ui/form-banner.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
 import { type ContactFormState, useContactForm } from "./use-contact-form.ts";
 
 const copy = contactPage.form;
@@ -95,6 +96,7 @@ export function ContactPageForm({ initial }: { initial?: ContactFormState & { so
       </Field>
       {source !== DEFAULT_CONTACT_SOURCE ? <input type="hidden" name="source" value={source} /> : null}
       <HoneypotField />
+      <IdempotencyKeyField />
       {failure ? (
         <FormBanner className="sm:col-span-2">
           <p>{failure.message}</p>

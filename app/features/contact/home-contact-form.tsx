@@ -6,6 +6,7 @@ import { cn } from "#app/lib/cn.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES, HOME_FORM_SUBJECT, PHONE_PATTERN } from "#contracts/contact-constants.ts";
 import { FormBanner } from "#app/components/ui/form-banner.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 
 const fieldClass =
@@ -106,6 +107,7 @@ export function HomeContactForm() {
         {errorFor("message")}
       </div>
       <HoneypotField />
+      <IdempotencyKeyField />
       {failure ? (
         <FormBanner tone="onDark" className="sm:col-span-2">
           <p>{CONTACT_MESSAGES.sendFailed}</p>

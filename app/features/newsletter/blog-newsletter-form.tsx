@@ -1,6 +1,7 @@
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { BLOG_NEWSLETTER_SOURCE, NEWSLETTER_MESSAGES } from "#contracts/newsletter-constants.ts";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
 import { useNewsletterSignup } from "./use-newsletter-signup.ts";
 
 /**
@@ -45,6 +46,7 @@ export function BlogNewsletterForm() {
         className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
       />
       <HoneypotField />
+      <IdempotencyKeyField />
       <button
         type="submit"
         disabled={submitting}

@@ -5,6 +5,7 @@ import {
   NEWSLETTER_MESSAGES,
 } from "#contracts/newsletter-constants.ts";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
 import { useNewsletterSignup } from "./use-newsletter-signup.ts";
 
 /**
@@ -50,6 +51,7 @@ export function FooterNewsletterForm() {
         className="min-w-0 flex-1 rounded-full border border-slate-700 bg-slate-900 px-4 py-2.5 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none disabled:opacity-60"
       />
       <HoneypotField />
+      <IdempotencyKeyField />
       <button
         type="submit"
         disabled={submitting}

@@ -3,6 +3,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { FormBanner } from "#app/components/ui/form-banner.tsx";
+import { IdempotencyKeyField, idempotencyHeaders } from "#app/components/ui/idempotency-key-field.tsx";
 import { ApiRequestError, fetchJson } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import type { ContactSource } from "#contracts/contact-constants.ts";
@@ -38,9 +39,9 @@ export function ProposalDialog({ open, onClose, delivery, source = "other" }: Pr
   const { formRef, field, errors, failure, submitting: busy, onSubmit, clearMessages } = useForm({
     initialValues: EMPTY,
     schema: () => import("#contracts/contact.ts").then((contract) => contract.proposalSchema),
-    submit: async (lead) => {
+    submit: async (lead, form) => {
       if (delivery === "email") {
-        await fetchJson("/api/contact", { json: { ...lead, phone: "", subject: PROPOSAL_SUBJECT, source } });
+        await fetchJson("/api/contact", { json: { ...lead, phone: "", subject: PROPOSAL_SUBJECT, source }, headers: idempotencyHeaders(form) });
         return;
       }
       try {
@@ -83,6 +84,7 @@ export function ProposalDialog({ open, onClose, delivery, source = "other" }: Pr
       {/* What a submit came to; the rules' messages stand at the fields. */}
       {failure?.error !== undefined ? <FormBanner className="mb-5">{failure.message}</FormBanner> : null}
       <form ref={formRef} noValidate onSubmit={onSubmit} className="space-y-4" aria-label="Request a Proposal">
+        <IdempotencyKeyField />
         <Field label="Name" error={errors.name}>
           {(control) => <TextInput {...control} {...field("name")} autoComplete="name" required maxLength={PROPOSAL_LIMITS.name} />}
         </Field>
