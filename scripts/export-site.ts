@@ -1,0 +1,35 @@
+// Writes the whole site (every table's rows and every uploaded file) to one archive:
+//   npm run export -- --out site.tar.gz
+// Uses the server's configuration: DATABASE_URL (online: one consistent REPEATABLE READ snapshot), or
+// the embedded database in DATA_DIR (stop the server first: only one process may open it).
+// Format and restore: README "Backups", server/backup/archive-format.ts.
+import { parseArgs } from "node:util";
+import { exportSite } from "#server/backup/export-site.ts";
+import { uploadsDirectory } from "#server/backup/site-files.ts";
+import { fail, loadConfigOrFail, openConfiguredDatabase } from "./support/cli-database.ts";
+
+const usage = "Usage: npm run export -- --out <file.tar.gz>";
+
+let out: string | undefined;
+try {
+  ({ values: { out } } = parseArgs({ options: { out: { type: "string" } }, strict: true }));
+} catch (error) {
+  fail(`${(error as Error).message}\n${usage}`);
+}
+if (!out) fail(`--out is required.\n${usage}`);
+
+const config = loadConfigOrFail();
+const database = await openConfiguredDatabase(config);
+const started = performance.now();
+try {
+  const { manifest, archiveBytes } = await exportSite(database, uploadsDirectory(config.uploadsDir), out);
+  const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Exported ${rows} rows from ${manifest.tables.length} tables and ${manifest.files.count} files to ${out} (${(archiveBytes / 1e6).toFixed(1)} MB, schema ${manifest.schemaVersion}) in ${seconds} s.`,
+  );
+} catch (error) {
+  fail(`Export failed: ${(error as Error).message}`);
+} finally {
+  await database.close();
+}
