@@ -2,7 +2,7 @@
 //   BENCH_DATABASE_URL=postgres://postgres:postgres@127.0.0.1:5432/postgres npm run bench:export
 // For the demo site (its content and the two test photos as uploads), then with 100,000 contacts
 // more (BENCH_EXPORT_CONTACTS to change). Each step as `npm run export` / `npm run import` do it.
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
@@ -36,6 +36,7 @@ async function scenario(label: string, contacts: number) {
   await embedded.migrate();
   await seedDemoContentOnce(embedded.db);
   const uploads = path.join(dir, "uploads");
+  mkdirSync(uploads, { recursive: true });
   for (const fixture of ["cafe-photo.jpg", "speed-chart.png"]) await storeImage(uploads, readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", fixture)));
   if (contacts > 0) await seedContacts(embedded, contacts);
 

@@ -3,6 +3,7 @@ import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
+import { inject } from "vitest";
 import { NOT_EXPORTED } from "#server/backup/archive-format.ts";
 import { type DatabaseHandle, PGLITE_EXTENSIONS } from "#server/db/client.ts";
 import { inProcessDatabase } from "#server/db/embedded.ts";
@@ -14,10 +15,13 @@ import { createOrResetAdmin } from "#server/modules/auth/service.ts";
 import { enqueueEmail } from "#server/email/outbox.ts";
 import { storeImage } from "#server/modules/uploads/service.ts";
 import { TEST_ADMIN } from "./admin.ts";
+import { migratedSnapshot } from "./test-database.ts";
 
 /** Helpers for the export/import round trips: a filled site, and everything in a database and an uploads folder, comparable. */
 
+/** A new, migrated embedded database in memory (from the suite's migrated snapshot when there is one: seconds faster). */
 export async function freshPglite(): Promise<DatabaseHandle> {
+  if (inject("pgliteSnapshotPath")) return inProcessDatabase(await PGlite.create({ loadDataDir: migratedSnapshot(), extensions: PGLITE_EXTENSIONS }));
   const database = inProcessDatabase(await PGlite.create({ extensions: PGLITE_EXTENSIONS }));
   await database.migrate();
   return database;
