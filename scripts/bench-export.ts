@@ -29,8 +29,8 @@ const seconds = async (run: () => Promise<unknown>) => {
   return (performance.now() - started) / 1000;
 };
 
-async function scenario(label: string, contacts: number) {
-  const dir = path.join(work, label);
+async function scenario(label: string, databaseSuffix: string, contacts: number) {
+  const dir = path.join(work, databaseSuffix);
   // The embedded database on disk, as a real site has it (not in memory).
   const embedded = await openDatabase({ dataDir: path.join(dir, "embedded") });
   await embedded.migrate();
@@ -50,7 +50,7 @@ async function scenario(label: string, contacts: number) {
   });
   await embedded.close();
 
-  const { handle: server, drop } = await openBenchDatabase(label);
+  const { handle: server, drop } = await openBenchDatabase(databaseSuffix);
   await server.migrate();
   const importPostgres = await seconds(() => importSite(server, uploadsDirectory(path.join(dir, "server-uploads")), fromEmbedded));
   const fromPostgres = path.join(dir, "from-postgres.tar.gz");
@@ -70,8 +70,8 @@ async function scenario(label: string, contacts: number) {
 try {
   console.log("| site | rows | archive | export (embedded) | import (PostgreSQL) | export (PostgreSQL) | import (embedded) |");
   console.log("|---|---|---|---|---|---|---|");
-  await scenario("demo", 0);
-  await scenario(`demo+${extraContacts / 1000}k-contacts`, extraContacts);
+  await scenario("demo", "demo", 0);
+  await scenario(`demo + ${extraContacts.toLocaleString("en-US")} contacts`, "contacts", extraContacts);
 } finally {
   rmSync(work, { recursive: true, force: true });
 }
