@@ -11,7 +11,7 @@ import { rateLimitCounters } from "../db/schema.ts";
  * - on the embedded database (one process by construction), in memory.
  * Windows are fixed: the first attempt opens a window of `windowMs`; past `limit` attempts in it a
  * key is refused until it ends, and the wait is exactly what is left of it (Retry-After).
- * See docs/decisions/018-shared-rate-limits-i17-ops.md.
+ * See docs/decisions/019-shared-rate-limits-i17-ops.md.
  */
 export interface AttemptLimiter {
   /**
@@ -61,7 +61,7 @@ export function createRateLimitStore(database: Pick<DatabaseHandle, "kind" | "db
         const options = { keyPrefix: name, points: limit, duration: Math.max(1, Math.round(windowMs / 1000)) };
         limiter = new FlexibleAttemptLimiter(
           shared
-            ? // Expired rows are removed by the hourly clean-up job (server/db/maintenance.ts), once for all instances.
+            ? // Expired rows are removed by the hourly housekeeping (server/db/maintenance.ts), once for all instances.
               new RateLimiterDrizzle({ ...options, storeClient: database.db, schema: rateLimitCounters, clearExpiredByTimeout: false })
             : new RateLimiterMemory(options),
           limit,

@@ -26,7 +26,7 @@ import { runInBackground } from "../../background.ts";
 import { admins } from "../../db/schema.ts";
 import { enqueueEmail, notifyOutbox } from "../../email/outbox.ts";
 import { twoFactorChangedEmail } from "../../email/templates/staff.ts";
-import { HttpError, notFound, tooManyRequests } from "../../http-error.ts";
+import { notFound, tooManyRequests } from "../../http-error.ts";
 import { adminOnly, noStore } from "../../plugins/auth.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import { clientKey } from "../../rate-limit/client-key.ts";
