@@ -71,8 +71,11 @@ export async function acceptContact(
   const once: IdempotentSubmission | undefined = idempotencyKey ? { scope: "contact", key: idempotencyKey, fields: submission } : undefined;
   const earlier = await findEarlierAnswer<ContactRecord>(services.db, once);
   if (earlier) return { record: earlier, stored: false };
-  await enforceFormEmailLimit(services, "contact", submission.email);
-  const { answer, replayed } = await runOnce(services.db, once, async (tx) => toContactRecord(await insertContact(tx, services, submission)));
+  const { answer, replayed } = await runOnce(services.db, once, async (tx) => {
+    // Counted once the key is claimed: duplicates arriving together are one submission, not three.
+    await enforceFormEmailLimit(services, "contact", submission.email);
+    return toContactRecord(await insertContact(tx, services, submission));
+  });
   if (!replayed) notifyOutbox();
   return { record: answer, stored: !replayed };
 }

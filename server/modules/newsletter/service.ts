@@ -64,9 +64,10 @@ export async function subscribe(
     : undefined;
   const earlier = await findEarlierAnswer<NewsletterSubscribedResponse>(services.db, once);
   if (earlier) return earlier;
-  await enforceFormEmailLimit(services, "newsletter", input.email);
   let queued = false;
   const { answer } = await runOnce(services.db, once, async (tx) => {
+    // Counted once the key is claimed: duplicates arriving together are one signup.
+    await enforceFormEmailLimit(services, "newsletter", input.email);
     queued = await recordSubscription(tx, services, input, context);
     return subscribedAnswer(services);
   });
