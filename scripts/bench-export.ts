@@ -12,6 +12,7 @@ import { uploadsDirectory } from "#server/backup/site-files.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { seedDemoContentOnce } from "#server/db/seed.ts";
 import { storeImage } from "#server/modules/uploads/service.ts";
+import { DirectoryStorage } from "#server/storage/directory-storage.ts";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 import { openBenchDatabase } from "./bench-support/bench-database.ts";
 import { seedContacts } from "./bench-support/seed-contacts.ts";
@@ -37,7 +38,7 @@ async function scenario(label: string, databaseSuffix: string, contacts: number)
   await seedDemoContentOnce(embedded.db);
   const uploads = path.join(dir, "uploads");
   mkdirSync(uploads, { recursive: true });
-  for (const fixture of ["cafe-photo.jpg", "speed-chart.png"]) await storeImage(uploads, readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", fixture)));
+  for (const fixture of ["cafe-photo.jpg", "speed-chart.png"]) await storeImage(new DirectoryStorage(uploads), readFileSync(path.join(PROJECT_ROOT, "tests/fixtures", fixture)));
   if (contacts > 0) await seedContacts(embedded, contacts);
 
   const fromEmbedded = path.join(dir, "from-embedded.tar.gz");

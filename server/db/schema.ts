@@ -423,6 +423,8 @@ export const storedFiles = pgTable("stored_files", {
   bytes: bytea("bytes").notNull(),
   createdAt: createdAt(),
 });
+
+/**
  * Rate-limit counters shared by every app instance on PostgreSQL (server/rate-limit/attempt-limiter.ts):
  * one row per limiter and key, counted up with an atomic upsert by rate-limiter-flexible's Drizzle
  * store. The embedded database's single process counts in memory instead and leaves this table empty.

@@ -14,6 +14,7 @@ import { schemaTables } from "#server/db/tables.ts";
 import { createOrResetAdmin } from "#server/modules/auth/service.ts";
 import { enqueueEmail } from "#server/email/outbox.ts";
 import { storeImage } from "#server/modules/uploads/service.ts";
+import { DirectoryStorage } from "#server/storage/directory-storage.ts";
 import { TEST_ADMIN } from "./admin.ts";
 import { migratedSnapshot } from "./test-database.ts";
 
@@ -40,7 +41,7 @@ export async function fillSite(database: DatabaseHandle, uploadsDir: string) {
   await enqueueEmail(db, { purpose: "test", to: "someone@example.com", subject: "Hello", text: "Hi", html: "<p>Hi</p>" });
   mkdirSync(uploadsDir, { recursive: true });
   for (const fixture of ["cafe-photo.jpg", "speed-chart.png"]) {
-    await storeImage(uploadsDir, readFileSync(path.join(import.meta.dirname, "..", "fixtures", fixture)));
+    await storeImage(new DirectoryStorage(uploadsDir), readFileSync(path.join(import.meta.dirname, "..", "fixtures", fixture)));
   }
 }
 
