@@ -5,7 +5,7 @@
 // Format and restore: README "Backups", server/backup/archive-format.ts.
 import { parseArgs } from "node:util";
 import { exportSite } from "#server/backup/export-site.ts";
-import { uploadsDirectory } from "#server/backup/site-files.ts";
+import { createFileStorage } from "#server/storage/create-file-storage.ts";
 import { fail, loadConfigOrFail, openConfiguredDatabase } from "./support/cli-database.ts";
 
 const usage = "Usage: npm run export -- --out <file.tar.gz>";
@@ -20,9 +20,11 @@ if (!out) fail(`--out is required.\n${usage}`);
 
 const config = loadConfigOrFail();
 const database = await openConfiguredDatabase(config);
+// The configured storage (data directory, PostgreSQL or S3): files move between backends with the archive.
+const files = await createFileStorage(config.fileStorage, database);
 const started = performance.now();
 try {
-  const { manifest, archiveBytes } = await exportSite(database, uploadsDirectory(config.uploadsDir), out);
+  const { manifest, archiveBytes } = await exportSite(database, files, out);
   const rows = manifest.tables.reduce((sum, table) => sum + table.rows, 0);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
@@ -31,5 +33,6 @@ try {
 } catch (error) {
   fail(`Export failed: ${(error as Error).message}`);
 } finally {
+  await files.close();
   await database.close();
 }

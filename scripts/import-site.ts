@@ -4,7 +4,7 @@
 // which deletes everything in it first. With the embedded database, stop the server first.
 import { parseArgs } from "node:util";
 import { ImportRefused, importSite } from "#server/backup/import-site.ts";
-import { uploadsDirectory } from "#server/backup/site-files.ts";
+import { createFileStorage } from "#server/storage/create-file-storage.ts";
 import { fail, loadConfigOrFail, openConfiguredDatabase } from "./support/cli-database.ts";
 
 const usage = "Usage: npm run import -- <file.tar.gz> [--replace]";
@@ -23,13 +23,16 @@ if (!archive) fail(`Which archive?\n${usage}`);
 
 const config = loadConfigOrFail();
 const database = await openConfiguredDatabase(config);
+// The configured storage (data directory, PostgreSQL or S3): files move between backends with the archive.
+const files = await createFileStorage(config.fileStorage, database);
 const started = performance.now();
 try {
-  const { manifest, rows } = await importSite(database, uploadsDirectory(config.uploadsDir), archive, { replace });
+  const { manifest, rows } = await importSite(database, files, archive, { replace });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Imported ${rows} rows into ${manifest.tables.length} tables and ${manifest.files.count} files from ${archive} in ${seconds} s.`);
 } catch (error) {
   fail(error instanceof ImportRefused ? error.message : `Import failed; the database was left as it was: ${(error as Error).message}`);
 } finally {
+  await files.close();
   await database.close();
 }

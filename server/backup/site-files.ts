@@ -2,9 +2,10 @@ import { mkdir, readdir, readFile, rename, writeFile } from "node:fs/promises";
 import path from "node:path";
 
 /**
- * The uploaded files as export/import sees them: the methods of the storage interface
- * (server/storage/file-storage.ts on the media branch: list, get, put) over UPLOADS_DIR until that
- * interface is on main; then this adapter gives way to `createFileStorage`, and nothing else changes.
+ * The uploaded files as export/import sees them: the part of the storage interface they use
+ * (server/storage/file-storage.ts: list, get, put), so any backend (data directory, PostgreSQL, S3)
+ * is one; the commands pass `createFileStorage(config.fileStorage, …)`. `uploadsDirectory` is the
+ * first, thin adapter over a plain directory, still used by the tests' and benchmark's sites.
  */
 export interface SiteFiles {
   readonly description: string;
