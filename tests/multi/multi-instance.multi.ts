@@ -134,10 +134,12 @@ describe("two instances behind nginx", () => {
     const before = sink.received.length;
     const answers = await inBatches(100, 10, (n) => postEnquiry(enquiry(n, `hundred${n}@example.com`), `198.51.100.${n % 50}`));
     expect(answers.map((answer) => answer.status)).toEqual(Array(100).fill(201));
-    await waitFor(() => sink.received.length - before >= 200, 60_000);
+    // This batch's mails only (the previous test's may still be arriving): to the visitors, or about them to staff.
+    const batch = () => sink.received.slice(before).filter((mail) => mail.to.some((to) => to.startsWith("hundred")) || mail.replyTo.includes("hundred"));
+    await waitFor(() => batch().length >= 200, 60_000);
     // A little longer: nothing more may come.
     await new Promise((resolve) => setTimeout(resolve, 2000));
-    const mails = sink.received.slice(before);
+    const mails = batch();
     expect(mails).toHaveLength(200);
     const visitors = mails.filter((mail) => mail.to.some((to) => to.startsWith("hundred")));
     expect(new Set(visitors.map((mail) => mail.to.join())).size).toBe(100);
