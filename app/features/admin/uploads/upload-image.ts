@@ -15,12 +15,14 @@ export class UploadRefused extends Error {
  * Sends one image through the API client's upload (progress, bearer token, the 401 rule) and resolves
  * with the stored file's path, e.g. "/uploads/3f2a….webp" (SPEC §5 "Image upload", §7, §8).
  */
-export function uploadImage(endpoint: UploadEndpoint, file: File, onProgress: (percent: number) => void): UploadHandle<string> {
+export function uploadImage(endpoint: UploadEndpoint, file: File, onProgress: (percent: number) => void, alt?: string): UploadHandle<string> {
   const refusal = !readAdminSession() ? UPLOAD_MESSAGES.loginRequired : checkImageFile(file);
   // Decided before anything is sent: thrown at once, so the field never shows progress for it.
   if (refusal) throw new UploadRefused(refusal);
 
   const form = new FormData();
+  // The media library keeps the alt text sent with the image (issue 12: an optional text field "alt").
+  if (alt !== undefined) form.append("alt", alt);
   form.append(UPLOAD_FIELD, file);
   const upload = apiUpload<Partial<UploadResponse> | null>(endpoint, form, onProgress);
   const done = upload.done.then(
