@@ -1,9 +1,11 @@
 import { z } from "zod";
 import { BODY_NOT_AN_OBJECT_MESSAGE } from "./api-error.ts";
 import { calendarDate, timestamp } from "./api-schema.ts";
-import { BLOG_DEFAULTS, BLOG_LIMITS, BLOG_MESSAGES, isCalendarDate, POST_ID_PATTERN, SLUG_PATTERN, todayInIndia } from "./blog.ts";
+import { BLOG_DEFAULTS, BLOG_LIMITS, BLOG_MESSAGES, isCalendarDate, todayInIndia } from "./blog.ts";
 import { isAllowedImageUrl } from "./markdown.ts";
+import { POST_ADDRESS_LIMITS, POST_ADDRESS_MESSAGES, POST_ID_PATTERN, SLUG_PATTERN } from "./post-address.ts";
 import { imageUrl, optionalText, publishStatus, requiredText, textWithDefault, wordList } from "./publishing-schema.ts";
+import { PUBLISH_STATUSES } from "./statuses.ts";
 import { tooLongMessage } from "./text.ts";
 
 /**
@@ -13,16 +15,15 @@ import { tooLongMessage } from "./text.ts";
 const slug = z.preprocess(
   (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
   z
-    .string({ error: BLOG_MESSAGES.slugInvalid })
+    .string({ error: POST_ADDRESS_MESSAGES.slugInvalid })
     .trim()
     .toLowerCase()
-    .max(BLOG_LIMITS.slug, { error: tooLongMessage("Slug", BLOG_LIMITS.slug) })
-    .regex(SLUG_PATTERN, { error: BLOG_MESSAGES.slugInvalid })
-    .refine((value) => !POST_ID_PATTERN.test(value), { error: BLOG_MESSAGES.slugLooksLikeId })
+    .max(POST_ADDRESS_LIMITS.slug, { error: tooLongMessage("Slug", POST_ADDRESS_LIMITS.slug) })
+    .regex(SLUG_PATTERN, { error: POST_ADDRESS_MESSAGES.slugInvalid })
+    .refine((value) => !POST_ID_PATTERN.test(value), { error: POST_ADDRESS_MESSAGES.slugLooksLikeId })
     .optional()
     .describe("The post's address, /blog/{slug}: lower-case words joined by hyphens, unique. Left out: made from the title (new post) or kept (change)."),
 );
-import { PUBLISH_STATUSES } from "./statuses.ts";
 
 /** POST /api/blog and PUT /api/blog/{id}; also the admin form's own check before sending. */
 export const blogPostInputSchema = z.object({
@@ -45,15 +46,15 @@ export const blogPostInputSchema = z.object({
   tags: wordList("tags", BLOG_LIMITS.tags, BLOG_LIMITS.tag),
   status: publishStatus,
   slug,
-  metaTitle: optionalText("Meta title", BLOG_LIMITS.metaTitle).describe("Title in search results and social cards; empty: the post's title. Left out of a change: kept."),
-  metaDescription: optionalText("Meta description", BLOG_LIMITS.metaDescription).describe(
+  metaTitle: optionalText("Meta title", POST_ADDRESS_LIMITS.metaTitle).describe("Title in search results and social cards; empty: the post's title. Left out of a change: kept."),
+  metaDescription: optionalText("Meta description", POST_ADDRESS_LIMITS.metaDescription).describe(
     "Description in search results and social cards; empty: the excerpt. Left out of a change: kept.",
   ),
   ogImage: optionalText("Social image", BLOG_LIMITS.imageUrl)
-    .refine((value) => !value || isAllowedImageUrl(value), { error: BLOG_MESSAGES.ogImageInvalid })
+    .refine((value) => !value || isAllowedImageUrl(value), { error: POST_ADDRESS_MESSAGES.ogImageInvalid })
     .describe("Image of social cards; empty: the post's image. Left out of a change: kept."),
   noindex: z
-    .preprocess((value) => (value === null ? undefined : value), z.boolean({ error: BLOG_MESSAGES.noindexInvalid }).optional())
+    .preprocess((value) => (value === null ? undefined : value), z.boolean({ error: POST_ADDRESS_MESSAGES.noindexInvalid }).optional())
     .describe("true asks search engines not to list the post (and leaves it out of sitemap.xml). Left out: false for a new post, kept on a change."),
 }, { error: BODY_NOT_AN_OBJECT_MESSAGE });
 

@@ -9,7 +9,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderPostBody } from "#app/features/blog/post-body.server.ts";
-import { slugFromTitle } from "#contracts/blog.ts";
+import { slugFromTitle } from "#contracts/post-address.ts";
 import { PGLITE_EXTENSIONS } from "#server/db/client.ts";
 import { MIGRATIONS_DIR } from "#server/project-root.ts";
 

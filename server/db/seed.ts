@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { slugFromTitle } from "#contracts/blog.ts";
+import { slugFromTitle } from "#contracts/post-address.ts";
 import type { Database } from "./client.ts";
 import {
   appSettings,

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { findPublishedPost, listPublishedPostSummaries } from "#server/modules/blog/service.ts";
-import { BLOG_LIMITS, type BlogPost, type BlogPostSummary, POST_ID_PATTERN, type PostBody, postPath, SLUG_PATTERN } from "#contracts/blog.ts";
-import { type DescribeImages, renderPostBody } from "./post-body.server.ts";
+import { type BlogPost, type BlogPostSummary, postPath } from "#contracts/blog.ts";
+import { POST_ADDRESS_LIMITS, POST_ID_PATTERN, SLUG_PATTERN } from "#contracts/post-address.ts";
+import { articleHtml, type DescribeImages, renderPostBody } from "./post-body.server.ts";
 
 /**
  * Data for the public blog pages, read straight from the blog service (never our API over HTTP).
@@ -39,9 +40,10 @@ const RELATED_POSTS = 3;
 const describeUploadedImages: DescribeImages = async () => new Map();
 
 export interface BlogPostData {
-  /** The post without its Markdown (readers get `body`, rendered here on the server). */
+  /** The post without its Markdown (readers get `article`, rendered here on the server). */
   post: Omit<BlogPost, "content">;
-  body: PostBody;
+  /** The table of contents and the body, as sanitised HTML. */
+  article: string;
   /** The cover image's alt text from the media library ("" when it has none: the title beside it says it all). */
   coverAlt: string;
   /** Up to three other published posts, same category first. */
@@ -54,7 +56,7 @@ export interface BlogPostData {
  */
 export async function loadBlogPost(context: AppLoadContext, slugOrId: string): Promise<BlogPostData | { redirect: string } | null> {
   context.dependsOn("posts");
-  if (!POST_ID_PATTERN.test(slugOrId) && !(slugOrId.length <= BLOG_LIMITS.slug && SLUG_PATTERN.test(slugOrId))) return null;
+  if (!POST_ID_PATTERN.test(slugOrId) && !(slugOrId.length <= POST_ADDRESS_LIMITS.slug && SLUG_PATTERN.test(slugOrId))) return null;
   const { db, config } = context.services;
   const [found, all] = await Promise.all([findPublishedPost(db, slugOrId), listPublishedPostSummaries(db)]);
   if (!found) return null;
@@ -69,7 +71,7 @@ export async function loadBlogPost(context: AppLoadContext, slugOrId: string): P
     ...others.filter((summary) => summary.category === post.category),
     ...others.filter((summary) => summary.category !== post.category),
   ].slice(0, RELATED_POSTS);
-  return { post, body, coverAlt: cover.get(post.imageUrl)?.alt ?? "", related };
+  return { post, article: articleHtml(body), coverAlt: cover.get(post.imageUrl)?.alt ?? "", related };
 }
 
 export function loadFeedPosts(context: AppLoadContext): Promise<BlogPostSummary[]> {

@@ -2,6 +2,7 @@ import GithubSlugger from "github-slugger";
 import MarkdownIt from "markdown-it";
 import type Token from "markdown-it/lib/token.mjs";
 import sanitizeHtml from "sanitize-html";
+import { blogPostCopy } from "#app/content/publishing.ts";
 import { imageSrcSet, resolveImageUrl } from "#app/lib/image-url.ts";
 import type { PostBody, TableOfContentsEntry } from "#contracts/blog.ts";
 import { isAllowedImageUrl, isAllowedLinkUrl, MARKDOWN_OPTIONS } from "#contracts/markdown.ts";
@@ -176,4 +177,26 @@ function matchingClose(children: Token[], openIndex: number): number {
     if (children[index]!.type === "link_close" && --depth === 0) return index;
   }
   return children.length;
+}
+
+/**
+ * The article as the page shows it: the table of contents (links to the sub-headings, ### indented),
+ * when there is one, then the body. Rendered here as HTML, so the public page ships no component for it.
+ */
+export function articleHtml(body: PostBody): string {
+  const escape = markdown.utils.escapeHtml;
+  const toc =
+    body.toc.length === 0
+      ? ""
+      : '<nav aria-labelledby="contents" class="mb-10 rounded-2xl border border-slate-200 bg-slate-50 p-5 sm:p-6 dark:border-slate-800 dark:bg-slate-900">' +
+        `<h2 id="contents" class="text-sm font-bold tracking-widest text-slate-600 uppercase dark:text-slate-300">${escape(blogPostCopy.contents)}</h2>` +
+        '<ol class="mt-3 space-y-2">' +
+        body.toc
+          .map(
+            (entry) =>
+              `<li${entry.level === 3 ? ' class="pl-5"' : ""}><a href="#${escape(entry.id)}" class="font-semibold text-brand-700 underline-offset-4 hover:underline dark:text-brand-300">${escape(entry.text)}</a></li>`,
+          )
+          .join("") +
+        "</ol></nav>";
+  return `${toc}<div class="post-body">${body.html}</div>`;
 }

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { acknowledgementSchema, idParams } from "#contracts/api-schema.ts";
-import { BLOG_LIMITS, BLOG_MESSAGES, POST_ID_PATTERN, SLUG_PATTERN } from "#contracts/blog.ts";
+import { BLOG_MESSAGES } from "#contracts/blog.ts";
+import { POST_ADDRESS_LIMITS, POST_ID_PATTERN, SLUG_PATTERN } from "#contracts/post-address.ts";
 import { blogPostInputSchema, blogPostSchema } from "#contracts/blog-schema.ts";
 import { notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
@@ -27,7 +28,7 @@ const posts = z.array(blogPostSchema);
 const idOrSlugParams = z.object({
   id: z
     .string()
-    .refine((value) => POST_ID_PATTERN.test(value) || (value.length <= BLOG_LIMITS.slug && SLUG_PATTERN.test(value)), { error: BLOG_MESSAGES.notFound })
+    .refine((value) => POST_ID_PATTERN.test(value) || (value.length <= POST_ADDRESS_LIMITS.slug && SLUG_PATTERN.test(value)), { error: BLOG_MESSAGES.notFound })
     .describe("The post's id, its slug, or a slug it had before"),
 });
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, like, ne, or, sql } from "drizzle-orm";
-import { BLOG_MESSAGES, type BlogPost, type BlogPostSummary, POST_ID_PATTERN, slugFromTitle } from "#contracts/blog.ts";
+import type { BlogPost, BlogPostSummary } from "#contracts/blog.ts";
+import { POST_ADDRESS_MESSAGES, POST_ID_PATTERN, slugFromTitle } from "#contracts/post-address.ts";
 import type { ValidBlogPostInput } from "#contracts/blog-schema.ts";
 import { PUBLISHED } from "#contracts/statuses.ts";
 import type { Database } from "../../db/client.ts";
@@ -203,7 +204,7 @@ export async function updatePost(db: Database, id: string, input: ValidBlogPostI
 
 type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
 
-const slugTaken = () => new HttpError(409, BLOG_MESSAGES.slugTaken, { slug: BLOG_MESSAGES.slugTaken });
+const slugTaken = () => new HttpError(409, POST_ADDRESS_MESSAGES.slugTaken, { slug: POST_ADDRESS_MESSAGES.slugTaken });
 
 /**
  * Makes `slug` free for post `postId` (null: a new post): refused when another post has it now; when a

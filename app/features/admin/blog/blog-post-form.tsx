@@ -4,7 +4,8 @@ import { Field, PublishStatusSelect, SuggestInput, TextArea, TextInput } from "#
 import { TagInput } from "#app/components/ui/tag-input.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
-import { BLOG_DEFAULTS, BLOG_LIMITS, BLOG_MESSAGES, type BlogPost, slugFromTitle, todayInIndia } from "#contracts/blog.ts";
+import { BLOG_DEFAULTS, BLOG_LIMITS, BLOG_MESSAGES, type BlogPost, todayInIndia } from "#contracts/blog.ts";
+import { slugFromTitle } from "#contracts/post-address.ts";
 import { blogPostInputSchema } from "#contracts/blog-schema.ts";
 import type { PublishStatus } from "#contracts/statuses.ts";
 import { UPLOAD_MESSAGES } from "#contracts/upload.ts";

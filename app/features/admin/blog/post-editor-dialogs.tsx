@@ -1,4 +1,4 @@
-import { LoaderCircle, Search } from "lucide-react";
+import { LoaderCircle } from "lucide-react";
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from "react";
 import { createPortal } from "react-dom";
 import { Button } from "#app/components/ui/button.tsx";
@@ -280,11 +280,14 @@ function LibraryPicker({ source, chosen, error, onChoose }: { source: InlineImag
 
   return (
     <div className="space-y-3">
-      <label className="relative block">
-        <span className="sr-only">Search the media library</span>
-        <Search className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-slate-400" aria-hidden="true" />
-        <TextInput type="search" value={search} onChange={(event) => setSearch(event.target.value)} placeholder="Search by alt text or file name" className="pl-9" />
-      </label>
+      {/* No icon here: lucide's Search is shared with public pages, and using it would split it off their bundle. */}
+      <TextInput
+        type="search"
+        aria-label="Search the media library"
+        value={search}
+        onChange={(event) => setSearch(event.target.value)}
+        placeholder="Search by alt text or file name"
+      />
       {error ? <p className="text-sm font-medium text-red-600 dark:text-red-400">{error}</p> : null}
       {state.status === "failed" ? (
         <p className="text-sm text-red-700 dark:text-red-300">{EDITOR_MESSAGES.libraryFailed}</p>

@@ -12,12 +12,12 @@ import {
   Heading4,
   ImagePlus,
   Italic,
-  Link2,
+  Link as LinkIcon,
   List,
   ListOrdered,
   type LucideIcon,
   Minus,
-  Quote,
+  TextQuote,
   Redo2,
   Strikethrough,
   Undo2,
@@ -320,10 +320,10 @@ function Toolbar({ editor, mode, disabled, onMode, onLink, onImage }: ToolbarPro
       <Separator />
       <ToolButton icon={List} label="Bulleted list" shortcut="- " pressed={state?.bulletList} disabled={off} onClick={run((e) => e.chain().focus().toggleBulletList().run())} />
       <ToolButton icon={ListOrdered} label="Numbered list" shortcut="1. " pressed={state?.orderedList} disabled={off} onClick={run((e) => e.chain().focus().toggleOrderedList().run())} />
-      <ToolButton icon={Quote} label="Quote" shortcut="> " pressed={state?.blockquote} disabled={off} onClick={run((e) => e.chain().focus().toggleBlockquote().run())} />
+      <ToolButton icon={TextQuote} label="Quote" shortcut="> " pressed={state?.blockquote} disabled={off} onClick={run((e) => e.chain().focus().toggleBlockquote().run())} />
       <ToolButton icon={Minus} label="Divider" shortcut="---" disabled={off} onClick={run((e) => e.chain().focus().setHorizontalRule().run())} />
       <Separator />
-      <ToolButton icon={Link2} label="Link" shortcut="Ctrl+K" pressed={state?.link} disabled={off} onClick={onLink} />
+      <ToolButton icon={LinkIcon} label="Link" shortcut="Ctrl+K" pressed={state?.link} disabled={off} onClick={onLink} />
       <ToolButton icon={ImagePlus} label="Image" disabled={off} onClick={onImage} />
       <div className="ml-auto">
         <button

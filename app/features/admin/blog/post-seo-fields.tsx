@@ -2,7 +2,8 @@ import { type ChangeEvent, useSyncExternalStore } from "react";
 import { Field, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { resolveImageUrl } from "#app/lib/image-url.ts";
-import { BLOG_LIMITS, SEO_LENGTH_HINTS } from "#contracts/blog.ts";
+import { BLOG_LIMITS } from "#contracts/blog.ts";
+import { POST_ADDRESS_LIMITS, SEO_LENGTH_HINTS } from "#contracts/post-address.ts";
 import { site } from "#contracts/site.ts";
 
 /**
@@ -57,12 +58,12 @@ export function PostSeoFields({ values, errors, field, onNoindexChange, slugFoll
             <span className="inline-flex items-center rounded-l-xl border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-300">
               /blog/
             </span>
-            <TextInput {...control} {...field("slug")} maxLength={BLOG_LIMITS.slug} autoComplete="off" spellCheck={false} disabled={disabled} className="rounded-l-none" />
+            <TextInput {...control} {...field("slug")} maxLength={POST_ADDRESS_LIMITS.slug} autoComplete="off" spellCheck={false} disabled={disabled} className="rounded-l-none" />
           </div>
         )}
       </Field>
       <Field label="Meta title" error={errors.metaTitle} hint={<LengthHint length={shownTitle.length} max={SEO_LENGTH_HINTS.titleMax} empty="Empty: the post's title and the site's name." filled={Boolean(values.metaTitle.trim())} />}>
-        {(control) => <TextInput {...control} {...field("metaTitle")} maxLength={BLOG_LIMITS.metaTitle} disabled={disabled} />}
+        {(control) => <TextInput {...control} {...field("metaTitle")} maxLength={POST_ADDRESS_LIMITS.metaTitle} disabled={disabled} />}
       </Field>
       <Field
         label="Meta description"
@@ -77,7 +78,7 @@ export function PostSeoFields({ values, errors, field, onNoindexChange, slugFoll
           />
         }
       >
-        {(control) => <TextArea {...control} rows={2} {...field("metaDescription")} maxLength={BLOG_LIMITS.metaDescription} disabled={disabled} />}
+        {(control) => <TextArea {...control} rows={2} {...field("metaDescription")} maxLength={POST_ADDRESS_LIMITS.metaDescription} disabled={disabled} />}
       </Field>
       <Field label="Social image" error={errors.ogImage} hint="Empty: the post's image. An uploaded image's address (/uploads/…) or a web address.">
         {(control) => <TextInput {...control} {...field("ogImage")} maxLength={BLOG_LIMITS.imageUrl} placeholder="/uploads/…" disabled={disabled} />}

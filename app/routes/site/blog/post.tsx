@@ -8,7 +8,7 @@ import { loadBlogPost } from "#app/features/blog/blog.server.ts";
 import { NavigationPending } from "#app/features/blog/navigation-pending.tsx";
 import { PostActions } from "#app/features/blog/post-actions.tsx";
 import { PostCard } from "#app/features/blog/post-card.tsx";
-import { PostContent, TableOfContents } from "#app/features/blog/post-content.tsx";
+import { PostContent } from "#app/features/blog/post-content.tsx";
 import { PostMetaLine } from "#app/features/blog/post-meta-line.tsx";
 import { resolveImageUrl } from "#app/lib/image-url.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
@@ -54,7 +54,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, body, coverAlt, related } = loaderData;
+  const { post, article, coverAlt, related } = loaderData;
   const origin = (useRouteLoaderData("root") as { origin?: string } | undefined)?.origin ?? "";
   const url = `${origin}${postPath(post)}`;
   const images = [...new Set([post.ogImage, post.imageUrl].filter(Boolean))];
@@ -121,8 +121,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="mx-auto max-w-3xl py-10">
-          {body.toc.length > 0 ? <TableOfContents entries={body.toc} /> : null}
-          <PostContent html={body.html} />
+          <PostContent html={article} />
 
           {post.tags.length > 0 ? (
             <div className="mt-12 flex flex-wrap items-center gap-2">
