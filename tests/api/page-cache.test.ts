@@ -1,10 +1,10 @@
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { blogPosts, contacts, newsletterSubscriptions } from "#server/db/schema.ts";
 import { signInAsAdmin } from "#tests/support/admin.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
 import { createTestApp, testConfig, type TestApp } from "#tests/support/test-app.ts";
 import { getTestDatabase, resetDatabase, testDatabaseUrl } from "#tests/support/test-database.ts";
 
@@ -25,17 +25,16 @@ const newPost = {
  * are rendered for real: React Router's server build, compiled by Vite from the sources.
  */
 describe("cached pages after a write", () => {
-  let vite: ViteDevServer;
+  let closeBuild: (() => Promise<void>) | undefined;
   let build: ServerBuild;
   let app: TestApp["app"];
   let authorization: string;
   let postId: string;
 
   beforeAll(async () => {
-    vite = await createServer({ server: { middlewareMode: true, watch: null, hmr: false }, appType: "custom", logLevel: "silent" });
-    build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    ({ build, close: closeBuild } = await loadServerBuild());
   }, 120_000);
-  afterAll(() => vite?.close());
+  afterAll(() => closeBuild?.());
 
   beforeEach(async () => {
     const db = await resetDatabase();

@@ -1,9 +1,9 @@
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { signInAsAdmin } from "#tests/support/admin.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
 import { testConfig, type TestApp } from "#tests/support/test-app.ts";
 import { getTestDatabase, resetDatabase } from "#tests/support/test-database.ts";
 
@@ -21,17 +21,16 @@ const post = {
 
 /** A post's page as search engines and social networks read it: rendered for real from the sources. */
 describe("a post's page head and body", () => {
-  let vite: ViteDevServer;
+  let closeBuild: (() => Promise<void>) | undefined;
   let build: ServerBuild;
   let app: TestApp["app"];
   let authorization: string;
   let postId: string;
 
   beforeAll(async () => {
-    vite = await createServer({ server: { middlewareMode: true, watch: null, hmr: false }, appType: "custom", logLevel: "silent" });
-    build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    ({ build, close: closeBuild } = await loadServerBuild());
   }, 120_000);
-  afterAll(() => vite?.close());
+  afterAll(() => closeBuild?.());
 
   beforeEach(async () => {
     const db = await resetDatabase();

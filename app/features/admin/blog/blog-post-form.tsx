@@ -12,16 +12,15 @@ import { UPLOAD_MESSAGES } from "#contracts/upload.ts";
 import type { ImageFieldProps } from "#app/components/admin/image-field-props.ts";
 import { saveBlogPost } from "./blog-api.ts";
 import type { InlineImageSource } from "./post-editor-dialogs.tsx";
-import { PostSeoFields } from "./post-seo-fields.tsx";
+import { PostSeoFields, type PostSeoValues } from "./post-seo-fields.tsx";
 
 const SEO_FIELDS = ["slug", "metaTitle", "metaDescription", "ogImage", "noindex"] as const;
 
 // The rich-text editor is a chunk of its own, fetched when a post is opened (never by public pages).
 const PostEditor = lazy(() => import("./post-editor.tsx"));
 
-interface BlogPostValues {
-  title: string;
-  excerpt: string;
+/** The post's fields as the form holds them (its address and search fields are PostSeoFields'). */
+interface BlogPostValues extends PostSeoValues {
   content: string;
   category: string;
   author: string;
@@ -29,12 +28,6 @@ interface BlogPostValues {
   readTime: string;
   tags: string[];
   status: PublishStatus;
-  imageUrl: string;
-  slug: string;
-  metaTitle: string;
-  metaDescription: string;
-  ogImage: string;
-  noindex: boolean;
 }
 
 /** Empty form with SPEC §3's new-post defaults. */
