@@ -354,6 +354,29 @@ export const demoPortfolioItems: NewPortfolioItem[] = [
 
 const daysAgo = (days: number) => new Date(Date.now() - days * 24 * 60 * 60 * 1000);
 
+/**
+ * Alt text for the demo artwork the seeded posts and items use (scripts/artwork/publishing.mjs draws
+ * them), given to their media library entries (server/modules/media/backfill.ts).
+ */
+export const demoArtworkAlt: Record<string, string> = {
+  "/images/blog/email-newsletters.webp": "Illustration: an open envelope holding a newsletter, a paper plane and a small bar chart",
+  "/images/blog/first-hires.webp": "Illustration: an organisation chart growing from one founder to a small team, beside a hiring checklist",
+  "/images/blog/google-ads-budget.webp": "Illustration: a rising chart, a target hit by an arrow and stacks of coins",
+  "/images/blog/instagram-reels.webp": "Illustration: three phone screens playing short videos, with likes floating beside them",
+  "/images/blog/local-seo.webp": "Illustration: a map with location pins beside five-star review cards",
+  "/images/blog/logo-design.webp": "Illustration: a shop sign and a phone showing the same orange V logo, above a curve drawn with a pen tool",
+  "/images/blog/website-speed.webp": "Illustration: a web page beside a speedometer whose needle points to fast",
+  "/images/portfolio/anand-agro.webp": "Illustration: an orange tractor in a green field beside a funnel of farmers turning into enquiries",
+  "/images/portfolio/charotar-organics.webp": "Illustration: an online shop of organic products on a laptop and a phone, with a shopping-cart badge",
+  "/images/portfolio/kesar-sweets.webp": "Illustration: a glowing diya, a bright flower and gift boxes on a festive background",
+  "/images/portfolio/lotus-ayurveda.webp": "Illustration: a pink lotus flower beside two bottles of herbal products",
+  "/images/portfolio/narmada-textiles.webp": "Illustration: fabric swatches in wave and dot patterns beside a brand card and a colour palette",
+  "/images/portfolio/patel-dental.webp": "Illustration: a tooth beside a phone showing a clinic on a map, with review and chart cards",
+  "/images/portfolio/riverbend-cafe.webp": "Illustration: a café menu, a hanging sign and a steaming cup of coffee",
+  "/images/portfolio/sabarmati-cycles.webp": "Illustration: a phone playing a cycling video, surrounded by growth charts and comments",
+  "/images/portfolio/vidya-coaching.webp": "Illustration: a laptop showing a coaching-class website with a graduation cap",
+};
+
 export const demoContacts: NewContact[] = [
   {
     name: "Harsh Trivedi",

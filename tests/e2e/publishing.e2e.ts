@@ -1,8 +1,8 @@
 import path from "node:path";
-import type { Browser, Page } from "playwright-core";
+import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
-import { adminToken, signedInAdminPage } from "./support/admin.ts";
+import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
 import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
 
 let browser: Browser;
@@ -18,18 +18,7 @@ afterAll(async () => {
 const FIXTURES = path.join(PROJECT_ROOT, "tests/fixtures");
 const run = Date.now().toString(36);
 
-/** A toast (react-hot-toast renders each one with role="status"). */
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();
-
-async function adminApi<T>(apiPath: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
-  const response = await fetch(`${baseUrl()}${apiPath}`, {
-    method: init.method ?? "GET",
-    headers: { authorization: `Bearer ${token}`, ...(init.json ? { "content-type": "application/json" } : {}) },
-    body: init.json ? JSON.stringify(init.json) : undefined,
-  });
-  if (!response.ok) throw new Error(`${apiPath}: ${response.status} ${await response.text()}`);
-  return response.json() as Promise<T>;
-}
+const adminApi = <T>(apiPath: string, init?: { method?: string; json?: unknown }) => callAdminApi<T>(token, apiPath, init);
 
 interface Row {
   _id: string;

@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
 import { findPublishedPost, listPublishedPostSummaries } from "#server/modules/blog/service.ts";
+import { describeUploadedImages } from "#server/modules/media/service.ts";
 import { type BlogPost, type BlogPostSummary, postPath } from "#contracts/blog.ts";
 import { POST_ADDRESS_LIMITS, POST_ID_PATTERN, SLUG_PATTERN } from "#contracts/post-address.ts";
 import { articleHtml, type DescribeImages, renderPostBody } from "./post-body.server.ts";
@@ -33,12 +34,6 @@ export async function loadBlogList(context: AppLoadContext, requestedCategory: s
 
 const RELATED_POSTS = 3;
 
-/**
- * Sizes and alt texts of uploaded images come from the media library (issue 12's media work), which is
- * not there yet: until then uploaded images are shown without them (the demo artwork has its size).
- */
-const describeUploadedImages: DescribeImages = async () => new Map();
-
 export interface BlogPostData {
   /** The post without its Markdown (readers get `article`, rendered here on the server). */
   post: Omit<BlogPost, "content">;
@@ -62,9 +57,11 @@ export async function loadBlogPost(context: AppLoadContext, slugOrId: string): P
   if (!found) return null;
   const { content, ...post } = found.post;
   if (!found.current) return { redirect: postPath(post) };
+  // Sizes (no layout shift) and alt texts of uploaded images come from the media library.
+  const describeImages: DescribeImages = (urls) => describeUploadedImages(db, urls);
   const [body, cover] = await Promise.all([
-    renderPostBody(content, { describeImages: describeUploadedImages, siteOrigin: config.publicUrl }),
-    describeUploadedImages([post.imageUrl]),
+    renderPostBody(content, { describeImages, siteOrigin: config.publicUrl }),
+    describeImages([post.imageUrl]),
   ]);
   const others = all.filter((summary) => summary._id !== post._id);
   const related = [

@@ -5,8 +5,11 @@ import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { portfolioPageCopy } from "#app/content/publishing.ts";
 import type { PortfolioItem } from "#contracts/portfolio.ts";
 
-/** The large view of one project (SPEC §2): image, title, description; Close, backdrop click or Escape. */
-export function PortfolioModal({ item, onClose }: { item: PortfolioItem | null; onClose: () => void }) {
+/**
+ * The large view of one project (SPEC §2): image, title, description; Close, backdrop click or Escape.
+ * `imageAlt` is the media library's alt text; without one, the title.
+ */
+export function PortfolioModal({ item, imageAlt, onClose }: { item: PortfolioItem | null; imageAlt?: string; onClose: () => void }) {
   return (
     <Dialog open={item !== null} onClose={onClose} title={item?.title ?? ""} size="xl" closeLabel={portfolioPageCopy.close}>
       {item ? (
@@ -14,7 +17,7 @@ export function PortfolioModal({ item, onClose }: { item: PortfolioItem | null; 
           <div className="overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
             <StoredImage
               path={item.imageUrl}
-              alt={item.title}
+              alt={imageAlt ?? item.title}
               width={1200}
               height={675}
               sizes="(min-width: 896px) 848px, 100vw"

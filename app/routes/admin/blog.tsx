@@ -11,7 +11,7 @@ import { BlogPostForm } from "#app/features/admin/blog/blog-post-form.tsx";
 import { BlogPostsTable } from "#app/features/admin/blog/blog-posts-table.tsx";
 import type { InlineImageSource } from "#app/features/admin/blog/post-editor-dialogs.tsx";
 import { ImageUploadField } from "#app/features/admin/uploads/image-upload-field.tsx";
-import { uploadImage } from "#app/features/admin/uploads/upload-image.ts";
+import { uploadImage } from "#app/lib/upload-image.ts";
 import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
