@@ -15,8 +15,8 @@ const base = baseIndex >= 0 ? args.splice(baseIndex, 2)[1]! : (process.env.BASE_
 async function defaultPaths(): Promise<string[]> {
   const paths = ["/", "/services", "/services/graphic-design", "/blog"];
   try {
-    const posts = (await (await fetch(`${base}/api/blog/status/published`)).json()) as Array<{ _id: string }>;
-    if (posts[0]) paths.push(`/blog/${posts[0]._id}`);
+    const posts = (await (await fetch(`${base}/api/blog/status/published`)).json()) as Array<{ slug: string }>;
+    if (posts[0]) paths.push(`/blog/${posts[0].slug}`);
   } catch {
     // no blog API: skip the post
   }

@@ -16,8 +16,8 @@ export class UploadRefused extends Error {
  * Sends one image through the API client's upload (progress, bearer token, the 401 rule) and resolves
  * with the stored file's path, e.g. "/uploads/3f2a….webp" (SPEC §5 "Image upload", §7, §8).
  */
-export function uploadImage(endpoint: UploadEndpoint, file: File, onProgress: (percent: number) => void): UploadHandle<string> {
-  const upload = sendImage<Partial<UploadResponse> | null>(endpoint, file, onProgress);
+export function uploadImage(endpoint: UploadEndpoint, file: File, onProgress: (percent: number) => void, alt?: string): UploadHandle<string> {
+  const upload = sendImage<Partial<UploadResponse> | null>(endpoint, file, onProgress, alt);
   const done = upload.done.then((answer) => {
     if (!answer?.success || typeof answer.filePath !== "string" || !answer.filePath) throw new Error(UPLOAD_MESSAGES.uploadFailed);
     return answer.filePath;

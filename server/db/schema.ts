@@ -263,13 +263,39 @@ export const blogPosts = pgTable(
     readTime: varchar("read_time", { length: 40 }).notNull().default("5 min read"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     status: publishStatus("status").notNull().default("published"),
+    /** The post's address, /blog/{slug}: lower-case words and digits joined by hyphens, unique. */
+    slug: varchar("slug", { length: 120 }).notNull(),
+    /** Search-result title and description, social-card image; empty: the title, excerpt and image stand in. */
+    metaTitle: varchar("meta_title", { length: 200 }).notNull().default(""),
+    metaDescription: varchar("meta_description", { length: 400 }).notNull().default(""),
+    ogImage: varchar("og_image", { length: 2048 }).notNull().default(""),
+    /** Asks search engines not to list the post (and leaves it out of sitemap.xml). */
+    noindex: boolean("noindex").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("blog_posts_status_date_idx").on(table.status, table.date.desc(), table.createdAt.desc()),
+    uniqueIndex("blog_posts_slug_unique").on(table.slug),
     check("blog_posts_title_not_blank", sql`length(trim(${table.title})) > 0`),
+    check("blog_posts_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
+);
+
+/**
+ * A post's earlier slugs: /blog/{old slug} keeps answering with a permanent redirect to the post's
+ * current address after its slug changes. A slug a post takes again (or another post takes) leaves here.
+ */
+export const postSlugHistory = pgTable(
+  "post_slug_history",
+  {
+    slug: varchar("slug", { length: 120 }).primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("post_slug_history_post_idx").on(table.postId)],
 );
 
 export const newsletterSubscriptions = pgTable(

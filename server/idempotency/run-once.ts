@@ -11,7 +11,7 @@ import { idempotentRequests } from "../db/schema.ts";
  * lost reply, a double click, two instances receiving the same retry — gets the first answer back
  * and stores nothing new. The submitted fields are part of the identity, so a form sent again with
  * different content (the back button restores the old key) is a new submission, not a lost one.
- * See docs/decisions/020-idempotent-forms-i17-ops.md.
+ * See docs/decisions/025-idempotent-forms.md.
  */
 
 /** How long a key is remembered: far longer than any retry, short enough to keep the table small. */

@@ -11,7 +11,7 @@ import { rateLimitCounters } from "../db/schema.ts";
  * - on the embedded database (one process by construction), in memory.
  * Windows are fixed: the first attempt opens a window of `windowMs`; past `limit` attempts in it a
  * key is refused until it ends, and the wait is exactly what is left of it (Retry-After).
- * See docs/decisions/019-shared-rate-limits-i17-ops.md.
+ * See docs/decisions/024-shared-rate-limits.md.
  */
 export interface AttemptLimiter {
   /**

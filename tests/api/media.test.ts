@@ -112,17 +112,22 @@ describe("the media library", () => {
   it("says where each image is used: a post's image, an image in a post's body, a portfolio item's image", async () => {
     const url = (await upload()).json().filePath as string;
     const unused = (await upload()).json().filePath as string;
-    const [cover] = await t.db.insert(blogPosts).values({ title: "Cover user", content: "Text", imageUrl: url }).returning();
+    const [cover] = await t.db.insert(blogPosts).values({ title: "Cover user", slug: "cover-user", content: "Text", imageUrl: url }).returning();
     const [inline] = await t.db
       .insert(blogPosts)
-      .values({ title: "Inline user", content: `Before\n\n![A shop](${url.replace(".webp", "-960.webp")})\n\nAfter`, imageUrl: "/images/blog/local-seo.webp" })
+      .values({ title: "Inline user", slug: "inline-user", content: `Before\n\n![A shop](${url.replace(".webp", "-960.webp")})\n\nAfter`, imageUrl: "/images/blog/local-seo.webp" })
       .returning();
     const [item] = await t.db.insert(portfolioItems).values({ title: "Item user", description: "Work", imageUrl: `http://localhost:3000${url}` }).returning();
+    const [social] = await t.db
+      .insert(blogPosts)
+      .values({ title: "Social user", slug: "social-user", content: "Text", imageUrl: "/images/blog/local-seo.webp", ogImage: url })
+      .returning();
 
     expect((await entryFor(url)).usedBy).toEqual([
       { type: "portfolio", id: item!.id, title: "Item user" },
       { type: "post", id: cover!.id, title: "Cover user" },
       { type: "post", id: inline!.id, title: "Inline user" },
+      { type: "post", id: social!.id, title: "Social user" },
     ]);
     expect((await entryFor(unused)).usedBy).toEqual([]);
   });
@@ -130,7 +135,7 @@ describe("the media library", () => {
   it("refuses to delete an image while it is used, saying where (409), then deletes every stored size once it is not", async () => {
     const url = (await upload()).json().filePath as string;
     const entry = await entryFor(url);
-    await t.db.insert(blogPosts).values({ title: "Diwali offers", content: `![](${url})`, imageUrl: "/images/blog/local-seo.webp" });
+    await t.db.insert(blogPosts).values({ title: "Diwali offers", slug: "diwali-offers", content: `![](${url})`, imageUrl: "/images/blog/local-seo.webp" });
     const [item] = await t.db.insert(portfolioItems).values({ title: "Kesar Sweets", description: "Work", imageUrl: url }).returning();
 
     const refused = await t.app.inject({ method: "DELETE", url: `/api/media/${entry.id}`, headers: auth });

@@ -1,4 +1,4 @@
-import { asc, count, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import { type MediaItem, type MediaUsage, type MediaUsageType, renderedAlt } from "#contracts/media.ts";
 import type { MediaListQuery } from "#contracts/media-schema.ts";
@@ -162,15 +162,13 @@ interface UsageSource {
 }
 
 function usageSources(): UsageSource[] {
-  // A post's social image (ogImage) is scanned once the posts' SEO fields add it.
-  const postColumns = getTableColumns(blogPosts) as Record<string, AnyPgColumn>;
   return [
     {
       type: "post",
       table: blogPosts,
       id: blogPosts.id,
       title: blogPosts.title,
-      columns: [blogPosts.imageUrl, ...(postColumns.ogImage ? [postColumns.ogImage] : []), blogPosts.content],
+      columns: [blogPosts.imageUrl, blogPosts.ogImage, blogPosts.content],
     },
     { type: "portfolio", table: portfolioItems, id: portfolioItems.id, title: portfolioItems.title, columns: [portfolioItems.imageUrl] },
   ];
