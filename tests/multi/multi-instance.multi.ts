@@ -153,13 +153,13 @@ describe("two instances behind nginx", () => {
     const { token } = (await login.json()) as { token: string };
     const form = multipartBody({ filename: "cafe.jpg", contentType: "image/jpeg", data: readFileSync(path.join(PROJECT_ROOT, "tests/fixtures/cafe-photo.jpg")) });
     const uploaded = await fetch(`${a.url}/api/blog/upload`, { method: "POST", headers: { ...form.headers, authorization: `Bearer ${token}` }, body: new Uint8Array(form.payload) });
-    expect(uploaded.status).toBe(200);
+    expect(uploaded.status, `${await uploaded.clone().text()}\n${a.output()}`).toBe(200);
     const { filePath } = (await uploaded.json()) as { filePath: string };
     const fromB = await fetch(`${b.url}${filePath}`);
     expect(fromB.status).toBe(200);
     expect(fromB.headers.get("content-type")).toBe("image/webp");
     // And through nginx, which keeps a copy.
-    expect((await call(filePath)).status).toBe(200);
+    expect((await call(filePath)).status, nginx.log()).toBe(200);
     expect((await call(filePath)).headers["x-cache-status"]).toBe("HIT");
   });
 

@@ -83,6 +83,9 @@ export async function startNginx(options: { dir: string; upstreamPorts: [number,
   replace("server_name www.vistaar.example;", "server_name localhost;");
   const temp = path.join(dir, "temp");
   const main = [
+    // Started by root (CI), nginx's workers would switch to 'nobody', who cannot write the cache in the
+    // test's private temporary directory; they run as the user running the test instead.
+    ...(process.getuid?.() === 0 ? ["user root;"] : []),
     "worker_processes 1;",
     `pid ${path.join(dir, "nginx.pid")};`,
     `error_log ${path.join(dir, "error.log")} warn;`,
