@@ -5,6 +5,8 @@ import { SocialIcon } from "#app/components/ui/social-icon.tsx";
 import { blogPostCopy } from "#app/content/publishing.ts";
 import { cn } from "#app/lib/cn.ts";
 import { BLOG_MESSAGES } from "#contracts/blog.ts";
+import { useHydrated } from "#app/lib/hydration.ts";
+import { islandProps } from "#app/lib/page-script.ts";
 import { useReaderFlag } from "./reader-preferences.ts";
 
 const actionClass =
@@ -12,13 +14,18 @@ const actionClass =
 const idleClass =
   "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:text-brand-200";
 
-/** Like, Bookmark and Share for one post (SPEC §2 Blog detail). */
+/**
+ * Like, Bookmark and Share for one post (SPEC §2 Blog detail). They need JavaScript (this browser's
+ * storage, the share sheet, the clipboard): until React owns the page, and without JavaScript, they are
+ * drawn inactive and disabled. React loads as they scroll into view (a "visible" island).
+ */
 export function PostActions({ postId, title, url }: { postId: string; title: string; url: string }) {
   const [liked, toggleLike] = useReaderFlag("like", postId);
   const [bookmarked, toggleBookmark] = useReaderFlag("bookmark", postId);
+  const hydrated = useHydrated();
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <fieldset disabled={!hydrated} className="flex flex-wrap items-center gap-2 disabled:opacity-50" {...islandProps("visible")}>
       <button
         type="button"
         aria-pressed={liked}
@@ -38,7 +45,7 @@ export function PostActions({ postId, title, url }: { postId: string; title: str
         {blogPostCopy.bookmark}
       </button>
       <ShareButton title={title} url={url} />
-    </div>
+    </fieldset>
   );
 }
 
