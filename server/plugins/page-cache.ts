@@ -56,7 +56,8 @@ const STORABLE_TYPES = /text\/html|text\/x-script|xml|application\/json|text\/pl
 /**
  * The page cache (server/cache/response-cache.ts) in front of every route that opts in with
  * `config.publicCache`: rendered public pages and the published lists. Public GETs without a token or
- * cookie (other than the theme choice: each theme is its own entry) are answered from it (with an ETag, precompressed, 304 when unchanged); a successful answer
+ * cookie (other than the theme choice: each theme is its own entry) are answered from it (with an
+ * ETag, precompressed, 304 when unchanged); a successful answer
  * is stored with the tags of what it shows, so that `invalidatePages` (plugins/cache-invalidation.ts)
  * drops exactly the entries a write changed.
  */

@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeHero } from "#app/content/home.ts";
-import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit, hydrate } from "./support/browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -50,7 +50,7 @@ async function stopClock(page: Page) {
 async function visitWithStoppedClock(page: Page, path: string) {
   await page.goto(path);
   await page.clock.runFor(1000);
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await hydrate(page);
 }
 
 const activeHeroTitle = (page: Page) => page.locator('[data-hero-slide][data-active="true"] h2').textContent();

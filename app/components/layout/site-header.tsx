@@ -1,5 +1,5 @@
 import { Info, Menu, X } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNavigation } from "#app/content/navigation.ts";
 import { dialogOpener } from "#app/components/ui/dialog.tsx";
@@ -17,27 +17,19 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:text-brand-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:text-white dark:hover:bg-slate-800",
   );
 
+/** The phone menu's id: a popover opened by its button (`popovertarget`). */
+const MOBILE_MENU_ID = "mobile-menu";
+
 /**
- * The phone menu is a native <details>: it opens and closes before React has loaded, or without it.
- * Once React runs it also closes on Escape (focus back on its button) and on navigation (SPEC §2).
+ * The phone menu is a native popover: its button opens and closes it, Escape and a tap outside close
+ * it, all before React has loaded, or without it. Once React runs it also closes on navigation (SPEC §2).
  */
 function useMobileMenu() {
-  const menu = useRef<HTMLDetailsElement>(null);
   const location = useLocation();
   useEffect(() => {
-    if (menu.current) menu.current.open = false;
+    const menu = document.getElementById(MOBILE_MENU_ID);
+    if (menu?.matches(":popover-open")) menu.hidePopover();
   }, [location.key]);
-  useEffect(() => {
-    const closeOnEscape = (event: KeyboardEvent) => {
-      const details = menu.current;
-      if (event.key !== "Escape" || !details?.open) return;
-      details.open = false;
-      details.querySelector("summary")?.focus();
-    };
-    window.addEventListener("keydown", closeOnEscape);
-    return () => window.removeEventListener("keydown", closeOnEscape);
-  }, []);
-  return menu;
 }
 
 /**
@@ -46,10 +38,7 @@ function useMobileMenu() {
  * `data-scrolled`), or while the phone menu is open: CSS, so it is right before any script runs.
  */
 export function SiteHeader() {
-  const menu = useMobileMenu();
-  const closeMenu = () => {
-    if (menu.current) menu.current.open = false;
-  };
+  useMobileMenu();
 
   return (
     <>
@@ -57,7 +46,7 @@ export function SiteHeader() {
         className={cn(
           "group/header fixed inset-x-0 top-0 z-40 border-b border-transparent bg-white transition-[background-color,box-shadow,border-color] duration-300 dark:bg-slate-950",
           "scrolled:border-slate-200/70 scrolled:bg-white/80 scrolled:shadow-sm scrolled:backdrop-blur-lg dark:scrolled:border-slate-800/70 dark:scrolled:bg-slate-950/80",
-          "has-[details[open]]:border-slate-200/70 has-[details[open]]:shadow-sm dark:has-[details[open]]:border-slate-800/70",
+          "has-[:popover-open]:border-slate-200/70 has-[:popover-open]:shadow-sm dark:has-[:popover-open]:border-slate-800/70",
         )}
       >
         <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-3 px-4 transition-[height] duration-300 scrolled:h-16 sm:px-6">
@@ -86,47 +75,49 @@ export function SiteHeader() {
               <Info className="size-4" aria-hidden="true" />
               Show Info
             </button>
-            <details ref={menu} className="group sm:hidden">
-              <summary
-                aria-controls="mobile-menu"
-                className="inline-flex size-10 cursor-pointer list-none items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800 [&::-webkit-details-marker]:hidden"
-              >
-                <span className="sr-only group-open:hidden">Open menu</span>
-                <span className="sr-only hidden group-open:inline">Close menu</span>
-                <Menu className="size-6 group-open:hidden" aria-hidden="true" />
-                <X className="hidden size-6 group-open:block" aria-hidden="true" />
-              </summary>
-              <div
-                id="mobile-menu"
-                className="absolute inset-x-0 top-full border-t border-b border-slate-200 bg-white px-4 pt-2 pb-5 shadow-sm dark:border-slate-800 dark:bg-slate-950"
-              >
-                <nav aria-label="Mobile">
-                  <ul className="flex flex-col">
-                    {mainNavigation.map((link) => (
-                      <li key={link.to}>
-                        <NavLink
-                          to={link.to}
-                          end={link.to === "/"}
-                          className={({ isActive }) => cn(linkClass({ isActive }), "block rounded-xl px-4 py-3 text-base")}
-                        >
-                          {link.label}
-                        </NavLink>
-                      </li>
-                    ))}
-                  </ul>
-                </nav>
-                <button
-                  type="button"
-                  {...dialogOpener(INFO_PANEL_ID)}
-                  onClick={closeMenu}
-                  className="mt-3 flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white dark:bg-brand-500 dark:text-slate-950"
-                >
-                  <Info className="size-4" aria-hidden="true" />
-                  Show Info
-                </button>
-              </div>
-            </details>
+            <button
+              type="button"
+              popoverTarget={MOBILE_MENU_ID}
+              aria-controls={MOBILE_MENU_ID}
+              className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 sm:hidden dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              {/* Which name and icon show follows the menu's state, in CSS. */}
+              <span className="sr-only group-has-[:popover-open]/header:hidden">Open menu</span>
+              <span className="sr-only hidden group-has-[:popover-open]/header:inline">Close menu</span>
+              <Menu className="size-6 group-has-[:popover-open]/header:hidden" aria-hidden="true" />
+              <X className="hidden size-6 group-has-[:popover-open]/header:block" aria-hidden="true" />
+            </button>
           </div>
+        </div>
+        <div
+          id={MOBILE_MENU_ID}
+          popover="auto"
+          className="inset-x-0 top-20 bottom-auto m-0 w-full max-w-none border-y border-slate-200 bg-white px-4 pt-2 pb-5 text-inherit shadow-sm scrolled:top-16 sm:hidden dark:border-slate-800 dark:bg-slate-950"
+        >
+          <nav aria-label="Mobile">
+            <ul className="flex flex-col">
+              {mainNavigation.map((link) => (
+                <li key={link.to}>
+                  <NavLink
+                    to={link.to}
+                    end={link.to === "/"}
+                    className={({ isActive }) => cn(linkClass({ isActive }), "block rounded-xl px-4 py-3 text-base")}
+                  >
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          {/* Opening the panel (a modal) closes the menu popover: the browser does both. */}
+          <button
+            type="button"
+            {...dialogOpener(INFO_PANEL_ID)}
+            className="mt-3 flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white dark:bg-brand-500 dark:text-slate-950"
+          >
+            <Info className="size-4" aria-hidden="true" />
+            Show Info
+          </button>
         </div>
       </header>
       {/* Keeps page content clear of the fixed header. */}
