@@ -17,7 +17,8 @@ const idleClass =
 /**
  * Like, Bookmark and Share for one post (SPEC §2 Blog detail). They need JavaScript (this browser's
  * storage, the share sheet, the clipboard): until React owns the page, and without JavaScript, they are
- * drawn inactive and disabled. React loads as they scroll into view (a "visible" island).
+ * drawn inactive (dimmed, `aria-disabled`). Pointing at or touching them loads React (an island), so
+ * a post page whose actions are in the first view does not load it before a visitor reaches for them.
  */
 export function PostActions({ postId, title, url }: { postId: string; title: string; url: string }) {
   const [liked, toggleLike] = useReaderFlag("like", postId);
@@ -25,10 +26,11 @@ export function PostActions({ postId, title, url }: { postId: string; title: str
   const hydrated = useHydrated();
 
   return (
-    <fieldset disabled={!hydrated} className="flex flex-wrap items-center gap-2 disabled:opacity-50" {...islandProps("visible")}>
+    <div className={cn("flex flex-wrap items-center gap-2 transition-opacity", !hydrated && "opacity-50")} {...islandProps()}>
       <button
         type="button"
         aria-pressed={liked}
+        aria-disabled={!hydrated || undefined}
         onClick={() => toast.success(toggleLike() ? BLOG_MESSAGES.liked : BLOG_MESSAGES.unliked)}
         className={cn(actionClass, liked ? "border-rose-300 bg-rose-50 text-rose-700 dark:border-rose-400/40 dark:bg-rose-500/15 dark:text-rose-200" : idleClass)}
       >
@@ -38,14 +40,15 @@ export function PostActions({ postId, title, url }: { postId: string; title: str
       <button
         type="button"
         aria-pressed={bookmarked}
+        aria-disabled={!hydrated || undefined}
         onClick={() => toast.success(toggleBookmark() ? BLOG_MESSAGES.bookmarked : BLOG_MESSAGES.unbookmarked)}
         className={cn(actionClass, bookmarked ? "border-amber-300 bg-amber-50 text-amber-800 dark:border-amber-400/40 dark:bg-amber-500/15 dark:text-amber-200" : idleClass)}
       >
         <Bookmark className={cn("size-4", bookmarked && "fill-current")} aria-hidden="true" />
         {blogPostCopy.bookmark}
       </button>
-      <ShareButton title={title} url={url} />
-    </fieldset>
+      <ShareButton title={title} url={url} inactive={!hydrated} />
+    </div>
   );
 }
 
@@ -53,7 +56,7 @@ export function PostActions({ postId, title, url }: { postId: string; title: str
  * The device's share sheet when there is one (Web Share API); otherwise a small menu with
  * Copy Link, Share on Twitter and Share on LinkedIn.
  */
-function ShareButton({ title, url }: { title: string; url: string }) {
+function ShareButton({ title, url, inactive }: { title: string; url: string; inactive: boolean }) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const menuId = useId();
@@ -112,6 +115,7 @@ function ShareButton({ title, url }: { title: string; url: string }) {
       <button
         type="button"
         onClick={share}
+        aria-disabled={inactive || undefined}
         aria-expanded={open}
         aria-controls={menuId}
         className={cn(actionClass, idleClass)}
