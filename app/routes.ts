@@ -39,7 +39,7 @@ export default [
 
     route("portfolio", "routes/site/portfolio.tsx"),
     route("blog", "routes/site/blog/index.tsx"),
-    route("blog/:id", "routes/site/blog/post.tsx"),
+    route("blog/:slug", "routes/site/blog/post.tsx"),
 
     route("newsletter/subscribe", "routes/site/newsletter/subscribe.tsx"),
     route("newsletter/confirm", "routes/site/newsletter/confirm.tsx"),
@@ -62,6 +62,7 @@ export default [
     route("admin/portfolio", "routes/admin/portfolio.tsx", { id: "admin/portfolio" }),
     route("portfolio/admin", "routes/admin/portfolio.tsx", { id: "portfolio/admin" }),
     route("admin/blog", "routes/admin/blog.tsx"),
+    route("admin/media", "routes/admin/media.tsx"),
     route("admin/content", "routes/admin/content.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),

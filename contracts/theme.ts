@@ -2,7 +2,7 @@
  * The visitor's theme choice (SPEC §1: light or dark, kept in browser storage under `theme`; the
  * system preference when nothing is stored). It is kept in localStorage (SPEC) and in a cookie of the
  * same name, so the server can render a page in the chosen theme from its first byte, with or without
- * JavaScript (docs/decisions/019). Shared by the browser, the page renderer and the page cache.
+ * JavaScript (docs/decisions/022). Shared by the browser, the page renderer and the page cache.
  */
 
 export type Theme = "light" | "dark";

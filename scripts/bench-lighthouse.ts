@@ -22,8 +22,8 @@ const runs = Math.max(1, Number(option("--runs", "1")));
 async function defaultPaths(): Promise<string[]> {
   const paths = ["/", "/services", "/services/graphic-design", "/blog"];
   try {
-    const posts = (await (await fetch(`${base}/api/blog/status/published`)).json()) as Array<{ _id: string; slug?: string }>;
-    if (posts[0]) paths.push(`/blog/${posts[0].slug ?? posts[0]._id}`);
+    const posts = (await (await fetch(`${base}/api/blog/status/published`)).json()) as Array<{ slug: string }>;
+    if (posts[0]) paths.push(`/blog/${posts[0].slug}`);
   } catch {
     // no blog API: skip the post
   }

@@ -1,6 +1,6 @@
 // What a first visit to each page downloads: gzipped JavaScript (entry, module preloads and route chunks)
 // and CSS it references, its HTML, and its largest image. Starts nothing: point it at a running server.
-// Public pages load React on demand (docs/decisions/019): their first-load JavaScript is the inline
+// Public pages load React on demand (docs/decisions/022): their first-load JavaScript is the inline
 // scripts; React and the page's modules ("on demand") load when a visitor touches an island, or when an
 // island marked "visible" scrolls into view (the count is shown: one in the first view loads it at once).
 // Usage: npm run bench:pages -- [--base http://localhost:3000] [--strict] [/path …]

@@ -1,5 +1,5 @@
 /**
- * Hydration on demand (docs/decisions/019). A public page is complete HTML whose
+ * Hydration on demand (docs/decisions/022). A public page is complete HTML whose
  * controls work without JavaScript; React (about 140 KB gzipped with the page's modules) is needed only
  * for the parts marked as islands (forms that toast, carousels that autoplay, likes…). The rendered
  * page is rewritten so that React Router's module preloads and its bootstrap script's static imports are

@@ -1,7 +1,7 @@
 import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, THEME_STORAGE_KEY } from "#contracts/theme.ts";
 
 /**
- * The little every page runs before React, and instead of it (docs/decisions/019).
+ * The little every page runs before React, and instead of it (docs/decisions/022).
  * Public pages are complete without JavaScript and load React only when a visitor reaches something
  * that needs it; until then (and on pages that never need it) this inline script, about 1 KB gzipped,
  * is all the JavaScript a page runs:

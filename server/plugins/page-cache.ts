@@ -100,7 +100,7 @@ function cacheKey(request: FastifyRequest, rule: PublicCacheRule): string | null
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   if (request.headers.authorization || hasCookiesBesidesTheme(request.headers.cookie)) return null;
   if (rule.except?.test(request.url)) return null;
-  // A page is rendered in the theme the visitor chose (docs/decisions/019): one entry per
+  // A page is rendered in the theme the visitor chose (docs/decisions/022): one entry per
   // choice (none, light, dark), so the theme cookie never makes a page uncached.
   const theme = themeFromCookieHeader(request.headers.cookie);
   const variant = theme ? ` theme=${theme}` : "";

@@ -6,6 +6,7 @@ import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { contacts } from "#server/db/schema.ts";
 import { capturingLogger } from "#tests/support/log-capture.ts";
+import { startS3Server } from "#tests/support/s3-server.ts";
 import { createTestApp, testConfig, type TestApp } from "#tests/support/test-app.ts";
 import { getTestDatabase, resetDatabase, testDatabaseUrl } from "#tests/support/test-database.ts";
 
@@ -68,6 +69,30 @@ describe("GET /api/ready", () => {
       message: "storage: the bucket does not answer",
       checks: { database: "ok", storage: "the bucket does not answer" },
     });
+  });
+});
+
+describe("GET /api/ready with uploads in object storage", () => {
+  it("checks the bucket too, and fails naming it while the object storage does not answer", async () => {
+    const s3 = await startS3Server();
+    const t = await createTestApp({ fileStorage: await s3.newBucket() });
+    try {
+      t.app.readiness.markReady();
+      const ready = await t.app.inject({ method: "GET", url: "/api/ready" });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: "ready", checks: { database: "ok", objectStorage: "ok" } });
+
+      await s3.stop();
+      const unreachable = await t.app.inject({ method: "GET", url: "/api/ready" });
+      expect(unreachable.statusCode).toBe(503);
+      expect(unreachable.json()).toMatchObject({
+        status: "unavailable",
+        message: expect.stringMatching(/^objectStorage: Could not reach the bucket in the bucket vistaar-test-/),
+        checks: { database: "ok", objectStorage: expect.stringContaining("Could not reach the bucket") },
+      });
+    } finally {
+      await t.app.close();
+    }
   });
 });
 

@@ -45,7 +45,7 @@ async function stopClock(page: Page) {
 
 /**
  * Opens `path` under the stopped clock and waits for React (the hero, in view, loads it at once:
- * docs/decisions/019), so the slideshow's timers start at the stopped time and no earlier.
+ * docs/decisions/022), so the slideshow's timers start at the stopped time and no earlier.
  */
 async function visitWithStoppedClock(page: Page, path: string) {
   await page.goto(path);

@@ -532,7 +532,7 @@ describe("proposal modal", () => {
     await expect.poll(() => toastTexts(page)).toContain("Data saved to Excel successfully!");
     await dialog.waitFor({ state: "hidden" });
     expect(requested.filter((url) => url.includes("leads-spreadsheet"))).toHaveLength(1);
-    // Unlike SPEC, the request also reaches the agency (docs/decisions/020).
+    // Unlike SPEC, the request also reaches the agency (docs/decisions/023).
     expect(posts.map((url) => new URL(url).pathname)).toEqual(["/api/contact"]);
     const staff = await emailWhere((email) => email.subject.includes(tag) && email.to.includes("staff@vistaar.example"));
     expect(staff.subject).toBe(`New enquiry: Quote Request (from ${lead.name})`);

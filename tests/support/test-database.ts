@@ -75,6 +75,8 @@ const TABLES = [
   "content_items",
   "projects",
   "outbox",
+  "media",
+  "stored_files",
   "activity_log",
   "admin_sessions",
   "one_time_tokens",

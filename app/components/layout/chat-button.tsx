@@ -13,7 +13,7 @@ const linkProps = {
  * The chat button (SPEC §1): opens a WhatsApp chat with the agency in a new tab, greeting prefilled.
  * It floats at the bottom right only on screens wide enough to keep it beside the content (the site is
  * at most 80rem wide); on narrower ones it sits in the top bar (`placement="header"`), so nothing fixed
- * ever covers text or a control (docs/decisions/019).
+ * ever covers text or a control (docs/decisions/022).
  */
 export function ChatButton({ placement }: { placement: "floating" | "header" }) {
   if (placement === "header") {

@@ -4,14 +4,18 @@ import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { portfolioPageCopy } from "#app/content/publishing.ts";
 import type { PortfolioItem } from "#contracts/portfolio.ts";
 
-/** A project in the grid; the whole card is a link to the project's large view (`to`, its own address). */
-export function PortfolioCard({ item, to, eager = false }: { item: PortfolioItem; to: string; eager?: boolean }) {
+/**
+ * A project in the grid; the whole card is a link to the project's large view (`to`, its own address).
+ * `imageAlt` is the media library's alt text; an image the library does not know is treated as
+ * decoration (the title follows it).
+ */
+export function PortfolioCard({ item, imageAlt = "", to, eager = false }: { item: PortfolioItem; imageAlt?: string; to: string; eager?: boolean }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100 dark:bg-slate-800">
         <StoredImage
           path={item.imageUrl}
-          alt=""
+          alt={imageAlt}
           width={1200}
           height={675}
           loading={eager ? "eager" : "lazy"}

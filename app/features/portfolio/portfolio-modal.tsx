@@ -8,8 +8,9 @@ import type { PortfolioItem } from "#contracts/portfolio.ts";
 /**
  * The large view of one project (SPEC §2): image, title, description; Close, backdrop click or Escape.
  * Its address is the portfolio's with `?item=`: sent open by the server, closed by links without JavaScript.
+ * `imageAlt` is the media library's alt text; without one, the title.
  */
-export function PortfolioModal({ item, onClose, closeTo }: { item: PortfolioItem | null; onClose: () => void; closeTo: string }) {
+export function PortfolioModal({ item, imageAlt, onClose, closeTo }: { item: PortfolioItem | null; imageAlt?: string; onClose: () => void; closeTo: string }) {
   return (
     <Dialog open={item !== null} onClose={onClose} closeTo={closeTo} title={item?.title ?? ""} size="xl" closeLabel={portfolioPageCopy.close}>
       {item ? (
@@ -17,7 +18,7 @@ export function PortfolioModal({ item, onClose, closeTo }: { item: PortfolioItem
           <div className="overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
             <StoredImage
               path={item.imageUrl}
-              alt={item.title}
+              alt={imageAlt ?? item.title}
               width={1200}
               height={675}
               sizes="(min-width: 896px) 848px, 100vw"

@@ -36,7 +36,7 @@ interface ProposalDialogProps {
  * required (the proposal schema, loaded on submit). Every request reaches the agency's inbox as a
  * 'Quote Request' (POST /api/contact: stored, confirmation and staff emails); on leads generation
  * (`delivery="email-and-spreadsheet"`) it is also saved as leads_data.xlsx in the browser with SPEC's
- * toast (docs/decisions/020). Without JavaScript the form
+ * toast (docs/decisions/023). Without JavaScript the form
  * posts to the /contact action, which stores it the same way and shows the thank-you page.
  */
 export function ProposalDialog({ id, delivery, source }: ProposalDialogProps) {

@@ -47,7 +47,7 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
-  const { items, categories } = loaderData;
+  const { items, categories, imageAlts } = loaderData;
   const [searchParams] = useSearchParams();
   const requested = searchParams.get(PORTFOLIO_CATEGORY_PARAM)?.trim().toLowerCase() || null;
   const active = requested ? (categories.find((category) => category.toLowerCase() === requested) ?? requested) : null;
@@ -88,7 +88,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {visible.map((item, index) => (
                 <li key={item._id} className="flex">
-                  <PortfolioCard item={item} eager={index < 3} to={withItem(item._id)} />
+                  <PortfolioCard item={item} imageAlt={imageAlts[item.imageUrl]} eager={index < 3} to={withItem(item._id)} />
                 </li>
               ))}
             </ul>
@@ -109,6 +109,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
       </section>
       <PortfolioModal
         item={openItem}
+        imageAlt={openItem ? imageAlts[openItem.imageUrl] : undefined}
         closeTo={withItem(null)}
         onClose={() => navigate(withItem(null), { preventScrollReset: true, replace: true })}
       />

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.m
 
 /**
  * Leads generation (SPEC §2): the proposal modal here saves the request as leads_data.xlsx in the
- * visitor's browser and, unlike SPEC, also delivers it to the agency's inbox (docs/decisions/020).
+ * visitor's browser and, unlike SPEC, also delivers it to the agency's inbox (docs/decisions/023).
  */
 export default function LeadsGeneration() {
   return (
