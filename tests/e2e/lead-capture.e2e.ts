@@ -99,7 +99,9 @@ describe("contact page", () => {
     // The link staff follow to the stored enquiry.
     expect(staff.text).toMatch(/\/admin\/contacts\?contact=[0-9a-f-]{36}/);
     const visitor = await emailWhere((email) => email.to.includes(visitorEmail(tag)));
-    expect(visitor.text).toContain(`We run a dairy brand in Anand (${tag})`);
+    // The confirmation greets by first name and never repeats what was typed (no free text sent from our domain).
+    expect(visitor.text).toContain("Hello Kiran,");
+    expect(visitor.text).not.toContain("dairy brand");
     expect(visitor.text).toContain("24-48 hours");
 
     // The row staff see in the admin: stored as `new` with everything the visitor sent.
