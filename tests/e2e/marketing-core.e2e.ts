@@ -478,7 +478,7 @@ describe("sitemap.xml", () => {
     ];
     for (const path of expected) expect(paths).toContain(path);
     // The demo content's published posts, each with the date it last changed.
-    const posts = [...xml.matchAll(/<loc>[^<]+\/blog\/([0-9a-f-]{36})<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)];
+    const posts = [...xml.matchAll(/<loc>[^<]+\/blog\/([a-z0-9]+(?:-[a-z0-9]+)*)<\/loc>\s*<lastmod>([^<]+)<\/lastmod>/g)];
     expect(posts.length).toBeGreaterThanOrEqual(6);
     for (const [, , lastmod] of posts) expect(Number.isNaN(Date.parse(lastmod!))).toBe(false);
     expect(paths.filter((path) => path.startsWith("/admin") || path === "/thank-you")).toEqual([]);
