@@ -70,6 +70,9 @@ export default [
     route("admin/account", "routes/admin/account.tsx"),
   ]),
 
+  // The theme toggle posted without JavaScript: keeps the choice in a cookie, then back to the page.
+  route("theme", "routes/site/theme.ts"),
+
   // Files for search engines and feed readers.
   route("sitemap.xml", "routes/seo/sitemap.ts"),
   route("robots.txt", "routes/seo/robots.ts"),

@@ -127,6 +127,35 @@ describe("cached pages after a write", () => {
     await app.inject({ method: "POST", url: "/api/contact", payload: { name: "Ravi", email: "ravi@example.com", subject: "Quote", message: "Hello" } });
     expect(await cached()).toEqual(pages());
   });
+
+  it("keeps one entry per theme choice, drawn in that theme, and the /theme form sets the choice and comes back", async () => {
+    const get = (cookie?: string) => app.inject({ method: "GET", url: "/about", headers: cookie ? { cookie } : {} });
+    expect((await get()).headers["x-page-cache"]).toBe("MISS");
+    expect((await get("theme=dark")).headers["x-page-cache"]).toBe("MISS");
+    const dark = await get("theme=dark");
+    expect(dark.headers["x-page-cache"]).toBe("HIT");
+    expect(dark.headers.vary).toContain("Cookie");
+    expect(dark.body).toMatch(/<html class="dark" style="color-scheme:dark"/);
+    const unchosen = await get();
+    expect(unchosen.headers["x-page-cache"]).toBe("HIT");
+    expect(unchosen.body).not.toMatch(/<html class=/);
+    // Any other cookie still means a page rendered for that visitor alone.
+    expect((await get("theme=dark; session=1")).headers["x-page-cache"]).not.toBe("HIT");
+
+    const choose = (payload: string) =>
+      app.inject({ method: "POST", url: "/theme", headers: { "content-type": "application/x-www-form-urlencoded" }, payload });
+    const chosen = await choose("theme=light&returnTo=%2Fportfolio%3Fcategory%3DSEO");
+    expect(chosen.statusCode).toBe(303);
+    expect(chosen.headers.location).toBe("/portfolio?category=SEO");
+    expect(chosen.headers["set-cookie"]).toEqual(["theme=light; Path=/; Max-Age=31536000; SameSite=Lax"]);
+    // Never a way to send visitors elsewhere; an unknown theme changes nothing.
+    for (const returnTo of ["//elsewhere.example/", "https://elsewhere.example/", "/\\elsewhere.example"]) {
+      expect((await choose(`theme=dark&returnTo=${encodeURIComponent(returnTo)}`)).headers.location).toBe("/");
+    }
+    const unknown = await choose("theme=purple&returnTo=%2Fabout");
+    expect(unknown.headers.location).toBe("/about");
+    expect(unknown.headers["set-cookie"]).toBeUndefined();
+  });
 });
 
 describe("public list endpoints", () => {

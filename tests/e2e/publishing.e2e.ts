@@ -3,7 +3,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
-import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, hydrate, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
 
 let browser: Browser;
 let token: string;
@@ -229,7 +229,7 @@ describe("blog publishing", () => {
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/admin/blog");
     expect(await page.evaluate(() => localStorage.getItem("adminToken"))).toBeNull();
 
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await hydrate(page);
     await page.getByLabel("Email").fill(inject("adminEmail"));
     await page.getByLabel("Password", { exact: true }).fill(inject("adminPassword"));
     await page.getByRole("button", { name: "Sign in" }).click();
@@ -384,7 +384,7 @@ describe("a post's page", () => {
     await toast(page, "Added to bookmarks").waitFor();
 
     await page.reload();
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await hydrate(page);
     await expect.poll(() => like.getAttribute("aria-pressed")).toBe("true");
     expect(await bookmark.getAttribute("aria-pressed")).toBe("true");
 
@@ -577,16 +577,19 @@ describe("portfolio publishing", () => {
     await visitor.getByRole("navigation", { name: "Filter projects by category" }).getByRole("link", { name: category }).click();
     await visitor.waitForURL((url) => url.searchParams.get("category") === category);
     await expect.poll(() => visitor.locator("#main article").count()).toBe(1);
-    const open = visitor.getByRole("button", { name: title });
+    // Each project has its own address (`?item=`), kept with the category.
+    const open = visitor.getByRole("link", { name: title });
     await open.click();
+    await visitor.waitForURL((url) => url.searchParams.get("category") === category && url.searchParams.has("item"));
     const modal = visitor.getByRole("dialog", { name: title });
     await modal.getByText("Milk pouch and carton designs").waitFor();
     // Its picture, named by the media library's alt text (another journey may have described it) or the title.
     expect(await modal.locator(`img[src="${created.imageUrl}"]`).getAttribute("alt")).toBeTruthy();
     expect(await modal.getByRole("listitem").allTextContents()).toEqual(["Illustrator", "Figma"]);
 
-    await modal.getByRole("button", { name: "Close" }).last().click();
+    await modal.getByRole("link", { name: "Close" }).last().click();
     await modal.waitFor({ state: "hidden" });
+    await visitor.waitForURL((url) => url.searchParams.get("category") === category && !url.searchParams.has("item"));
     expect(await visitor.evaluate(() => document.activeElement?.textContent)).toBe(title);
 
     await open.click();
@@ -707,7 +710,7 @@ describe("accessibility", () => {
           await expectNoAxeViolations(page);
         }
         await visit(page, "/portfolio");
-        await page.locator("#main article button").first().click();
+        await page.locator("#main article h2 a").first().click();
         await page.getByRole("dialog").waitFor();
         await expectNoAxeViolations(page);
         await page.context().close();

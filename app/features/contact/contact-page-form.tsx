@@ -15,6 +15,7 @@ import { FormBanner } from "#app/components/ui/form-banner.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
 import { type ContactFormState, useContactForm } from "./use-contact-form.ts";
+import { islandProps } from "#app/lib/page-script.ts";
 
 const copy = contactPage.form;
 
@@ -33,7 +34,7 @@ export function ContactPageForm({ initial }: { initial?: ContactFormState & { so
     values.subject && !(CONTACT_SUBJECTS as readonly string[]).includes(values.subject) ? [...CONTACT_SUBJECTS, values.subject] : CONTACT_SUBJECTS;
 
   return (
-    <form ref={formRef} method="post" action="/contact" onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-describedby="contact-form-intro">
+    <form ref={formRef} method="post" action="/contact" onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-describedby="contact-form-intro" {...islandProps()}>
       <p id="contact-form-intro" className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">
         {copy.intro}
       </p>

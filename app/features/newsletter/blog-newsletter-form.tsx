@@ -3,6 +3,7 @@ import { BLOG_NEWSLETTER_SOURCE, NEWSLETTER_MESSAGES } from "#contracts/newslett
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
 import { useNewsletterSignup } from "./use-newsletter-signup.ts";
+import { islandProps } from "#app/lib/page-script.ts";
 
 /**
  * The blog page's newsletter signup (SPEC §2 "Blog page"; source 'Blog Page'): after success it
@@ -31,7 +32,7 @@ export function BlogNewsletterForm() {
   }
 
   return (
-    <form ref={formRef} method="post" action="/newsletter/subscribe" onSubmit={onSubmit} className="relative flex flex-col gap-3 sm:flex-row">
+    <form ref={formRef} method="post" action="/newsletter/subscribe" onSubmit={onSubmit} className="relative flex flex-col gap-3 sm:flex-row" {...islandProps()}>
       <input type="hidden" name="source" value={BLOG_NEWSLETTER_SOURCE} />
       <label htmlFor="blog-newsletter-email" className="sr-only">
         Email address

@@ -7,6 +7,7 @@ import {
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
 import { useNewsletterSignup } from "./use-newsletter-signup.ts";
+import { islandProps } from "#app/lib/page-script.ts";
 
 /**
  * The footer's newsletter signup (SPEC §2, §4): on success it is replaced by the thanks for 5 s,
@@ -36,7 +37,7 @@ export function FooterNewsletterForm() {
   }
 
   return (
-    <form ref={formRef} method="post" action="/newsletter/subscribe" onSubmit={onSubmit} className="relative flex flex-col gap-2 sm:flex-row lg:flex-col">
+    <form ref={formRef} method="post" action="/newsletter/subscribe" onSubmit={onSubmit} className="relative flex flex-col gap-2 sm:flex-row lg:flex-col" {...islandProps()}>
       <input type="hidden" name="source" value={FOOTER_NEWSLETTER_SOURCE} />
       <label htmlFor="footer-newsletter-email" className="sr-only">
         Email address

@@ -1,5 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { portfolioPageCopy } from "#app/content/publishing.ts";
@@ -7,11 +7,12 @@ import type { PortfolioItem } from "#contracts/portfolio.ts";
 
 /**
  * The large view of one project (SPEC §2): image, title, description; Close, backdrop click or Escape.
+ * Its address is the portfolio's with `?item=`: sent open by the server, closed by links without JavaScript.
  * `imageAlt` is the media library's alt text; without one, the title.
  */
-export function PortfolioModal({ item, imageAlt, onClose }: { item: PortfolioItem | null; imageAlt?: string; onClose: () => void }) {
+export function PortfolioModal({ item, imageAlt, onClose, closeTo }: { item: PortfolioItem | null; imageAlt?: string; onClose: () => void; closeTo: string }) {
   return (
-    <Dialog open={item !== null} onClose={onClose} title={item?.title ?? ""} size="xl" closeLabel={portfolioPageCopy.close}>
+    <Dialog open={item !== null} onClose={onClose} closeTo={closeTo} title={item?.title ?? ""} size="xl" closeLabel={portfolioPageCopy.close}>
       {item ? (
         <div>
           <div className="overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
@@ -44,9 +45,9 @@ export function PortfolioModal({ item, imageAlt, onClose }: { item: PortfolioIte
             </div>
           ) : null}
           <div className="mt-8 flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
-            <Button variant="secondary" onClick={onClose}>
+            <ButtonLink variant="secondary" to={closeTo} preventScrollReset replace>
               {portfolioPageCopy.close}
-            </Button>
+            </ButtonLink>
             <ButtonLink to="/contact">
               {portfolioPageCopy.similarProject}
               <ArrowRight className="size-4" aria-hidden="true" />
