@@ -167,7 +167,8 @@ describe("when the database cannot store anything", () => {
     await makeWritable();
     expect((await app.inject({ method: "GET", url: "/api/ready" })).statusCode).toBe(200);
     expect(log.lines.some((line) => line.msg === "database: working again")).toBe(true);
-    expect((await app.inject({ method: "POST", url: "/api/contact", payload: enquiry })).statusCode).toBe(201);
+    const accepted = await app.inject({ method: "POST", url: "/api/contact", payload: enquiry });
+    expect(accepted.statusCode, `${accepted.body} ${JSON.stringify(log.errors().slice(1))}`).toBe(201);
     expect(await app.services.db.select().from(contacts)).toHaveLength(1);
   });
 });

@@ -71,11 +71,11 @@ export async function acceptContact(
   const once: IdempotentSubmission | undefined = idempotencyKey ? { scope: "contact", key: idempotencyKey, fields: submission } : undefined;
   const earlier = await findEarlierAnswer<ContactRecord>(services.db, once);
   if (earlier) return { record: earlier, stored: false };
-  const { answer, replayed } = await runOnce(services.db, once, async (tx) => {
-    // Counted once the key is claimed: duplicates arriving together are one submission, not three.
-    await enforceFormEmailLimit(services, "contact", submission.email);
-    return toContactRecord(await insertContact(tx, services, submission));
-  });
+  // Counted before the transaction: on PostgreSQL the limiter uses a connection of its own, and a
+  // transaction waiting for a second connection deadlocks a busy pool. (Duplicates arriving at the
+  // same instant each count; a retry after a lost reply does not: it was answered above.)
+  await enforceFormEmailLimit(services, "contact", submission.email);
+  const { answer, replayed } = await runOnce(services.db, once, async (tx) => toContactRecord(await insertContact(tx, services, submission)));
   if (!replayed) notifyOutbox();
   return { record: answer, stored: !replayed };
 }

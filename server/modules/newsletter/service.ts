@@ -65,9 +65,9 @@ export async function subscribe(
   const earlier = await findEarlierAnswer<NewsletterSubscribedResponse>(services.db, once);
   if (earlier) return earlier;
   let queued = false;
+  // Counted before the transaction, never inside it (see acceptContact: no second connection per request).
+  await enforceFormEmailLimit(services, "newsletter", input.email);
   const { answer } = await runOnce(services.db, once, async (tx) => {
-    // Counted once the key is claimed: duplicates arriving together are one signup.
-    await enforceFormEmailLimit(services, "newsletter", input.email);
     queued = await recordSubscription(tx, services, input, context);
     return subscribedAnswer(services);
   });
