@@ -5,6 +5,7 @@ import { defineConfig } from "vitest/config";
  * - unit:   unit and API tests, in-process, on the embedded PGlite (`npm test`)
  * - api-pg: the same API tests on a PostgreSQL server (`npm run test:pg`, needs TEST_DATABASE_URL)
  * - e2e:    browser journeys in Chromium against the built server (`npm run test:e2e`)
+ * - multi:  two built servers on PostgreSQL behind nginx (`npm run test:multi`)
  */
 const apiAndUnitTests = ["{app,contracts,server,scripts}/**/*.test.{ts,tsx}", "tests/api/**/*.test.ts"];
 
@@ -36,6 +37,17 @@ export default defineConfig({
           env: { TEST_DATABASE_KIND: "postgres" },
           testTimeout: 20_000,
           hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          // Two built server processes on PostgreSQL behind nginx (npm run test:multi, needs TEST_DATABASE_URL).
+          name: "multi",
+          include: ["tests/multi/**/*.multi.ts"],
+          environment: "node",
+          pool: "forks",
+          testTimeout: 120_000,
+          hookTimeout: 180_000,
         },
       },
       {

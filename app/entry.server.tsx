@@ -1,11 +1,13 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { PassThrough } from "node:stream";
-import { createReadableStreamFromReadable } from "@react-router/node";
+import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
 import { type ActionFunctionArgs, type AppLoadContext, type EntryContext, type LoaderFunctionArgs, ServerRouter } from "react-router";
 import { CLIENT_BUILD_DIR } from "#server/project-root.ts";
+import { themeFromCookieHeader } from "#contracts/theme.ts";
 import stylesheetHref from "./app.css?url";
+import { hydrateOnDemand } from "./lib/hydrate-on-demand.server.ts";
+import { hydrationOf } from "./lib/hydration.ts";
 import { InlineStylesheetProvider } from "./lib/inline-stylesheet.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 
@@ -22,6 +24,9 @@ export const streamTimeout = 5_000;
 /**
  * Renders every page to complete HTML before answering: all our data comes from server loaders,
  * so waiting for the whole tree costs nothing and gives crawlers and no-JS visitors full pages.
+ * The finished page then gets the visitor's theme on <html> (from the `theme` cookie: the right
+ * colours from the first byte, with or without JavaScript) and, on public pages, React's scripts
+ * wait until the page needs them (app/lib/hydrate-on-demand.server.ts).
  */
 export default function handleRequest(
   request: Request,
@@ -39,10 +44,13 @@ export default function handleRequest(
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
   const nonce = loadContext.cspNonce;
+  const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
+  const onDemand = hydrationOf(handles) === "on-demand";
+  const theme = themeFromCookieHeader(request.headers.get("cookie") ?? undefined);
 
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
-    let timeoutId: ReturnType<typeof setTimeout> | undefined = setTimeout(() => abort(), streamTimeout + 1000);
+    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
@@ -54,16 +62,24 @@ export default function handleRequest(
         nonce,
         onAllReady() {
           shellRendered = true;
-          const body = new PassThrough({
+          const chunks: Buffer[] = [];
+          const collect = new Writable({
+            write(chunk: Buffer, _encoding, callback) {
+              chunks.push(Buffer.from(chunk));
+              callback();
+            },
             final(callback) {
               clearTimeout(timeoutId);
-              timeoutId = undefined;
+              let html = Buffer.concat(chunks).toString("utf8");
+              if (theme) html = html.replace(/<html\b/, `<html class="${theme}" style="color-scheme:${theme}"`);
+              if (onDemand) html = hydrateOnDemand(html);
+              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+              responseHeaders.append("Vary", "Cookie");
+              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
               callback();
             },
           });
-          responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-          pipe(body);
-          resolve(new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }));
+          pipe(collect);
         },
         onShellError(error: unknown) {
           reject(error);

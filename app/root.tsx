@@ -9,7 +9,7 @@ import { site } from "#contracts/site.ts";
 import { useInlineStylesheet } from "./lib/inline-stylesheet.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { useTopmostDialog } from "./lib/open-dialogs.ts";
-import { themeBootScript } from "./lib/theme.ts";
+import { pageScript } from "./lib/page-script.ts";
 
 export const links: Route.LinksFunction = () => [
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
@@ -33,7 +33,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#312e81" />
-        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: themeBootScript }} />
+        {/* Theme before the first paint, and what pages do before (or without) React: app/lib/page-script.ts. */}
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScript }} suppressHydrationWarning />
         {import.meta.env.DEV ? null : <style id="site-css" dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />}
         <Meta />
         <Links />

@@ -39,7 +39,7 @@ export default [
 
     route("portfolio", "routes/site/portfolio.tsx"),
     route("blog", "routes/site/blog/index.tsx"),
-    route("blog/:id", "routes/site/blog/post.tsx"),
+    route("blog/:slug", "routes/site/blog/post.tsx"),
 
     route("newsletter/subscribe", "routes/site/newsletter/subscribe.tsx"),
     route("newsletter/confirm", "routes/site/newsletter/confirm.tsx"),
@@ -62,12 +62,16 @@ export default [
     route("admin/portfolio", "routes/admin/portfolio.tsx", { id: "admin/portfolio" }),
     route("portfolio/admin", "routes/admin/portfolio.tsx", { id: "portfolio/admin" }),
     route("admin/blog", "routes/admin/blog.tsx"),
+    route("admin/media", "routes/admin/media.tsx"),
     route("admin/content", "routes/admin/content.tsx"),
     route("admin/subscribers", "routes/admin/subscribers.tsx"),
     route("admin/staff", "routes/admin/staff.tsx"),
     route("admin/activity", "routes/admin/activity.tsx"),
     route("admin/account", "routes/admin/account.tsx"),
   ]),
+
+  // The theme toggle posted without JavaScript: keeps the choice in a cookie, then back to the page.
+  route("theme", "routes/site/theme.ts"),
 
   // Files for search engines and feed readers.
   route("sitemap.xml", "routes/seo/sitemap.ts"),

@@ -5,6 +5,12 @@ export const GENERIC_ERROR_MESSAGE = "Something went wrong";
 export const NOT_FOUND_MESSAGE = "Not found";
 export const UNAUTHORIZED_MESSAGE = "Please log in to continue";
 export const TOO_MANY_REQUESTS_MESSAGE = "Too many requests. Please wait a minute and try again.";
+/**
+ * A public form past its limit (per email address, or per connection: many people may share one
+ * address, e.g. an office or a mobile network), with what to do.
+ */
+export const FORM_RATE_LIMIT_MESSAGE =
+  "Too many messages from this email address or connection in the last minute. Please wait a minute and try again. On a shared connection (an office or mobile network) others may be sending too: you can also email or call us.";
 /** A JSON body that is not an object (an array, a string, nothing), where a route expects fields. */
 export const BODY_NOT_AN_OBJECT_MESSAGE = "The request body must be a JSON object.";
 export const SERVER_BUSY_MESSAGE = "We are receiving more requests than we can handle right now. Please try again in a few seconds.";

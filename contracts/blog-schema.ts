@@ -2,8 +2,28 @@ import { z } from "zod";
 import { BODY_NOT_AN_OBJECT_MESSAGE } from "./api-error.ts";
 import { calendarDate, timestamp } from "./api-schema.ts";
 import { BLOG_DEFAULTS, BLOG_LIMITS, BLOG_MESSAGES, isCalendarDate, todayInIndia } from "./blog.ts";
-import { imageUrl, publishStatus, requiredText, textWithDefault, wordList } from "./publishing-schema.ts";
+import { isAllowedImageUrl } from "./markdown.ts";
+import { POST_ADDRESS_LIMITS, POST_ADDRESS_MESSAGES, POST_ID_PATTERN, SLUG_PATTERN } from "./post-address.ts";
+import { imageUrl, optionalText, publishStatus, requiredText, textWithDefault, wordList } from "./publishing-schema.ts";
 import { PUBLISH_STATUSES } from "./statuses.ts";
+import { tooLongMessage } from "./text.ts";
+
+/**
+ * A post's slug as sent: trimmed and lower-cased; missing or blank means "make one from the title" on
+ * creation and "keep it" on a change.
+ */
+const slug = z.preprocess(
+  (value) => (value === null || (typeof value === "string" && value.trim() === "") ? undefined : value),
+  z
+    .string({ error: POST_ADDRESS_MESSAGES.slugInvalid })
+    .trim()
+    .toLowerCase()
+    .max(POST_ADDRESS_LIMITS.slug, { error: tooLongMessage("Slug", POST_ADDRESS_LIMITS.slug) })
+    .regex(SLUG_PATTERN, { error: POST_ADDRESS_MESSAGES.slugInvalid })
+    .refine((value) => !POST_ID_PATTERN.test(value), { error: POST_ADDRESS_MESSAGES.slugLooksLikeId })
+    .optional()
+    .describe("The post's address, /blog/{slug}: lower-case words joined by hyphens, unique. Left out: made from the title (new post) or kept (change)."),
+);
 
 /** POST /api/blog and PUT /api/blog/{id}; also the admin form's own check before sending. */
 export const blogPostInputSchema = z.object({
@@ -25,6 +45,17 @@ export const blogPostInputSchema = z.object({
   readTime: textWithDefault(BLOG_DEFAULTS.readTime, "Read time", BLOG_LIMITS.readTime),
   tags: wordList("tags", BLOG_LIMITS.tags, BLOG_LIMITS.tag),
   status: publishStatus,
+  slug,
+  metaTitle: optionalText("Meta title", POST_ADDRESS_LIMITS.metaTitle).describe("Title in search results and social cards; empty: the post's title. Left out of a change: kept."),
+  metaDescription: optionalText("Meta description", POST_ADDRESS_LIMITS.metaDescription).describe(
+    "Description in search results and social cards; empty: the excerpt. Left out of a change: kept.",
+  ),
+  ogImage: optionalText("Social image", BLOG_LIMITS.imageUrl)
+    .refine((value) => !value || isAllowedImageUrl(value), { error: POST_ADDRESS_MESSAGES.ogImageInvalid })
+    .describe("Image of social cards; empty: the post's image. Left out of a change: kept."),
+  noindex: z
+    .preprocess((value) => (value === null ? undefined : value), z.boolean({ error: POST_ADDRESS_MESSAGES.noindexInvalid }).optional())
+    .describe("true asks search engines not to list the post (and leaves it out of sitemap.xml). Left out: false for a new post, kept on a change."),
 }, { error: BODY_NOT_AN_OBJECT_MESSAGE });
 
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
@@ -35,7 +66,7 @@ export const blogPostSchema = z.object({
   _id: z.guid(),
   title: z.string(),
   excerpt: z.string(),
-  content: z.string().describe("Markdown (CommonMark + GFM)"),
+  content: z.string().describe("Markdown (CommonMark + GFM; a single line break is a line break; raw HTML shows as text)"),
   imageUrl: z.string(),
   category: z.string(),
   author: z.string(),
@@ -43,6 +74,11 @@ export const blogPostSchema = z.object({
   readTime: z.string(),
   tags: z.array(z.string()),
   status: z.enum(PUBLISH_STATUSES),
+  slug: z.string().describe("The post's address is /blog/{slug}"),
+  metaTitle: z.string().describe("Empty: the post's title is used"),
+  metaDescription: z.string().describe("Empty: the excerpt is used"),
+  ogImage: z.string().describe("Empty: the post's image is used"),
+  noindex: z.boolean(),
   createdAt: timestamp(),
   updatedAt: timestamp(),
 });

@@ -54,6 +54,11 @@ export const BLOG_MESSAGES = {
   confirmDelete: "Are you sure you want to delete this post?",
 } as const;
 
+/** A post's public address. */
+export function postPath(post: { slug: string }): string {
+  return `/blog/${post.slug}`;
+}
+
 /** The agency works in India: "today" is today in India, whatever the server's time zone. */
 export function todayInIndia(now: Date = new Date()): string {
   return new Intl.DateTimeFormat("en-CA", { timeZone: "Asia/Kolkata", year: "numeric", month: "2-digit", day: "2-digit" }).format(now);
@@ -72,6 +77,20 @@ export function isCalendarDate(value: string): boolean {
 export type { BlogPost };
 
 /** What a card on /blog needs. */
-export type BlogPostSummary = Pick<BlogPost, "_id" | "title" | "excerpt" | "imageUrl" | "category" | "date" | "readTime">;
+export type BlogPostSummary = Pick<BlogPost, "_id" | "slug" | "title" | "excerpt" | "imageUrl" | "category" | "date" | "readTime">;
 
 export const BLOG_CATEGORY_PARAM = "category";
+
+/** A sub-heading listed in a post's table of contents: its anchor, its words and its level (## or ###). */
+export interface TableOfContentsEntry {
+  id: string;
+  text: string;
+  level: 2 | 3;
+}
+
+/** A post's body as readers get it: sanitised HTML rendered from its Markdown, and its table of contents. */
+export interface PostBody {
+  html: string;
+  /** Empty for a post with fewer than three sub-headings. */
+  toc: TableOfContentsEntry[];
+}

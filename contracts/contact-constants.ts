@@ -26,7 +26,7 @@ export const PROPOSAL_SUBJECT = "Quote Request";
  * Which form an enquiry came from, stored with it (`contacts.source`) so staff know the context.
  * POST /api/contact takes an optional `source` from this list; it defaults to "contact-page".
  */
-export const CONTACT_SOURCES = ["contact-page", "home", "seo-proposal", "google-ads-proposal", "other"] as const;
+export const CONTACT_SOURCES = ["contact-page", "home", "seo-proposal", "google-ads-proposal", "leads-generation-proposal", "other"] as const;
 export type ContactSource = (typeof CONTACT_SOURCES)[number];
 export const DEFAULT_CONTACT_SOURCE: ContactSource = "contact-page";
 

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isAllowedImageUrl } from "./markdown.ts";
 import { normaliseWords, PUBLISHING_MESSAGES } from "./publishing.ts";
 import { PUBLISH_STATUSES, type PublishStatus } from "./statuses.ts";
 import { tooLongMessage } from "./text.ts";
@@ -32,8 +33,19 @@ export const textWithDefault = (fallback: string, field: string, max: number) =>
 /** An image address: a path on this site (/uploads/…, /images/…) or a full http(s) URL. Nothing else (no javascript:, data:). */
 export const imageUrl = (max: number) =>
   requiredText(PUBLISHING_MESSAGES.imageRequired, "Image", max).refine(
-    (value) => value === "" || /^https?:\/\/[^\s]+$/i.test(value) || /^\/(?!\/)[^\s\\]*$/.test(value),
+    (value) => value === "" || isAllowedImageUrl(value),
     { error: PUBLISHING_MESSAGES.imageUrlInvalid },
+  );
+
+/** Text trimmed, or undefined when left out (a change keeps the stored value); null counts as empty. */
+export const optionalText = (field: string, max: number) =>
+  z.preprocess(
+    (value) => (value === null ? "" : value),
+    z
+      .string({ error: `${field} must be text` })
+      .trim()
+      .max(max, { error: tooLongMessage(field, max) })
+      .optional(),
   );
 
 /** A blank or missing status is 'published' (SPEC §3 defaults). */

@@ -24,6 +24,7 @@ export const ADMIN_SECTIONS = {
   contacts: { path: "/admin/contacts", label: "Contacts", roles: ["owner", "sales"], api: "/api/contact" },
   portfolio: { path: "/admin/portfolio", label: "Portfolio", roles: ["owner", "editor"], api: "/api/portfolio" },
   blog: { path: "/admin/blog", label: "Blog", roles: ["owner", "editor"], api: "/api/blog" },
+  media: { path: "/admin/media", label: "Media", roles: ["owner", "editor"], api: "/api/media" },
   content: { path: "/admin/content", label: "Content", roles: ["owner", "editor"], api: "/api/content" },
   projects: { path: "/admin/projects", label: "Projects", roles: ["owner", "editor"], api: "/api/projects" },
   subscribers: { path: "/admin/subscribers", label: "Subscribers", roles: ["owner", "sales"], api: "/api/newsletter/subscribers" },

@@ -40,6 +40,10 @@ export const UPLOAD_MESSAGES = {
   previewFailed: "Failed to load image preview",
   /** A form sent (e.g. with Enter) while its image is still on its way. */
   stillUploading: "Please wait until the image has uploaded",
+  /** The file storage (object storage, the database, the disk) failed: nothing was stored. */
+  storageUnavailable: "Images cannot be stored or loaded right now. Please try again in a few minutes.",
+  /** GET /uploads/… with a Range past the end of the file. */
+  rangeNotSatisfiable: "The requested range is not within the file",
 } as const;
 
 /** `{ success, filePath, message }`; schema in upload-schema.ts. */

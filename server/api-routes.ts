@@ -8,6 +8,7 @@ import contactRoutes from "./modules/contacts/routes.ts";
 import contentRoutes from "./modules/content/routes.ts";
 import dashboardRoutes from "./modules/dashboard/routes.ts";
 import healthRoutes from "./modules/health/routes.ts";
+import mediaRoutes from "./modules/media/routes.ts";
 import newsletterAdminRoutes from "./modules/newsletter/admin-routes.ts";
 import newsletterRoutes from "./modules/newsletter/routes.ts";
 import portfolioRoutes from "./modules/portfolio/routes.ts";
@@ -26,6 +27,7 @@ export default async function apiRoutes(api: ApiInstance) {
   await api.register(blogRoutes);
   await api.register(portfolioRoutes);
   await api.register(uploadRoutes);
+  await api.register(mediaRoutes);
   await api.register(contactAdminRoutes);
   await api.register(newsletterAdminRoutes);
   await api.register(contentRoutes);

@@ -76,7 +76,8 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
 
   await app.register(apiRoutes, { prefix: "/api" });
-  await registerUploadedFiles(app, config.uploadsDir);
+  await registerUploadedFiles(app);
+  app.addHook("onClose", async () => app.services.storage.close());
   if (options.pages) await servePages(app, options.pages);
   return app;
 }

@@ -74,6 +74,38 @@ describe("configuration", () => {
     expect(parse({})).toMatchObject({ databasePoolMax: 10, metricsToken: undefined, shutdownDelaySeconds: 0 });
   });
 
+  it("keeps uploads in the data directory by default, in PostgreSQL with DATABASE_URL, in object storage with S3_BUCKET", () => {
+    expect(parse({ DATA_DIR: "/var/lib/vistaar" }).fileStorage).toEqual({ kind: "directory", dir: "/var/lib/vistaar/uploads" });
+    expect(parse({ DATABASE_URL: "postgres://app@db/vistaar" }).fileStorage).toEqual({ kind: "database" });
+    expect(
+      parse({
+        DATABASE_URL: "postgres://app@db/vistaar",
+        S3_BUCKET: "vistaar-uploads",
+        S3_ENDPOINT: "https://abc.r2.cloudflarestorage.com",
+        S3_REGION: "auto",
+        S3_ACCESS_KEY_ID: "key-id",
+        S3_SECRET_ACCESS_KEY: "secret",
+        S3_FORCE_PATH_STYLE: "true",
+      }).fileStorage,
+    ).toEqual({
+      kind: "s3",
+      bucket: "vistaar-uploads",
+      endpoint: "https://abc.r2.cloudflarestorage.com",
+      region: "auto",
+      credentials: { accessKeyId: "key-id", secretAccessKey: "secret" },
+      forcePathStyle: true,
+    });
+    // On AWS itself: the default region, and the SDK's own credentials (instance or task roles).
+    expect(parse({ S3_BUCKET: "vistaar-uploads" }).fileStorage).toEqual({
+      kind: "s3",
+      bucket: "vistaar-uploads",
+      endpoint: undefined,
+      region: "us-east-1",
+      credentials: undefined,
+      forcePathStyle: false,
+    });
+  });
+
   it("accepts proxy addresses and ranges for TRUST_PROXY", () => {
     expect(parse({ TRUST_PROXY: "10.0.0.0/8, 127.0.0.1, loopback, ::1" }).trustProxy).toBe("10.0.0.0/8, 127.0.0.1, loopback, ::1");
   });
@@ -96,6 +128,12 @@ describe("configuration", () => {
     [{ DATABASE_POOL_MAX: "0" }, "DATABASE_POOL_MAX", 'DATABASE_POOL_MAX must be a positive whole number (got "0")'],
     [{ SHUTDOWN_DELAY_SECONDS: "-1" }, "SHUTDOWN_DELAY_SECONDS", 'SHUTDOWN_DELAY_SECONDS must be a whole number, 0 or more (got "-1")'],
     [{ METRICS_TOKEN: "short" }, "METRICS_TOKEN", "METRICS_TOKEN must be at least 16 characters long"],
+    [{ S3_BUCKET: "My_Bucket" }, "S3_BUCKET", "S3_BUCKET must be a bucket name"],
+    [{ S3_BUCKET: "uploads", S3_ENDPOINT: "minio:9000" }, "S3_ENDPOINT", "S3_ENDPOINT must start with http:// or https://"],
+    [{ S3_BUCKET: "uploads", S3_FORCE_PATH_STYLE: "sometimes" }, "S3_FORCE_PATH_STYLE", "S3_FORCE_PATH_STYLE must be true or false"],
+    [{ S3_ENDPOINT: "https://s3.example.com" }, "S3_ENDPOINT", "S3_ENDPOINT is set but S3_BUCKET is not"],
+    [{ S3_BUCKET: "uploads", S3_ACCESS_KEY_ID: "AKIAEXAMPLE" }, "S3_SECRET_ACCESS_KEY", "S3_SECRET_ACCESS_KEY must be set when S3_ACCESS_KEY_ID is set"],
+    [{ S3_BUCKET: "uploads", S3_SECRET_ACCESS_KEY: "secret" }, "S3_ACCESS_KEY_ID", "S3_ACCESS_KEY_ID must be set when S3_SECRET_ACCESS_KEY is set"],
   ])("refuses %o with one line naming %s", (env, variable, text) => {
     const error = errorFor(env);
     expect(error.variable).toBe(variable);

@@ -77,6 +77,9 @@ const urlWithProtocols = (protocols: string[], example: string) =>
       return value;
     });
 
+/** S3 bucket names: 3–63 lower-case letters, digits, dots and hyphens, starting and ending with a letter or digit. */
+const S3_BUCKET_NAME = /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/;
+
 const email = z
   .string()
   .optional()
@@ -129,6 +132,7 @@ const envSchema = z.object({
   NEWSLETTER_DOUBLE_OPT_IN: booleanFromEnv(true),
   NEWSLETTER_WEBHOOK_URL: urlWithProtocols(["http:", "https:"], "https://script.example.com/exec"),
   FORM_RATE_LIMIT_PER_MINUTE: positiveInteger(5),
+  FORM_ADDRESS_RATE_LIMIT_PER_MINUTE: positiveInteger(30),
   LOGIN_RATE_LIMIT_PER_15_MINUTES: positiveInteger(10),
   DATABASE_POOL_MAX: positiveInteger(DEFAULT_DATABASE_POOL_MAX),
   SHUTDOWN_DELAY_SECONDS: nonNegativeInteger(0),
@@ -138,13 +142,77 @@ const envSchema = z.object({
     .refine((value) => value === undefined || value === "" || value.length >= 16, {
       message: "must be at least 16 characters long",
     }),
+  S3_BUCKET: z
+    .string()
+    .optional()
+    .transform((value) => value?.trim() || undefined)
+    .refine((value) => value === undefined || S3_BUCKET_NAME.test(value), {
+      message: "must be a bucket name: 3 to 63 lower-case letters, digits, dots or hyphens",
+    }),
+  S3_ENDPOINT: urlWithProtocols(["http:", "https:"], "https://s3.eu-central-1.amazonaws.com or http://127.0.0.1:9000"),
+  S3_REGION: z.string().optional().transform((value) => value?.trim() || undefined),
+  S3_ACCESS_KEY_ID: z.string().optional().transform((value) => value?.trim() || undefined),
+  S3_SECRET_ACCESS_KEY: z.string().optional().transform((value) => value || undefined),
+  S3_FORCE_PATH_STYLE: booleanFromEnv(false),
   LOGIN_SLOWDOWN_MAX_SECONDS: nonNegativeInteger(10),
 });
 
 export type Config = ReturnType<typeof toConfig>;
 
+/**
+ * Where uploaded images are kept (server/storage): S3-compatible object storage when S3_BUCKET is set,
+ * else PostgreSQL when DATABASE_URL is set (so several instances share them), else the data directory.
+ */
+export type FileStorageConfig =
+  | { kind: "directory"; dir: string }
+  | { kind: "database" }
+  | {
+      kind: "s3";
+      bucket: string;
+      /** Unset: AWS S3 itself. */
+      endpoint?: string;
+      region: string;
+      /** Unset: the AWS SDK's own credential chain (AWS_* variables, instance or task roles). */
+      credentials?: { accessKeyId: string; secretAccessKey: string };
+      forcePathStyle: boolean;
+    };
+
+/** AWS requires a region in every signature; most S3-compatible services accept this one. */
+const DEFAULT_S3_REGION = "us-east-1";
+
+function fileStorageConfig(env: z.output<typeof envSchema>, uploadsDir: string): FileStorageConfig {
+  if (env.S3_BUCKET) {
+    return {
+      kind: "s3",
+      bucket: env.S3_BUCKET,
+      endpoint: env.S3_ENDPOINT,
+      region: env.S3_REGION ?? DEFAULT_S3_REGION,
+      credentials:
+        env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY } : undefined,
+      forcePathStyle: env.S3_FORCE_PATH_STYLE,
+    };
+  }
+  if (env.DATABASE_URL) return { kind: "database" };
+  return { kind: "directory", dir: uploadsDir };
+}
+
+/** Settings that only make sense together: each problem as [variable, what is wrong]. */
+function combinationProblems(env: NodeJS.ProcessEnv): Array<[string, string]> {
+  const problems: Array<[string, string]> = [];
+  const given = (name: string) => Boolean(env[name]?.trim());
+  if (!given("S3_BUCKET")) {
+    for (const name of ["S3_ENDPOINT", "S3_REGION", "S3_ACCESS_KEY_ID", "S3_SECRET_ACCESS_KEY", "S3_FORCE_PATH_STYLE"]) {
+      if (given(name)) problems.push([name, "is set but S3_BUCKET is not: set S3_BUCKET to store uploads in object storage, or remove it"]);
+    }
+  }
+  if (given("S3_ACCESS_KEY_ID") && !given("S3_SECRET_ACCESS_KEY")) problems.push(["S3_SECRET_ACCESS_KEY", "must be set when S3_ACCESS_KEY_ID is set"]);
+  if (given("S3_SECRET_ACCESS_KEY") && !given("S3_ACCESS_KEY_ID")) problems.push(["S3_ACCESS_KEY_ID", "must be set when S3_SECRET_ACCESS_KEY is set"]);
+  return problems;
+}
+
 function toConfig(env: z.output<typeof envSchema>) {
   const dataDir = path.resolve(env.DATA_DIR);
+  const uploadsDir = path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, "uploads"));
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, "");
   return {
     env: env.NODE_ENV,
@@ -153,7 +221,9 @@ function toConfig(env: z.output<typeof envSchema>) {
     host: env.HOST,
     databaseUrl: env.DATABASE_URL,
     dataDir,
-    uploadsDir: path.resolve(env.UPLOADS_DIR ?? path.join(dataDir, "uploads")),
+    /** The data directory's uploads: the storage of the embedded default, and where older versions kept them. */
+    uploadsDir,
+    fileStorage: fileStorageConfig(env, uploadsDir),
     publicUrl,
     jwtSecret: env.JWT_SECRET || undefined,
     adminEmail: env.ADMIN_EMAIL,
@@ -166,7 +236,10 @@ function toConfig(env: z.output<typeof envSchema>) {
     seedDemoContent: env.SEED_DEMO_CONTENT,
     newsletterDoubleOptIn: env.NEWSLETTER_DOUBLE_OPT_IN,
     newsletterWebhookUrl: env.NEWSLETTER_WEBHOOK_URL,
+    /** Form submissions a minute per submitted email address and form. */
     formRateLimitPerMinute: env.FORM_RATE_LIMIT_PER_MINUTE,
+    /** Form submissions a minute per client address and form (generous: offices and mobile networks share addresses). */
+    formAddressRateLimitPerMinute: env.FORM_ADDRESS_RATE_LIMIT_PER_MINUTE,
     loginRateLimitPer15Minutes: env.LOGIN_RATE_LIMIT_PER_15_MINUTES,
     databasePoolMax: env.DATABASE_POOL_MAX,
     /** After SIGTERM, seconds to keep serving with /api/ready failing, so load balancers move away first. */
@@ -241,6 +314,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   }
   if (env.ADMIN_PASSWORD && !env.ADMIN_EMAIL?.trim() && !problems.some((problem) => problem.variable === "ADMIN_EMAIL")) {
     problems.push({ variable: "ADMIN_EMAIL", detail: "must be set when ADMIN_PASSWORD is set" });
+  }
+  for (const [variable, detail] of combinationProblems(env)) {
+    if (!problems.some((problem) => problem.variable === variable)) problems.push({ variable, detail });
   }
   if (!result.success || problems.length > 0) throw new ConfigError(problems);
   return toConfig(result.data);

@@ -3,6 +3,9 @@ import type { Config } from "./config.ts";
 import { DatabaseAvailability } from "./db/availability.ts";
 import type { Database, DatabaseHandle } from "./db/client.ts";
 import { resolveJwtSecret } from "./modules/settings/service.ts";
+import { createFileStorage } from "./storage/create-file-storage.ts";
+import type { FileStorage } from "./storage/file-storage.ts";
+import { createRateLimitStore, type RateLimitStore } from "./rate-limit/attempt-limiter.ts";
 
 /**
  * What the HTTP routes and the page loaders share: configuration, the database and the secrets
@@ -18,6 +21,10 @@ export interface AppServices {
   pageCache: ResponseCache;
   /** Turns database errors into 503s and logs each episode of trouble once (server/db/availability.ts). */
   databaseAvailability: DatabaseAvailability;
+  /** Uploaded images: the data directory, the database or object storage (server/storage). */
+  storage: FileStorage;
+  /** Every rate limit counts here: in PostgreSQL with DATABASE_URL (shared by all instances), else in memory (rate-limit/attempt-limiter.ts). */
+  rateLimits: RateLimitStore;
 }
 
 const PAGE_CACHE_TTL_MS = 5 * 60 * 1000;
@@ -31,5 +38,15 @@ export async function createServices(config: Config, database: DatabaseHandle): 
     maxEntries: PAGE_CACHE_MAX_ENTRIES,
     maxBytes: PAGE_CACHE_MAX_BYTES,
   });
-  return { config, database, db: database.db, jwtSecret, pageCache, databaseAvailability: new DatabaseAvailability() };
+  const storage = await createFileStorage(config.fileStorage, database);
+  return {
+    config,
+    database,
+    db: database.db,
+    jwtSecret,
+    pageCache,
+    databaseAvailability: new DatabaseAvailability(),
+    storage,
+    rateLimits: createRateLimitStore(database),
+  };
 }

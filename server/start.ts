@@ -6,6 +6,7 @@ import { startHousekeeping, startStatisticsRefresh } from "./db/maintenance.ts";
 import { seedDemoContentOnce } from "./db/seed.ts";
 import { startOutboxWorker } from "./email/worker.ts";
 import { ensureFirstAdmin } from "./modules/auth/service.ts";
+import { backfillMediaLibrary } from "./modules/media/backfill.ts";
 import { seedSiteContentOnce } from "./modules/site-content/seed.ts";
 
 export interface RunningServer {
@@ -52,6 +53,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const stopStatisticsRefresh = await startStatisticsRefresh(database);
 
   const app = await buildApp({ config, database, pages: options.pages });
+  app.log.info(`uploaded images are kept in ${app.services.storage.description}`);
+  try {
+    await backfillMediaLibrary({ db: database.db, storage: app.services.storage, uploadsDir: config.uploadsDir }, app.log);
+  } catch (error) {
+    // The site works without it (pages fall back to their own alt text); it runs again at the next start.
+    app.log.error({ err: error }, "could not bring the media library up to date with existing images");
+  }
   try {
     await app.listen({ port: config.port, host: config.host });
   } catch (error) {

@@ -32,6 +32,7 @@ export const blogPostCopy = {
   shareOnLinkedIn: "Share on LinkedIn",
   tags: "Tags",
   keepReading: "Keep reading",
+  contents: "In this article",
   notFoundText: "This post may have been moved, unpublished or never existed.",
   failedText: "Something went wrong on our side. Please try again in a moment.",
   cta: {

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { clearAdminSession, loginUrlFor, readAdminSession } from "./admin-session.ts";
-import { ApiRequestError, apiError, fetchJson, parseJson } from "./api-client.ts";
+import { ApiRequestError, apiError, fetchJsonWithHeaders, parseJson } from "./api-client.ts";
 
 /**
  * The admin panel's API client: every transport goes through it (JSON calls, uploads with progress,
@@ -20,8 +20,13 @@ interface ApiOptions {
 }
 
 export async function api<T = unknown>(path: string, options: ApiOptions = {}): Promise<T> {
+  return (await apiWithHeaders<T>(path, options)).data;
+}
+
+/** `api`, with the answer's headers too (e.g. the total of a paged list in X-Total-Count). */
+export async function apiWithHeaders<T = unknown>(path: string, options: ApiOptions = {}): Promise<{ data: T; headers: Headers }> {
   try {
-    return await fetchJson<T>(path, { method: options.method, json: options.json, headers: sessionHeaders(), signal: options.request?.signal });
+    return await fetchJsonWithHeaders<T>(path, { method: options.method, json: options.json, headers: sessionHeaders(), signal: options.request?.signal });
   } catch (error) {
     throw afterUnauthorized(error, options.request);
   }

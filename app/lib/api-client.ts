@@ -41,6 +41,11 @@ interface FetchJsonOptions {
 
 /** Calls the API with JSON: the answer's body, or an ApiRequestError carrying the server's `{ message, errors }`. */
 export async function fetchJson<T = unknown>(path: string, options: FetchJsonOptions = {}): Promise<T> {
+  return (await fetchJsonWithHeaders<T>(path, options)).data;
+}
+
+/** fetchJson, with the answer's headers too (e.g. a list's X-Total-Count). */
+export async function fetchJsonWithHeaders<T = unknown>(path: string, options: FetchJsonOptions = {}): Promise<{ data: T; headers: Headers }> {
   const headers: Record<string, string> = { Accept: "application/json", ...options.headers };
   let body: string | undefined;
   if (options.json !== undefined) {
@@ -50,7 +55,7 @@ export async function fetchJson<T = unknown>(path: string, options: FetchJsonOpt
   const response = await fetch(path, { method: options.method ?? (body ? "POST" : "GET"), headers, body, credentials: "include", signal: options.signal });
   const data = parseJson(await response.text());
   if (!response.ok) throw apiError(response.status, data);
-  return data as T;
+  return { data: data as T, headers: response.headers };
 }
 
 export function parseJson(text: string): Record<string, unknown> | null {

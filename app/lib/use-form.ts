@@ -1,4 +1,5 @@
 import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { renewIdempotencyKey } from "#app/components/ui/idempotency-key-field.tsx";
 import { toast } from "#app/lib/toast.ts";
 import { ApiRequestError, isUnauthorized } from "./api-client.ts";
 
@@ -124,6 +125,8 @@ export function useForm<Values extends object, Output, Result = unknown>(options
       }
       try {
         const result = await options.submit(data, form);
+        // The next submit of this form is a new one, not a retry of this one.
+        renewIdempotencyKey(form);
         setErrors({});
         setFailure(null);
         if (options.resetOnSuccess) setValues(options.initialValues);

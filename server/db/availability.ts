@@ -5,6 +5,7 @@ import { sql } from "drizzle-orm";
 import { SERVICE_UNAVAILABLE_MESSAGES } from "#contracts/service-unavailable.ts";
 import { countDatabaseRefusal } from "../metrics/metrics.ts";
 import type { DatabaseHandle } from "./client.ts";
+import { rowsOf } from "./query-helpers.ts";
 import { DATABASE_BUSY_CODE } from "./embedded.ts";
 
 /**
@@ -183,8 +184,7 @@ export class DatabaseAvailability {
  * data directory takes a small file (disk full, read-only mount). Throws the failure.
  */
 export async function probeWrites(database: DatabaseHandle, dataDir: string): Promise<void> {
-  const result = await database.db.execute<{ transaction_read_only: string }>(sql`SHOW transaction_read_only`);
-  const rows = Array.isArray(result) ? result : (result as { rows: Array<{ transaction_read_only: string }> }).rows;
+  const rows = rowsOf<{ transaction_read_only: string }>(await database.db.execute(sql`SHOW transaction_read_only`));
   if (rows[0]?.transaction_read_only === "on") {
     throw Object.assign(new Error("the database session is read-only"), { code: "25006" });
   }

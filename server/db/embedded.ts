@@ -195,7 +195,7 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
     });
   } catch (error) {
     if ((error as { code?: string }).code === "ELOCKED") {
-      throw new Error("it is in use by another process (a running server or npm run admin:create); stop that process first");
+      throw new Error("it is in use by another process (a running server, or npm run admin:create, export or import); stop that process first");
     }
     throw error;
   }

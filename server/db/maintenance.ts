@@ -1,8 +1,8 @@
-import { eq, lte, sql } from "drizzle-orm";
+import { eq, lt, lte, sql } from "drizzle-orm";
 import { pruneActivity } from "../modules/activity/service.ts";
 import { deleteExpiredOneTimeTokens } from "../modules/auth/one-time-tokens.ts";
-import type { Database, DatabaseHandle } from "./client.ts";
-import { adminSessions, appSettings } from "./schema.ts";
+import type { Database, DatabaseHandle, Transaction } from "./client.ts";
+import { adminSessions, appSettings, idempotentRequests, rateLimitCounters } from "./schema.ts";
 
 const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
 
@@ -30,10 +30,13 @@ export interface HousekeepingResult {
   activityDeleted?: number;
   sessionsDeleted?: number;
   tokensDeleted?: number;
+  idempotencyKeysDeleted?: number;
+  rateLimitCountersDeleted?: number;
 }
 
 /**
- * Deletes what is past keeping: activity older than a year, expired sessions and one-time tokens.
+ * Deletes what is past keeping: activity older than a year, expired sessions and one-time tokens,
+ * idempotency keys and rate-limit windows.
  * Runs once per hour across every instance sharing the database: a transaction-scoped advisory lock
  * lets one instance in at a time, and the time of the last round (in app_settings) tells the others
  * that this hour's round is done.
@@ -47,11 +50,12 @@ export async function runHousekeeping(db: Database, now = new Date()): Promise<H
     const activityDeleted = await pruneActivity(tx);
     const sessions = await tx.delete(adminSessions).where(lte(adminSessions.expiresAt, sql`now()`)).returning({ id: adminSessions.id });
     const tokensDeleted = await deleteExpiredOneTimeTokens(tx);
+    const expired = await deleteExpiredRows(tx);
     await tx
       .insert(appSettings)
       .values({ key: LAST_RUN_SETTING, value: now.toISOString() })
       .onConflictDoUpdate({ target: appSettings.key, set: { value: now.toISOString() } });
-    return { ran: true, activityDeleted, sessionsDeleted: sessions.length, tokensDeleted };
+    return { ran: true, activityDeleted, sessionsDeleted: sessions.length, tokensDeleted, ...expired };
   });
 }
 
@@ -62,4 +66,12 @@ export function startHousekeeping(db: Database, log: { error: (object: object, m
   const timer = setInterval(round, HOUSEKEEPING_EVERY_MS);
   timer.unref();
   return () => clearInterval(timer);
+}
+
+/** Idempotency keys (server/idempotency/run-once.ts) and rate-limit windows (server/rate-limit/attempt-limiter.ts) past their time. */
+async function deleteExpiredRows(tx: Transaction): Promise<{ idempotencyKeysDeleted: number; rateLimitCountersDeleted: number }> {
+  const now = new Date();
+  const keys = await tx.delete(idempotentRequests).where(lt(idempotentRequests.expiresAt, now)).returning({ id: idempotentRequests.id });
+  const counters = await tx.delete(rateLimitCounters).where(lt(rateLimitCounters.expire, now)).returning({ key: rateLimitCounters.key });
+  return { idempotencyKeysDeleted: keys.length, rateLimitCountersDeleted: counters.length };
 }

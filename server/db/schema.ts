@@ -1,7 +1,9 @@
 import { sql } from "drizzle-orm";
 import {
   bigint,
+  boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -38,6 +40,12 @@ export const outboxStatus = pgEnum("outbox_status", ["pending", "sent", "failed"
 export const outboxKind = pgEnum("outbox_kind", ["email", "webhook"]);
 export const adminRole = pgEnum("admin_role", ADMIN_ROLES);
 export const oneTimeTokenPurpose = pgEnum("one_time_token_purpose", ["invitation", "password-reset", "email-change", "two-factor-challenge"]);
+
+/** Binary data: a Buffer in, a Buffer out (PGlite answers Uint8Array, node-postgres Buffer). */
+const bytea = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => "bytea",
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+});
 
 const createdAt = () => timestamp("created_at", { withTimezone: true }).notNull().defaultNow();
 const updatedAt = () =>
@@ -255,13 +263,39 @@ export const blogPosts = pgTable(
     readTime: varchar("read_time", { length: 40 }).notNull().default("5 min read"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
     status: publishStatus("status").notNull().default("published"),
+    /** The post's address, /blog/{slug}: lower-case words and digits joined by hyphens, unique. */
+    slug: varchar("slug", { length: 120 }).notNull(),
+    /** Search-result title and description, social-card image; empty: the title, excerpt and image stand in. */
+    metaTitle: varchar("meta_title", { length: 200 }).notNull().default(""),
+    metaDescription: varchar("meta_description", { length: 400 }).notNull().default(""),
+    ogImage: varchar("og_image", { length: 2048 }).notNull().default(""),
+    /** Asks search engines not to list the post (and leaves it out of sitemap.xml). */
+    noindex: boolean("noindex").notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index("blog_posts_status_date_idx").on(table.status, table.date.desc(), table.createdAt.desc()),
+    uniqueIndex("blog_posts_slug_unique").on(table.slug),
     check("blog_posts_title_not_blank", sql`length(trim(${table.title})) > 0`),
+    check("blog_posts_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
   ],
+);
+
+/**
+ * A post's earlier slugs: /blog/{old slug} keeps answering with a permanent redirect to the post's
+ * current address after its slug changes. A slug a post takes again (or another post takes) leaves here.
+ */
+export const postSlugHistory = pgTable(
+  "post_slug_history",
+  {
+    slug: varchar("slug", { length: 120 }).primaryKey(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    createdAt: createdAt(),
+  },
+  (table) => [index("post_slug_history_post_idx").on(table.postId)],
 );
 
 export const newsletterSubscriptions = pgTable(
@@ -369,7 +403,7 @@ export const appSettings = pgTable("app_settings", {
 });
 
 /*
- * The site's editable copy (issue 13, docs/decisions/019-site-content.md): seeded on first
+ * The site's editable copy (issue 13, docs/decisions/026-site-content.md): seeded on first
  * start from app/content (server/modules/site-content/defaults.ts), edited under /api/site/*, read by
  * the public pages' loaders. Lists have a `sort_order` (the API's `order`), 0 first.
  */
@@ -538,4 +572,88 @@ export const siteLegalPages = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [uniqueIndex("site_legal_pages_slug_unique").on(table.slug)],
+);
+
+/**
+ * The media library: one entry per image staff uploaded (and per piece of demo artwork the seeded
+ * posts and items use), with the alt text pages render. `url` is what posts and items store;
+ * `storageKeys` are every stored size of it (server/storage); the demo artwork ships with the site
+ * and has none.
+ */
+export const media = pgTable(
+  "media",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    url: varchar("url", { length: 2048 }).notNull(),
+    storageKeys: text("storage_keys").array().notNull().default(sql`'{}'::text[]`),
+    alt: varchar("alt", { length: 500 }).notNull().default(""),
+    /** Marked decorative by an editor: rendered with an empty alt on purpose. */
+    decorative: boolean("decorative").notNull().default(false),
+    width: integer("width").notNull(),
+    height: integer("height").notNull(),
+    /** Size of the main file, in bytes. */
+    bytes: integer("bytes").notNull(),
+    originalName: varchar("original_name", { length: 255 }).notNull().default(""),
+    uploadedBy: uuid("uploaded_by").references(() => admins.id, { onDelete: "set null" }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    // The same picture uploaded twice is one file (its name is its hash), so one entry.
+    uniqueIndex("media_url_unique").on(table.url),
+    index("media_created_at_idx").on(table.createdAt.desc(), table.id),
+    index("media_alt_trgm_idx").using("gin", table.alt.op("gin_trgm_ops")),
+    index("media_original_name_trgm_idx").using("gin", table.originalName.op("gin_trgm_ops")),
+    check("media_dimensions_positive", sql`${table.width} > 0 AND ${table.height} > 0`),
+  ],
+);
+
+/**
+ * Uploaded files kept in the database (server/storage/database-storage.ts): the storage when
+ * DATABASE_URL is set and no object storage is configured, so every instance serves every image.
+ */
+export const storedFiles = pgTable("stored_files", {
+  key: varchar("key", { length: 200 }).primaryKey(),
+  contentType: varchar("content_type", { length: 100 }).notNull(),
+  size: integer("size").notNull(),
+  /** A strong HTTP entity tag computed from the bytes when they were stored. */
+  etag: varchar("etag", { length: 80 }).notNull(),
+  bytes: bytea("bytes").notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Rate-limit counters shared by every app instance on PostgreSQL (server/rate-limit/attempt-limiter.ts):
+ * one row per limiter and key, counted up with an atomic upsert by rate-limiter-flexible's Drizzle
+ * store. The embedded database's single process counts in memory instead and leaves this table empty.
+ */
+export const rateLimitCounters = pgTable(
+  "rate_limit_counters",
+  {
+    key: varchar("key", { length: 255 }).primaryKey(),
+    points: integer("points").notNull().default(0),
+    /** When the window ends; the row is stale from then on. */
+    expire: timestamp("expire", { withTimezone: true }),
+  },
+  (table) => [index("rate_limit_counters_expire_idx").on(table.expire)],
+);
+
+/**
+ * Public form submissions already handled, by idempotency key (server/idempotency/run-once.ts): a retry
+ * of a submission whose answer was lost gets the stored answer and stores nothing new. Written in the
+ * same transaction as what the submission stored; removed once expired.
+ */
+export const idempotentRequests = pgTable(
+  "idempotent_requests",
+  {
+    /** SHA-256 of the form, the key the page made and the submitted fields (hex). */
+    id: varchar("id", { length: 64 }).primaryKey(),
+    /** Which form, e.g. "contact" or "newsletter". */
+    scope: varchar("scope", { length: 40 }).notNull(),
+    /** The answer the first submission got (JSON), for every repeat. */
+    answer: jsonb("answer"),
+    createdAt: createdAt(),
+    expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
+  },
+  (table) => [index("idempotent_requests_expires_at_idx").on(table.expiresAt)],
 );

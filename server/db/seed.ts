@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { slugFromTitle } from "#contracts/post-address.ts";
 import type { Database } from "./client.ts";
 import {
   appSettings,
@@ -36,7 +37,7 @@ export async function seedDemoContentOnce(db: Database): Promise<boolean> {
       .returning();
     if (claimed.length === 0) return false;
 
-    await tx.insert(blogPosts).values(demoBlogPosts);
+    await tx.insert(blogPosts).values(demoBlogPosts.map((post) => ({ ...post, slug: slugFromTitle(post.title) })));
     await tx.insert(portfolioItems).values(demoPortfolioItems);
     for (const { replies, ...contact } of demoContacts) {
       const [row] = await tx.insert(contacts).values(contact).returning({ id: contacts.id });

@@ -1,12 +1,16 @@
 import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from "fastify";
 import { GENERIC_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type ApiError } from "#contracts/api-error.ts";
+import { UPLOAD_MESSAGES } from "#contracts/upload.ts";
 import { DatabaseAvailability } from "../db/availability.ts";
 import { HttpError } from "../http-error.ts";
+import { FileStorageError } from "../storage/file-storage.ts";
 import { validationFailure } from "../validation.ts";
 import { NUL_CHARACTER_MESSAGE } from "./request-text.ts";
 
 /** PostgreSQL: invalid byte sequence for the encoding, and unsupported Unicode escape (\u0000). */
 const INVALID_TEXT_CODES = new Set(["22021", "22P05"]);
+/** Object storage or the disk failed: usually a passing outage. */
+const FILE_STORAGE_RETRY_AFTER_SECONDS = 10;
 const causeCode = (error: unknown) => String((error as { cause?: { code?: string } }).cause?.code ?? "");
 
 /**
@@ -20,6 +24,7 @@ export function registerErrorHandler(app: FastifyInstance) {
   const availability = () => (app.hasDecorator("services") ? app.services.databaseAvailability : (standalone ??= withLogger(new DatabaseAvailability(), app)));
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof HttpError) {
+      if (error.retryAfterSeconds) reply.header("retry-after", String(error.retryAfterSeconds));
       return reply.status(error.statusCode).send({ message: error.message, errors: error.errors } satisfies ApiError);
     }
     // A request that fails its route's schema (server/plugins/route-contracts.ts): the schema's own
@@ -37,6 +42,11 @@ export function registerErrorHandler(app: FastifyInstance) {
     // Text PostgreSQL cannot store (a NUL byte, invalid UTF-8) that got past validation is still bad input.
     if (INVALID_TEXT_CODES.has((error as { code?: string }).code ?? "") || INVALID_TEXT_CODES.has(causeCode(error))) {
       return reply.status(400).send({ message: NUL_CHARACTER_MESSAGE } satisfies ApiError);
+    }
+    // The file storage failed (object storage unreachable, disk full): the request was fine, so say when to come back.
+    if (error instanceof FileStorageError) {
+      request.log.error({ err: error }, "file storage failed");
+      return reply.status(503).header("retry-after", String(FILE_STORAGE_RETRY_AFTER_SECONDS)).send({ message: UPLOAD_MESSAGES.storageUnavailable } satisfies ApiError);
     }
     const status = error.statusCode ?? 500;
     if (status === 429) {

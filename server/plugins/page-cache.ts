@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CacheTag } from "../cache/cache-tags.ts";
-import { paintBeforeHydrating } from "../cache/paint-before-hydrating.ts";
 import { type CachedResponse, encodedBody, inlineScriptHashes, negotiateEncoding } from "../cache/response-cache.ts";
 import { countPageCache } from "../metrics/metrics.ts";
+import { hasCookiesBesidesTheme, themeFromCookieHeader } from "#contracts/theme.ts";
 
 /** How a route's answers are cached (its `config.publicCache`); see docs/decisions/004 and the cache-tags record. */
 export interface PublicCacheRule {
@@ -56,7 +56,8 @@ const STORABLE_TYPES = /text\/html|text\/x-script|xml|application\/json|text\/pl
 /**
  * The page cache (server/cache/response-cache.ts) in front of every route that opts in with
  * `config.publicCache`: rendered public pages and the published lists. Public GETs without a token or
- * cookie are answered from it (with an ETag, precompressed, 304 when unchanged); a successful answer
+ * cookie (other than the theme choice: each theme is its own entry) are answered from it (with an
+ * ETag, precompressed, 304 when unchanged); a successful answer
  * is stored with the tags of what it shows, so that `invalidatePages` (plugins/cache-invalidation.ts)
  * drops exactly the entries a write changed.
  */
@@ -84,8 +85,7 @@ export function registerPageCache(app: FastifyInstance) {
     pending.delete(request);
     const type = String(reply.getHeader("content-type"));
     const html = type.includes("text/html");
-    const rendered = await bodyBytes(payload);
-    const body = html ? Buffer.from(paintBeforeHydrating(rendered.toString("utf8"))) : rendered;
+    const body = await bodyBytes(payload);
     const immutable = /\bimmutable\b/.test(String(reply.getHeader("cache-control") ?? ""));
     const stored = cache.set(
       entry.key,
@@ -98,13 +98,17 @@ export function registerPageCache(app: FastifyInstance) {
 
 function cacheKey(request: FastifyRequest, rule: PublicCacheRule): string | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  if (request.headers.authorization || request.headers.cookie) return null;
+  if (request.headers.authorization || hasCookiesBesidesTheme(request.headers.cookie)) return null;
   if (rule.except?.test(request.url)) return null;
+  // A page is rendered in the theme the visitor chose (docs/decisions/022): one entry per
+  // choice (none, light, dark), so the theme cookie never makes a page uncached.
+  const theme = themeFromCookieHeader(request.headers.cookie);
+  const variant = theme ? ` theme=${theme}` : "";
   const [path = "", query] = request.url.split(/\?(.*)/s);
-  if (!rule.queryParameters) return path;
-  if (query === undefined) return request.url;
+  if (!rule.queryParameters) return path + variant;
+  if (query === undefined) return request.url + variant;
   const names = [...new URLSearchParams(query).keys()];
-  return names.every((name) => rule.queryParameters!.has(name)) ? request.url : null;
+  return names.every((name) => rule.queryParameters!.has(name)) ? request.url + variant : null;
 }
 
 /** Successful answers that set no cookie and did not opt out of shared caching. */
@@ -144,7 +148,7 @@ function replyFromCache(request: FastifyRequest, reply: FastifyReply, entry: Cac
   reply.header("etag", entry.etag);
   // Browsers revalidate pages each time (304 when unchanged); a versioned route manifest never changes.
   reply.header("cache-control", entry.immutable ? "public, max-age=31536000, immutable" : "no-cache");
-  reply.header("vary", "Accept-Encoding");
+  reply.header("vary", "Accept-Encoding, Cookie");
   reply.header("x-page-cache", state);
   countPageCache(request.url.startsWith("/api/") ? "api" : "page", state === "HIT" ? "hit" : "miss");
   reply.removeHeader("content-length");

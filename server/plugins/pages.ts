@@ -42,9 +42,9 @@ const ADMIN_PATH = /^\/(admin|portfolio\/admin)(\/|\.data|$|\?)/;
  */
 const RENDERED_PAGES: PublicCacheRule = {
   tags: [],
-  // The blog's category; React Router's data requests; its route-manifest requests
-  // (`/__manifest?paths=…&version=…`, one per first visit).
-  queryParameters: new Set(["category", "_routes", "index", "paths", "version"]),
+  // The blog's and portfolio's category; the portfolio item shown large (`?item=`); React Router's data
+  // requests; its route-manifest requests (`/__manifest?paths=…&version=…`, one per first visit).
+  queryParameters: new Set(["category", "item", "_routes", "index", "paths", "version"]),
   except: /^\/(admin|portfolio\/admin|newsletter)(\/|\.data|$|\?)/,
 };
 

@@ -62,6 +62,9 @@ export function registerReadiness(app: FastifyInstance) {
   app.decorate("readiness", readiness);
   app.services.databaseAvailability.useLogger(app.log);
   readiness.addCheck({ name: "database", check: databaseCheck(app.services) });
+  // Uploads in object storage: the bucket must answer too (the other backends are the disk and the database).
+  const { storage } = app.services;
+  if (storage.kind === "s3") readiness.addCheck({ name: "objectStorage", check: () => storage.check() });
   // fastify.close() runs preClose before it stops listening: from then on the answer is 503.
   app.addHook("preClose", async () => readiness.startDraining());
   // While draining, every answer closes its connection, so clients reconnect to another instance.

@@ -1,5 +1,5 @@
 import { clientKey } from "./client-key.ts";
-import { FailureCounter } from "./failure-counter.ts";
+import type { AttemptLimiter, RateLimitStore } from "./attempt-limiter.ts";
 
 /**
  * The sign-in limits (issue 14: slow attackers down without letting them lock the real person out).
@@ -10,8 +10,8 @@ import { FailureCounter } from "./failure-counter.ts";
  *   account waits a little longer before it is answered, doubling up to `slowdownMaxMs`.
  * The emailed password-reset link is never limited by any of these.
  *
- * The counters sit behind FailureCounter's small interface (retryAfterMs, count, record, forget,
- * clear), so moving them to a shared store is a change of that class alone.
+ * The counters live in the app's rate-limit store (attempt-limiter.ts): PostgreSQL with DATABASE_URL,
+ * so the limits hold across every instance; memory on the embedded database.
  */
 const WINDOW_MS = 15 * 60 * 1000;
 const FIRST_DELAY_MS = 250;
@@ -22,49 +22,61 @@ export interface LoginThrottleOptions {
 }
 
 export interface AttemptTicket {
+  /** Over the address's or the pair's limit: refuse with 429 and this wait (0: go ahead). */
+  retryAfterMs: number;
+  /** Hold the answer this long first (the account is failing from many addresses). */
+  slowdownMs: number;
   /** Take back the attempt once it turns out to be a success. */
-  succeeded(): void;
+  succeeded(): Promise<void>;
 }
 
 export class LoginThrottle {
-  private readonly perAddress: FailureCounter;
-  private readonly perPair: FailureCounter;
-  private readonly perAccount: FailureCounter;
+  private readonly perAddress: AttemptLimiter;
+  private readonly perPair: AttemptLimiter;
+  private readonly perAccount: AttemptLimiter;
 
-  constructor(private readonly options: LoginThrottleOptions) {
-    this.perAddress = new FailureCounter(options.limit, WINDOW_MS);
-    this.perPair = new FailureCounter(options.limit, WINDOW_MS);
+  constructor(
+    store: RateLimitStore,
+    private readonly options: LoginThrottleOptions,
+  ) {
+    this.perAddress = store.limiter("sign-in-address", { limit: options.limit, windowMs: WINDOW_MS });
+    this.perPair = store.limiter("sign-in-pair", { limit: options.limit, windowMs: WINDOW_MS });
     // Counted for the slow-down only; its limit is never used to refuse.
-    this.perAccount = new FailureCounter(Number.MAX_SAFE_INTEGER, WINDOW_MS);
+    this.perAccount = store.limiter("sign-in-account", { limit: Number.MAX_SAFE_INTEGER, windowMs: WINDOW_MS });
   }
 
-  /** Milliseconds until this address may try this account again (0: go ahead). */
-  retryAfterMs(account: string, ip: string): number {
+  /** Milliseconds until this address may try this account again (0: go ahead), counting nothing. */
+  async retryAfterMs(account: string, ip: string): Promise<number> {
     const keys = this.keys(account, ip);
-    return Math.max(this.perAddress.retryAfterMs(keys.address), this.perPair.retryAfterMs(keys.pair));
+    return Math.max(await this.perAddress.retryAfterMs(keys.address), await this.perPair.retryAfterMs(keys.pair));
   }
 
-  /** How long to hold this attempt before answering, from the account's failures from every address. */
-  slowdownMs(account: string): number {
-    return accountSlowdownMs(this.perAccount.count(accountKey(account)), this.options.limit, this.options.slowdownMaxMs);
+  /** How long to hold the next attempt before answering, from the account's failures from every address. */
+  async slowdownMs(account: string): Promise<number> {
+    return accountSlowdownMs(await this.perAccount.count(accountKey(account)), this.options.limit, this.options.slowdownMaxMs);
   }
 
   /**
-   * Counts an attempt before the (slow) password check, so parallel guesses cannot all slip under the
-   * limit; `succeeded()` takes it back and clears the pair's and the account's failures.
+   * Counts an attempt before the (slow) password check, each counter in one atomic step, so parallel
+   * guesses (on any instance) cannot all slip under the limit. The ticket says whether to refuse it
+   * (`retryAfterMs` > 0) and how long to hold it; `succeeded()` takes it back and clears the pair's
+   * and the account's failures.
    */
-  attempt(account: string, ip: string): AttemptTicket {
+  async attempt(account: string, ip: string): Promise<AttemptTicket> {
     const keys = this.keys(account, ip);
-    const stamps = {
-      address: this.perAddress.record(keys.address),
-      pair: this.perPair.record(keys.pair),
-      account: this.perAccount.record(keys.account),
-    };
+    const [address, pair] = await Promise.all([this.perAddress.hit(keys.address), this.perPair.hit(keys.pair)]);
+    const retryAfterMs = address.allowed && pair.allowed ? 0 : Math.max(address.retryAfterSeconds, pair.retryAfterSeconds) * 1000;
+    let slowdownMs = 0;
+    if (retryAfterMs === 0) {
+      // The account's failures before this one decide the wait; this one is counted for the next.
+      slowdownMs = await this.slowdownMs(account);
+      await this.perAccount.hit(keys.account);
+    }
     return {
-      succeeded: () => {
-        this.perAddress.forget(keys.address, stamps.address);
-        this.perPair.clear(keys.pair);
-        this.perAccount.clear(keys.account);
+      retryAfterMs,
+      slowdownMs,
+      succeeded: async () => {
+        await Promise.all([this.perAddress.forget(keys.address), this.perPair.clear(keys.pair), this.perAccount.clear(keys.account)]);
       },
     };
   }

@@ -17,7 +17,7 @@ let operations: Array<{ method: string; path: string; operation: Operation }>;
 
 beforeAll(async () => {
   // A high form limit: the rate limit (429) would otherwise answer before the bodies are read.
-  t = await createTestApp({ formRateLimitPerMinute: 100_000, loginRateLimitPer15Minutes: 100_000 });
+  t = await createTestApp({ formRateLimitPerMinute: 100_000, formAddressRateLimitPerMinute: 100_000, loginRateLimitPer15Minutes: 100_000 });
   // A started instance (a starting one rightly answers /api/ready with 503).
   t.app.readiness.markReady();
   ({ authorization } = await signInAsAdmin(t.app, t.db));

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { todayInIndia } from "#contracts/blog.ts";
-import { blogPosts } from "#server/db/schema.ts";
+import { blogPosts, postSlugHistory } from "#server/db/schema.ts";
 import { refusedAuthorizations } from "#tests/support/publishing.ts";
 import { createSignedInTestApp, type TestApp } from "#tests/support/test-app.ts";
 
@@ -28,10 +28,11 @@ const validPost = {
 const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, headers: Record<string, string> = auth) =>
   t.app.inject({ method, url, payload, headers });
 
+let inserted = 0;
 async function insertPost(values: Partial<typeof blogPosts.$inferInsert> = {}) {
   const [row] = await t.db
     .insert(blogPosts)
-    .values({ title: "A post", content: "Text", author: "Aarav", imageUrl: "/images/blog/local-seo.webp", ...values })
+    .values({ title: "A post", slug: `a-post-${++inserted}`, content: "Text", author: "Aarav", imageUrl: "/images/blog/local-seo.webp", ...values })
     .returning();
   return row!;
 }
@@ -58,6 +59,11 @@ describe("public blog API", () => {
       readTime: "5 min read",
       tags: ["A"],
       status: "published",
+      slug: newer.slug,
+      metaTitle: "",
+      metaDescription: "",
+      ogImage: "",
+      noindex: false,
       createdAt: expect.any(String),
       updatedAt: expect.any(String),
     });
@@ -244,5 +250,143 @@ describe("admin blog API", () => {
     const tooLong = await call("POST", "/api/blog", { ...validPost, content: "a".repeat(50_001) });
     expect(tooLong.statusCode).toBe(400);
     expect(tooLong.json().message).toBe("Content must be at most 50,000 characters");
+  });
+});
+
+describe("slugs", () => {
+  const create = (change: object = {}) => call("POST", "/api/blog", { ...validPost, ...change });
+
+  it("makes a slug from the title on creation, numbering repeats, and answers it", async () => {
+    const first = await create({ title: "Local SEO: The ₹0 Guide (2026)!" });
+    expect(first.statusCode).toBe(201);
+    expect(first.json().slug).toBe("local-seo-the-0-guide-2026");
+    expect((await create({ title: "Local SEO — the ₹0 guide, 2026" })).json().slug).toBe("local-seo-the-0-guide-2026-2");
+    expect((await create({ title: "Café Naïve Résumé" })).json().slug).toBe("cafe-naive-resume");
+    expect((await create({ title: "ગુજરાતી માર્ગદર્શિકા" })).json().slug).toBe("post");
+    const rows = await t.db.select({ slug: blogPosts.slug }).from(blogPosts);
+    expect(rows.map((row) => row.slug).sort()).toEqual(["cafe-naive-resume", "local-seo-the-0-guide-2026", "local-seo-the-0-guide-2026-2", "post"]);
+  });
+
+  it("takes a slug the editor chose (trimmed, lower-cased)", async () => {
+    const response = await create({ slug: "  Clinic-SEO-Guide " });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().slug).toBe("clinic-seo-guide");
+  });
+
+  it.each([
+    ["spaces", "local seo", "Use lower-case letters, digits and single hyphens only, e.g. local-seo-guide"],
+    ["a double hyphen", "local--seo", "Use lower-case letters, digits and single hyphens only, e.g. local-seo-guide"],
+    ["a slash", "blog/local-seo", "Use lower-case letters, digits and single hyphens only, e.g. local-seo-guide"],
+    ["non-Latin letters", "सीओ", "Use lower-case letters, digits and single hyphens only, e.g. local-seo-guide"],
+    ["a post id's shape", "8f14e45f-ceea-4e7a-9f3b-2a5d6c7e8f90", "A slug cannot look like a post id: add a word to it"],
+    ["over 100 characters", "a".repeat(101), "Slug must be at most 100 characters"],
+  ])("refuses a slug with %s and stores nothing", async (_label, slug, message) => {
+    const response = await create({ slug });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: { slug: message } });
+    expect(await t.db.select().from(blogPosts)).toHaveLength(0);
+  });
+
+  it("refuses a slug another post has (409, saying so at the field) and changes nothing", async () => {
+    const taken = await insertPost({ slug: "clinic-seo" });
+    const other = await insertPost({ slug: "other-post", title: "Other" });
+    const created = await create({ slug: "clinic-seo" });
+    expect(created.statusCode).toBe(409);
+    expect(created.json()).toEqual({ message: "Another post already uses this slug", errors: { slug: "Another post already uses this slug" } });
+    const changed = await call("PUT", `/api/blog/${other.id}`, { ...validPost, slug: "clinic-seo" });
+    expect(changed.statusCode).toBe(409);
+    const rows = await t.db.select().from(blogPosts);
+    expect(rows.map((row) => [row.id, row.slug]).sort()).toEqual([[taken.id, "clinic-seo"], [other.id, "other-post"]].sort());
+    expect(await t.db.select().from(postSlugHistory)).toEqual([]);
+  });
+
+  it("keeps the slug when a change leaves it out (SPEC's clients know no slug), even with a new title", async () => {
+    const post = (await create({ slug: "kept-slug" })).json();
+    const { slug: _slug, ...withoutSlug } = post;
+    const response = await call("PUT", `/api/blog/${post._id}`, { ...withoutSlug, title: "A whole new title" });
+    expect(response.json()).toMatchObject({ title: "A whole new title", slug: "kept-slug" });
+  });
+
+  it("a new slug keeps the old one answering: GET /api/blog/{id}, {slug} and {old slug} all find the post", async () => {
+    const post = (await create({ slug: "first-slug" })).json();
+    const renamed = await call("PUT", `/api/blog/${post._id}`, { ...validPost, slug: "second-slug" });
+    expect(renamed.json().slug).toBe("second-slug");
+    expect(await t.db.select({ slug: postSlugHistory.slug, postId: postSlugHistory.postId }).from(postSlugHistory)).toEqual([
+      { slug: "first-slug", postId: post._id },
+    ]);
+    for (const key of [post._id, "second-slug", "first-slug"]) {
+      const response = await call("GET", `/api/blog/${key}`, undefined, {});
+      expect(response.statusCode, key).toBe(200);
+      expect(response.json()).toMatchObject({ _id: post._id, slug: "second-slug" });
+    }
+    for (const key of ["third-slug", "Second-Slug", "second_slug", "x".repeat(100)]) {
+      const response = await call("GET", `/api/blog/${key}`, undefined, {});
+      expect(response.statusCode, key).toBe(404);
+      expect(response.json()).toEqual({ message: "Blog post not found" });
+    }
+  });
+
+  it("a made-up slug never reuses another post's old address; a chosen one may take it over", async () => {
+    const first = (await create({ title: "Ads checklist" })).json();
+    await call("PUT", `/api/blog/${first._id}`, { ...validPost, title: "Ads checklist", slug: "ads-checklist-2026" });
+    const second = (await create({ title: "Ads checklist" })).json();
+    expect(second.slug).toBe("ads-checklist-2");
+
+    const third = await create({ title: "Another", slug: "ads-checklist" });
+    expect(third.statusCode).toBe(201);
+    expect((await call("GET", "/api/blog/ads-checklist", undefined, {})).json()._id).toBe(third.json()._id);
+    expect(await t.db.select().from(postSlugHistory)).toEqual([]);
+  });
+
+  it("a post going back to an earlier slug, and a deleted post, leave no stale redirects", async () => {
+    const post = (await create({ slug: "one" })).json();
+    await call("PUT", `/api/blog/${post._id}`, { ...validPost, slug: "two" });
+    await call("PUT", `/api/blog/${post._id}`, { ...validPost, slug: "one" });
+    expect((await t.db.select({ slug: postSlugHistory.slug }).from(postSlugHistory)).map((row) => row.slug)).toEqual(["two"]);
+    await call("DELETE", `/api/blog/${post._id}`);
+    expect(await t.db.select().from(postSlugHistory)).toEqual([]);
+    expect((await call("GET", "/api/blog/two", undefined, {})).statusCode).toBe(404);
+  });
+
+  it("drafts are not found by slug either", async () => {
+    await insertPost({ slug: "secret-plan", status: "draft" });
+    expect((await call("GET", "/api/blog/secret-plan", undefined, {})).statusCode).toBe(404);
+  });
+});
+
+describe("search fields", () => {
+  const seo = { metaTitle: "Local SEO for clinics in Anand | Vistaar", metaDescription: "Eight steps clinics take to reach Google's map pack.", ogImage: "/images/blog/website-speed.webp", noindex: true };
+
+  it("stores metaTitle, metaDescription, ogImage and noindex, trimmed, and answers them", async () => {
+    const response = await call("POST", "/api/blog", { ...validPost, ...seo, metaTitle: `  ${seo.metaTitle} ` });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toMatchObject(seo);
+    const [row] = await t.db.select().from(blogPosts);
+    expect(row).toMatchObject(seo);
+  });
+
+  it("defaults to empty (the page then uses the title, excerpt and image) and indexable", async () => {
+    expect((await call("POST", "/api/blog", validPost)).json()).toMatchObject({ metaTitle: "", metaDescription: "", ogImage: "", noindex: false });
+  });
+
+  it("keeps them when a change leaves them out, clears them when it sends them empty", async () => {
+    const post = (await call("POST", "/api/blog", { ...validPost, ...seo })).json();
+    const kept = await call("PUT", `/api/blog/${post._id}`, { ...validPost, title: "New title" });
+    expect(kept.json()).toMatchObject({ title: "New title", ...seo });
+    const cleared = await call("PUT", `/api/blog/${post._id}`, { ...validPost, metaTitle: "", metaDescription: null, ogImage: "", noindex: false });
+    expect(cleared.json()).toMatchObject({ metaTitle: "", metaDescription: "", ogImage: "", noindex: false });
+  });
+
+  it.each([
+    ["ogImage", "The social image must be an uploaded image or a web address starting with http:// or https://", { ogImage: "javascript:alert(1)" }],
+    ["ogImage", "The social image must be an uploaded image or a web address starting with http:// or https://", { ogImage: "data:image/png;base64,AAAA" }],
+    ["noindex", "Hide from search engines must be true or false", { noindex: "yes" }],
+    ["metaTitle", "Meta title must be at most 120 characters", { metaTitle: "x".repeat(121) }],
+    ["metaDescription", "Meta description must be at most 320 characters", { metaDescription: "x".repeat(321) }],
+  ])("refuses a bad %s with '%s'", async (field, message, change) => {
+    const response = await call("POST", "/api/blog", { ...validPost, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message, errors: { [field]: message } });
+    expect(await t.db.select().from(blogPosts)).toHaveLength(0);
   });
 });

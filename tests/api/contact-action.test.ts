@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { handleContactPost } from "#app/routes/site/contact.server.ts";
-import { TOO_MANY_REQUESTS_MESSAGE } from "#contracts/api-error.ts";
+import { FORM_RATE_LIMIT_MESSAGE } from "#contracts/api-error.ts";
 import { CONTACT_MESSAGES, HOME_FORM_SUBJECT } from "#contracts/contact.ts";
 import { contacts } from "#server/db/schema.ts";
 import { outboxRows } from "#tests/support/outbox.ts";
@@ -36,7 +36,7 @@ type Refusal = { data: { values: Record<string, string>; message: string; errors
 describe("the /contact action (no JavaScript)", () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp({ formRateLimitPerMinute: 3 });
+    t = await createTestApp({ formRateLimitPerMinute: 100, formAddressRateLimitPerMinute: 3 });
   });
   afterEach(() => t.app.close());
 
@@ -81,7 +81,7 @@ describe("the /contact action (no JavaScript)", () => {
     expect(((await post(t, form, ip)) as Response).status).toBe(303);
     const limited = (await post(t, form, ip)) as unknown as Refusal;
     expect(limited.init.status).toBe(429);
-    expect(limited.data.message).toBe(TOO_MANY_REQUESTS_MESSAGE);
+    expect(limited.data.message).toBe(FORM_RATE_LIMIT_MESSAGE);
     expect(Number(new Headers(limited.init.headers).get("retry-after"))).toBeGreaterThan(0);
     expect(limited.data.values.name).toBe(form.name);
     // The API is now limited for that address too; another address is not.

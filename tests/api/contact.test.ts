@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { TOO_MANY_REQUESTS_MESSAGE } from "#contracts/api-error.ts";
+import { FORM_RATE_LIMIT_MESSAGE } from "#contracts/api-error.ts";
 import { CONTACT_MESSAGES, HOME_FORM_SUBJECT } from "#contracts/contact.ts";
 import { tooLongMessage } from "#contracts/text.ts";
 import { contacts, outbox } from "#server/db/schema.ts";
@@ -29,7 +29,7 @@ describe("POST /api/contact", () => {
   let t: TestApp;
   beforeAll(async () => {
     // A high limit here: the rate limit has its own tests below.
-    t = await createTestApp({ formRateLimitPerMinute: 1000, staffEmail: "staff@vistaar.example", publicUrl: "https://www.vistaar.example" });
+    t = await createTestApp({ formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000, staffEmail: "staff@vistaar.example", publicUrl: "https://www.vistaar.example" });
   });
   beforeEach(async () => {
     await resetDatabase();
@@ -253,51 +253,58 @@ describe("POST /api/contact", () => {
   });
 });
 
-describe("POST /api/contact rate limit", () => {
+describe("POST /api/contact rate limits", () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp({ formRateLimitPerMinute: 2 });
+    t = await createTestApp({ formRateLimitPerMinute: 2, formAddressRateLimitPerMinute: 3 });
   });
   afterEach(() => t.app.close());
+  const from = (ip: string, payload: object = valid) => t.app.inject({ method: "POST", url: "/api/contact", payload, remoteAddress: ip });
 
-  it("answers 429 with Retry-After and a readable message past the limit, storing nothing more", async () => {
-    expect((await post(t, valid)).statusCode).toBe(201);
-    expect((await post(t, { ...valid, name: "" })).statusCode).toBe(400);
-    const limited = await post(t, valid);
+  it("answers 429 with Retry-After and a message saying what to do past the limit per email address, storing nothing more", async () => {
+    expect((await from("203.0.113.1")).statusCode).toBe(201);
+    // Invalid input is not an enquiry from that email address.
+    expect((await from("203.0.113.2", { ...valid, name: "" })).statusCode).toBe(400);
+    expect((await from("203.0.113.3")).statusCode).toBe(201);
+    // The same email address from another connection is still the same sender.
+    const limited = await from("203.0.113.4", { ...valid, email: valid.email.toUpperCase() });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: TOO_MANY_REQUESTS_MESSAGE });
+    expect(limited.json()).toEqual({ message: FORM_RATE_LIMIT_MESSAGE });
     const retryAfter = Number(limited.headers["retry-after"]);
     expect(retryAfter).toBeGreaterThanOrEqual(1);
     expect(retryAfter).toBeLessThanOrEqual(60);
-    expect(await countContacts(t)).toBe(1);
+    expect(await countContacts(t)).toBe(2);
   });
 
-  it("counts each client address on its own", async () => {
-    for (let i = 0; i < 2; i++) await post(t, valid);
-    expect((await post(t, valid)).statusCode).toBe(429);
-    const other = await t.app.inject({ method: "POST", url: "/api/contact", payload: valid, remoteAddress: "203.0.113.9" });
-    expect(other.statusCode).toBe(201);
+  it("lets several people behind one address through, up to the (higher) limit per client address", async () => {
+    const office = "198.51.100.50";
+    for (let i = 0; i < 3; i++) expect((await from(office, { ...valid, email: `colleague${i}@office.example` })).statusCode).toBe(201);
+    const limited = await from(office, { ...valid, email: "colleague9@office.example" });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toEqual({ message: FORM_RATE_LIMIT_MESSAGE });
+    expect((await from("198.51.100.51", { ...valid, email: "elsewhere@example.com" })).statusCode).toBe(201);
   });
 
   it("keeps the contact and newsletter limits apart", async () => {
     for (let i = 0; i < 2; i++) await post(t, valid);
     expect((await post(t, valid)).statusCode).toBe(429);
-    const newsletter = await t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: "reader@example.com" } });
+    const newsletter = await t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: valid.email } });
     expect(newsletter.statusCode).toBe(200);
   });
 
   it("uses X-Forwarded-For only behind a trusted proxy", async () => {
     const direct = t;
+    const someone = (i: number) => ({ ...valid, email: `visitor${i}@example.com` });
     // Not trusted: a client cannot dodge the limit by inventing forwarded addresses.
-    for (let i = 0; i < 3; i++) {
-      const response = await post(direct, valid, { "x-forwarded-for": `198.51.100.${i}` });
-      expect(response.statusCode).toBe(i < 2 ? 201 : 429);
+    for (let i = 0; i < 4; i++) {
+      const response = await post(direct, someone(i), { "x-forwarded-for": `198.51.100.${i}` });
+      expect(response.statusCode).toBe(i < 3 ? 201 : 429);
     }
     await direct.app.close();
 
-    t = await createTestApp({ formRateLimitPerMinute: 2, trustProxy: true });
-    for (let i = 0; i < 2; i++) await post(t, valid, { "x-forwarded-for": "198.51.100.7" });
-    expect((await post(t, valid, { "x-forwarded-for": "198.51.100.7" })).statusCode).toBe(429);
-    expect((await post(t, valid, { "x-forwarded-for": "198.51.100.8" })).statusCode).toBe(201);
+    t = await createTestApp({ formRateLimitPerMinute: 2, formAddressRateLimitPerMinute: 3, trustProxy: true });
+    for (let i = 0; i < 3; i++) await post(t, someone(i), { "x-forwarded-for": "198.51.100.7" });
+    expect((await post(t, someone(4), { "x-forwarded-for": "198.51.100.7" })).statusCode).toBe(429);
+    expect((await post(t, someone(5), { "x-forwarded-for": "198.51.100.8" })).statusCode).toBe(201);
   });
 });

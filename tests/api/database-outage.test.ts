@@ -30,7 +30,7 @@ describe("while the database server is unreachable", () => {
     const database = await openDatabase({ databaseUrl: "postgres://nobody:nothing@127.0.0.1:9/none", dataDir: "" });
     const log = capturingLogger();
     app = await buildApp({
-      config: testConfig({ jwtSecret: "a-configured-secret-so-startup-needs-no-database", formRateLimitPerMinute: 1000 }),
+      config: testConfig({ jwtSecret: "a-configured-secret-so-startup-needs-no-database", formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000 }),
       database,
       logger: log.logger,
     });

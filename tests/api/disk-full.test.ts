@@ -68,7 +68,7 @@ describe.runIf(process.env.TEST_DATABASE_KIND !== "postgres" && canMountTmpfs())
 
   it("answers 503 'cannot take messages', stores nothing, logs once, fails /api/ready, and recovers once there is room", async () => {
     const log = capturingLogger();
-    const app = await buildApp({ config: testConfig({ dataDir: mountPoint, formRateLimitPerMinute: 1000 }), database, logger: log.logger });
+    const app = await buildApp({ config: testConfig({ dataDir: mountPoint, formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000 }), database, logger: log.logger });
     try {
       app.readiness.markReady();
       expect((await app.inject({ method: "GET", url: "/api/ready" })).statusCode).toBe(200);

@@ -7,7 +7,7 @@ import {
   handleUnsubscribePost,
   unsubscribePageData,
 } from "#app/routes/site/newsletter/newsletter.server.ts";
-import { TOO_MANY_REQUESTS_MESSAGE } from "#contracts/api-error.ts";
+import { FORM_RATE_LIMIT_MESSAGE } from "#contracts/api-error.ts";
 import { NEWSLETTER_MESSAGES } from "#contracts/newsletter.ts";
 import { newsletterSubscriptions } from "#server/db/schema.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -40,7 +40,7 @@ async function subscription(t: TestApp) {
 describe("the newsletter pages", () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp({ formRateLimitPerMinute: 2, newsletterDoubleOptIn: true });
+    t = await createTestApp({ formRateLimitPerMinute: 2, formAddressRateLimitPerMinute: 2, newsletterDoubleOptIn: true });
   });
   afterEach(() => t.app.close());
 
@@ -92,7 +92,7 @@ describe("the newsletter pages", () => {
       await t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: "b@example.com" }, remoteAddress: ip });
       const limited = (await handleSubscribePost(formPost("http://localhost/newsletter/subscribe", { email: "c@example.com" }), context(t, ip))) as unknown as Refusal;
       expect(limited.init.status).toBe(429);
-      expect(limited.data.message).toBe(TOO_MANY_REQUESTS_MESSAGE);
+      expect(limited.data.message).toBe(FORM_RATE_LIMIT_MESSAGE);
       expect(Number(new Headers(limited.init.headers).get("retry-after"))).toBeGreaterThan(0);
     });
   });

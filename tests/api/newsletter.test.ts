@@ -1,6 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { TOO_MANY_REQUESTS_MESSAGE } from "#contracts/api-error.ts";
+import { FORM_RATE_LIMIT_MESSAGE } from "#contracts/api-error.ts";
 import { NEWSLETTER_MESSAGES } from "#contracts/newsletter.ts";
 import { newsletterSubscriptions, outbox } from "#server/db/schema.ts";
 import type { WebhookPayload } from "#server/email/outbox.ts";
@@ -31,7 +31,7 @@ function tokenFromLink(text: string, path: string): string {
 describe("POST /api/newsletter", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ formRateLimitPerMinute: 1000, publicUrl: PUBLIC_URL, newsletterDoubleOptIn: true });
+    t = await createTestApp({ formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000, publicUrl: PUBLIC_URL, newsletterDoubleOptIn: true });
   });
   beforeEach(async () => {
     await resetDatabase();
@@ -233,7 +233,7 @@ describe("POST /api/newsletter", () => {
 describe("POST /api/newsletter without double opt-in", () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp({ formRateLimitPerMinute: 1000, publicUrl: PUBLIC_URL, newsletterDoubleOptIn: false });
+    t = await createTestApp({ formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000, publicUrl: PUBLIC_URL, newsletterDoubleOptIn: false });
   });
   afterEach(() => t.app.close());
 
@@ -258,7 +258,7 @@ describe("NEWSLETTER_WEBHOOK_URL", () => {
   let t: TestApp;
   const webhookUrl = "https://script.example.com/macros/s/abc/exec";
   beforeEach(async () => {
-    t = await createTestApp({ formRateLimitPerMinute: 1000, newsletterWebhookUrl: webhookUrl });
+    t = await createTestApp({ formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000, newsletterWebhookUrl: webhookUrl });
   });
   afterEach(() => t.app.close());
 
@@ -276,7 +276,7 @@ describe("NEWSLETTER_WEBHOOK_URL", () => {
   });
 
   it("forwards at once without double opt-in, and never the same subscriber twice", async () => {
-    const direct = await createTestApp({ formRateLimitPerMinute: 1000, newsletterWebhookUrl: webhookUrl, newsletterDoubleOptIn: false });
+    const direct = await createTestApp({ formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000, newsletterWebhookUrl: webhookUrl, newsletterDoubleOptIn: false });
     await subscribe(direct, footerSignup);
     await subscribe(direct, footerSignup);
     expect(await direct.db.select().from(outbox).where(eq(outbox.kind, "webhook"))).toHaveLength(1);
@@ -284,7 +284,7 @@ describe("NEWSLETTER_WEBHOOK_URL", () => {
   });
 
   it("queues nothing without the setting", async () => {
-    const plain = await createTestApp({ formRateLimitPerMinute: 1000, newsletterWebhookUrl: undefined });
+    const plain = await createTestApp({ formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000, newsletterWebhookUrl: undefined });
     await subscribe(plain, footerSignup);
     expect(await plain.db.select().from(outbox).where(eq(outbox.kind, "webhook"))).toHaveLength(0);
     await plain.app.close();
@@ -293,11 +293,11 @@ describe("NEWSLETTER_WEBHOOK_URL", () => {
 
 describe("POST /api/newsletter rate limit", () => {
   it("answers 429 with Retry-After past the limit", async () => {
-    const t = await createTestApp({ formRateLimitPerMinute: 3 });
+    const t = await createTestApp({ formRateLimitPerMinute: 3, formAddressRateLimitPerMinute: 3 });
     for (let i = 0; i < 3; i++) expect((await subscribe(t, { email: `reader${i}@example.com` })).statusCode).toBe(200);
     const limited = await subscribe(t, { email: "reader9@example.com" });
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toEqual({ message: TOO_MANY_REQUESTS_MESSAGE });
+    expect(limited.json()).toEqual({ message: FORM_RATE_LIMIT_MESSAGE });
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     expect(await subscriptions(t)).toHaveLength(3);
     await t.app.close();
@@ -312,7 +312,7 @@ describe("newsletter emails through SMTP", () => {
   afterAll(() => sink.close());
 
   it("arrive with List-Unsubscribe and List-Unsubscribe-Post headers", async () => {
-    const t = await createTestApp({ formRateLimitPerMinute: 1000, publicUrl: PUBLIC_URL, smtpUrl: sink.url });
+    const t = await createTestApp({ formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000, publicUrl: PUBLIC_URL, smtpUrl: sink.url });
     await subscribe(t, footerSignup);
     await testWorker(t.db, t.config).runOnce();
     const [row] = await subscriptions(t);

@@ -36,7 +36,7 @@ describe("contact emails through SMTP", () => {
   beforeEach(async () => {
     sink.received.length = 0;
     t = await createTestApp({
-      formRateLimitPerMinute: 1000,
+      formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000,
       smtpUrl: sink.url,
       staffEmail: "staff@vistaar.example",
       mailFrom: "Vistaar <hello@vistaar.example>",
@@ -117,7 +117,7 @@ describe("when the mail server is down", () => {
   let t: TestApp;
   let sink: SmtpSink | undefined;
   beforeEach(async () => {
-    t = await createTestApp({ formRateLimitPerMinute: 1000, staffEmail: "staff@vistaar.example" });
+    t = await createTestApp({ formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000, staffEmail: "staff@vistaar.example" });
   });
   afterEach(async () => {
     await t.app.close();
@@ -267,7 +267,7 @@ describe("several instances, restarts and crashes", () => {
   }
 
   it("delivers what an app accepted but never sent, from a new worker on the same database", async () => {
-    const first = await createTestApp({ formRateLimitPerMinute: 1000 });
+    const first = await createTestApp({ formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000 });
     expect((await submit(first)).statusCode).toBe(201);
     await first.app.close(); // the process goes away before any worker ran
 
@@ -280,7 +280,7 @@ describe("several instances, restarts and crashes", () => {
   });
 
   it("delivers what an instance claimed and never sent (it died), once its claim runs out", async () => {
-    const t = await createTestApp({ formRateLimitPerMinute: 1000, smtpUrl: sink.url });
+    const t = await createTestApp({ formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000, smtpUrl: sink.url });
     for (let n = 0; n < 5; n++) await submit(t, { ...enquiry, email: `visitor${n}@example.com` });
     // An instance claimed a batch (attempt 1, locked for 5 minutes) and died (kill -9) before sending any of it.
     expect(await claimDueOutboxRows(t.db, { limit: 6, lockMs: 5 * 60_000 })).toHaveLength(6);
@@ -322,7 +322,7 @@ describe("several instances, restarts and crashes", () => {
 
 describe("stopping the worker", () => {
   it("finishes the emails in hand and hands the rest of its batch back, untouched, for the next start", async () => {
-    const t = await createTestApp({ formRateLimitPerMinute: 1000 });
+    const t = await createTestApp({ formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000 });
     for (let n = 0; n < 6; n++) await submit(t, { ...enquiry, email: `visitor${n}@example.com` });
     const holder: { worker?: OutboxWorker } = {};
     let stopped: Promise<void> | undefined;
@@ -370,7 +370,7 @@ describe("stopping the worker", () => {
 describe("without SMTP_URL", () => {
   let t: TestApp;
   beforeEach(async () => {
-    t = await createTestApp({ formRateLimitPerMinute: 1000, smtpUrl: undefined });
+    t = await createTestApp({ formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000, smtpUrl: undefined });
   });
   afterEach(() => t.app.close());
 

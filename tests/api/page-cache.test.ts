@@ -1,10 +1,10 @@
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { blogPosts, contacts, newsletterSubscriptions } from "#server/db/schema.ts";
 import { signInAsAdmin } from "#tests/support/admin.ts";
+import { loadServerBuild } from "#tests/support/server-build.ts";
 import { createTestApp, testConfig, type TestApp } from "#tests/support/test-app.ts";
 import { getTestDatabase, resetDatabase, testDatabaseUrl } from "#tests/support/test-database.ts";
 
@@ -25,30 +25,29 @@ const newPost = {
  * are rendered for real: React Router's server build, compiled by Vite from the sources.
  */
 describe("cached pages after a write", () => {
-  let vite: ViteDevServer;
+  let closeBuild: (() => Promise<void>) | undefined;
   let build: ServerBuild;
   let app: TestApp["app"];
   let authorization: string;
   let postId: string;
 
   beforeAll(async () => {
-    vite = await createServer({ server: { middlewareMode: true, watch: null, hmr: false }, appType: "custom", logLevel: "silent" });
-    build = (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+    ({ build, close: closeBuild } = await loadServerBuild());
   }, 120_000);
-  afterAll(() => vite?.close());
+  afterAll(() => closeBuild?.());
 
   beforeEach(async () => {
     const db = await resetDatabase();
     app = await buildApp({ config: testConfig(), database: await getTestDatabase(), logger: false, pages: { build, mode: "production" } });
     await app.ready();
     ({ authorization } = await signInAsAdmin(app, db));
-    const [post] = await db.insert(blogPosts).values({ ...newPost, title: "Published post", status: "published" }).returning();
+    const [post] = await db.insert(blogPosts).values({ ...newPost, title: "Published post", slug: "published-post", status: "published" }).returning();
     postId = post!.id;
   });
   afterEach(() => app.close());
 
   const cacheState = async (url: string) => (await app.inject({ method: "GET", url })).headers["x-page-cache"];
-  const pages = () => ["/blog", `/blog/${postId}`, "/blog/rss.xml", "/sitemap.xml", "/services", "/portfolio", "/", "/about"];
+  const pages = () => ["/blog", "/blog/published-post", "/blog/rss.xml", "/sitemap.xml", "/services", "/portfolio", "/", "/about"];
   /** Visits every page twice, so each is in the cache; answers which are served from it afterwards. */
   const warm = async () => {
     for (const url of pages()) await cacheState(url);
@@ -71,7 +70,7 @@ describe("cached pages after a write", () => {
     expect(await cached()).toEqual(["/services", "/portfolio", "/", "/about"]);
     expect((await app.inject({ method: "GET", url: "/blog" })).body).toContain("Fresh post");
     expect((await app.inject({ method: "GET", url: "/blog/rss.xml" })).body).toContain("Fresh post");
-    expect((await app.inject({ method: "GET", url: "/sitemap.xml" })).body).toContain(`/blog/${created.json()._id}`);
+    expect((await app.inject({ method: "GET", url: "/sitemap.xml" })).body).toContain(`/blog/${created.json().slug}</loc>`);
 
     await warm();
     await write("PUT", `/api/blog/${postId}`, { ...newPost, title: "Renamed post" });
@@ -81,14 +80,32 @@ describe("cached pages after a write", () => {
     expect(await cached()).toEqual(["/services", "/portfolio", "/", "/about"]);
   });
 
+  it("a new slug drops the post's cached page: the old address redirects to the new one, which shows the post", async () => {
+    await warm();
+    await write("PUT", `/api/blog/${postId}`, { ...newPost, title: "Published post", slug: "renamed-post" });
+    expect(await cached()).toEqual(["/services", "/portfolio", "/", "/about"]);
+    const old = await app.inject({ method: "GET", url: "/blog/published-post" });
+    expect(old.statusCode).toBe(301);
+    expect(old.headers.location).toBe("/blog/renamed-post");
+    const renamed = await app.inject({ method: "GET", url: "/blog/renamed-post" });
+    expect(renamed.statusCode).toBe(200);
+    expect(renamed.body).toMatch(/<link rel="canonical" href="[^"]+\/blog\/renamed-post"\/>/);
+    expect((await app.inject({ method: "GET", url: "/blog/renamed-post" })).headers["x-page-cache"]).toBe("HIT");
+
+    // Back to the first slug: the page at it is drawn afresh, the second one now redirects.
+    await write("PUT", `/api/blog/${postId}`, { ...newPost, title: "Published post", slug: "published-post" });
+    expect((await app.inject({ method: "GET", url: "/blog/published-post" })).statusCode).toBe(200);
+    expect((await app.inject({ method: "GET", url: "/blog/renamed-post" })).headers.location).toBe("/blog/published-post");
+  });
+
   it("a portfolio write refreshes the portfolio page; a content write the pages that show content items", async () => {
     await warm();
     await write("POST", "/api/portfolio", { title: "Logo", description: "A new logo", imageUrl: "/images/portfolio/logo.webp" });
-    expect(await cached()).toEqual(["/blog", `/blog/${postId}`, "/blog/rss.xml", "/sitemap.xml", "/services", "/", "/about"]);
+    expect(await cached()).toEqual(["/blog", "/blog/published-post", "/blog/rss.xml", "/sitemap.xml", "/services", "/", "/about"]);
 
     await warm();
     await write("POST", "/api/content", { title: "Hero", content: "A new headline", location: "home/hero", status: "published" });
-    expect(await cached()).toEqual(["/blog", `/blog/${postId}`, "/blog/rss.xml", "/sitemap.xml", "/services", "/portfolio"]);
+    expect(await cached()).toEqual(["/blog", "/blog/published-post", "/blog/rss.xml", "/sitemap.xml", "/services", "/portfolio"]);
     expect((await app.inject({ method: "GET", url: "/" })).body).toContain("A new headline");
   });
 
@@ -109,6 +126,35 @@ describe("cached pages after a write", () => {
     await write("POST", "/api/projects", { name: "Relaunch", startDate: "2026-11-01", teamSize: 3 });
     await app.inject({ method: "POST", url: "/api/contact", payload: { name: "Ravi", email: "ravi@example.com", subject: "Quote", message: "Hello" } });
     expect(await cached()).toEqual(pages());
+  });
+
+  it("keeps one entry per theme choice, drawn in that theme, and the /theme form sets the choice and comes back", async () => {
+    const get = (cookie?: string) => app.inject({ method: "GET", url: "/about", headers: cookie ? { cookie } : {} });
+    expect((await get()).headers["x-page-cache"]).toBe("MISS");
+    expect((await get("theme=dark")).headers["x-page-cache"]).toBe("MISS");
+    const dark = await get("theme=dark");
+    expect(dark.headers["x-page-cache"]).toBe("HIT");
+    expect(dark.headers.vary).toContain("Cookie");
+    expect(dark.body).toMatch(/<html class="dark" style="color-scheme:dark"/);
+    const unchosen = await get();
+    expect(unchosen.headers["x-page-cache"]).toBe("HIT");
+    expect(unchosen.body).not.toMatch(/<html class=/);
+    // Any other cookie still means a page rendered for that visitor alone.
+    expect((await get("theme=dark; session=1")).headers["x-page-cache"]).not.toBe("HIT");
+
+    const choose = (payload: string) =>
+      app.inject({ method: "POST", url: "/theme", headers: { "content-type": "application/x-www-form-urlencoded" }, payload });
+    const chosen = await choose("theme=light&returnTo=%2Fportfolio%3Fcategory%3DSEO");
+    expect(chosen.statusCode).toBe(303);
+    expect(chosen.headers.location).toBe("/portfolio?category=SEO");
+    expect(chosen.headers["set-cookie"]).toEqual(["theme=light; Path=/; Max-Age=31536000; SameSite=Lax"]);
+    // Never a way to send visitors elsewhere; an unknown theme changes nothing.
+    for (const returnTo of ["//elsewhere.example/", "https://elsewhere.example/", "/\\elsewhere.example"]) {
+      expect((await choose(`theme=dark&returnTo=${encodeURIComponent(returnTo)}`)).headers.location).toBe("/");
+    }
+    const unknown = await choose("theme=purple&returnTo=%2Fabout");
+    expect(unknown.headers.location).toBe("/about");
+    expect(unknown.headers["set-cookie"]).toBeUndefined();
   });
 });
 

@@ -6,6 +6,7 @@ import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { contacts } from "#server/db/schema.ts";
 import { capturingLogger } from "#tests/support/log-capture.ts";
+import { startS3Server } from "#tests/support/s3-server.ts";
 import { createTestApp, testConfig, type TestApp } from "#tests/support/test-app.ts";
 import { getTestDatabase, resetDatabase, testDatabaseUrl } from "#tests/support/test-database.ts";
 
@@ -71,6 +72,30 @@ describe("GET /api/ready", () => {
   });
 });
 
+describe("GET /api/ready with uploads in object storage", () => {
+  it("checks the bucket too, and fails naming it while the object storage does not answer", async () => {
+    const s3 = await startS3Server();
+    const t = await createTestApp({ fileStorage: await s3.newBucket() });
+    try {
+      t.app.readiness.markReady();
+      const ready = await t.app.inject({ method: "GET", url: "/api/ready" });
+      expect(ready.statusCode).toBe(200);
+      expect(ready.json()).toEqual({ status: "ready", checks: { database: "ok", objectStorage: "ok" } });
+
+      await s3.stop();
+      const unreachable = await t.app.inject({ method: "GET", url: "/api/ready" });
+      expect(unreachable.statusCode).toBe(503);
+      expect(unreachable.json()).toMatchObject({
+        status: "unavailable",
+        message: expect.stringMatching(/^objectStorage: Could not reach the bucket in the bucket vistaar-test-/),
+        checks: { database: "ok", objectStorage: expect.stringContaining("Could not reach the bucket") },
+      });
+    } finally {
+      await t.app.close();
+    }
+  });
+});
+
 /**
  * A database that reads but cannot store anything: a disk that filled up, a data directory or
  * server gone read-only (a standby after a failover). The writes here really fail, refused by the
@@ -89,7 +114,7 @@ describe("when the database cannot store anything", () => {
     const shared = await getTestDatabase();
     await resetDatabase();
     const log = capturingLogger();
-    const config = testConfig({ formRateLimitPerMinute: 1000 });
+    const config = testConfig({ formRateLimitPerMinute: 1000, formAddressRateLimitPerMinute: 1000 });
     if (shared.kind === "pglite") {
       // The embedded database has one session: make it read-only, and writable again afterwards.
       const setReadOnly = (on: boolean) => shared.db.execute(sql.raw(`SET default_transaction_read_only = ${on ? "on" : "off"}`));
@@ -142,7 +167,8 @@ describe("when the database cannot store anything", () => {
     await makeWritable();
     expect((await app.inject({ method: "GET", url: "/api/ready" })).statusCode).toBe(200);
     expect(log.lines.some((line) => line.msg === "database: working again")).toBe(true);
-    expect((await app.inject({ method: "POST", url: "/api/contact", payload: enquiry })).statusCode).toBe(201);
+    const accepted = await app.inject({ method: "POST", url: "/api/contact", payload: enquiry });
+    expect(accepted.statusCode, `${accepted.body} ${JSON.stringify(log.errors().slice(1))}`).toBe(201);
     expect(await app.services.db.select().from(contacts)).toHaveLength(1);
   });
 });

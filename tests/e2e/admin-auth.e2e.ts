@@ -188,6 +188,7 @@ describe("signed in", () => {
       "Contacts",
       "Portfolio",
       "Blog",
+      "Media",
       "Content",
       "Projects",
       "Subscribers",

@@ -3,7 +3,7 @@ import type { Browser, Page, Route } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
 import { adminToken } from "./support/admin.ts";
-import { emailWhere } from "./support/mail.ts";
+import { emailWhere, receivedEmails } from "./support/mail.ts";
 
 /**
  * Lead capture in a real browser: the contact page (with and without JavaScript), the home page's
@@ -99,7 +99,9 @@ describe("contact page", () => {
     // The link staff follow to the stored enquiry.
     expect(staff.text).toMatch(/\/admin\/contacts\?contact=[0-9a-f-]{36}/);
     const visitor = await emailWhere((email) => email.to.includes(visitorEmail(tag)));
-    expect(visitor.text).toContain(`We run a dairy brand in Anand (${tag})`);
+    // The confirmation greets by first name and never repeats what was typed (no free text sent from our domain).
+    expect(visitor.text).toContain("Hello Kiran,");
+    expect(visitor.text).not.toContain("dairy brand");
     expect(visitor.text).toContain("24-48 hours");
 
     // The row staff see in the admin: stored as `new` with everything the visitor sent.
@@ -162,6 +164,33 @@ describe("contact page", () => {
     expect(await name.getAttribute("aria-invalid")).toBe("true");
     expect(await name.evaluate((element) => element === document.activeElement)).toBe(true);
     expect(await page.getByLabel("Email Address*").inputValue()).toBe("spaces@example.com");
+    await page.context().close();
+  });
+
+  it("a reply lost on the way: pressing Send again stores the enquiry once and sends one pair of emails", async () => {
+    const tag = unique();
+    const page = await newPage(browser);
+    await visit(page, "/contact");
+    await fillContactPage(page, { name: `Lost Reply ${tag}`, email: visitorEmail(tag), subject: "Other", message: `Is anyone there? (${tag})` });
+    let first = true;
+    await page.route("**/api/contact", async (route) => {
+      if (!first) return route.continue();
+      first = false;
+      // The server stores it; the answer never reaches the page (a dropped mobile connection).
+      await route.fetch();
+      await route.abort("connectionreset");
+    });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.getByRole("alert").filter({ hasText: "Failed to send message. Please try again." }).waitFor();
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForURL("**/thank-you");
+
+    await emailWhere((email) => email.to.includes(STAFF_EMAIL) && email.subject.includes(tag));
+    await emailWhere((email) => email.to.includes(visitorEmail(tag)));
+    const response = await fetch(`${baseUrl()}/api/contact?search=${tag}`, { headers: { authorization: `Bearer ${await adminToken()}` } });
+    expect((await response.json()).data).toHaveLength(1);
+    const mails = receivedEmails().filter((email) => email.subject.includes(tag) || email.to.includes(visitorEmail(tag)));
+    expect(mails).toHaveLength(2);
     await page.context().close();
   });
 

@@ -491,7 +491,7 @@ describe("proposal modal", () => {
     await page.context().close();
   });
 
-  it("on leads generation, downloads leads_data.xlsx (sheet Leads) built in the browser and sends nothing", async () => {
+  it("on leads generation, downloads leads_data.xlsx (sheet Leads) built in the browser and delivers the request to the inbox", async () => {
     const page = await newPage(browser);
     const requested: string[] = [];
     const posts: string[] = [];
@@ -501,8 +501,9 @@ describe("proposal modal", () => {
     });
     await visit(page, `${DIGITAL}/leads-generation`);
     const dialog = await openProposal(page, "Request a Proposal");
+    const tag = String(Date.now());
     const lead = {
-      name: "Priya Shah",
+      name: `Priya Shah ${tag}`,
       email: "priya@shahtextiles.example",
       message: "We make bandhani sarees in Jamnagar & want 50 retail leads a month <fast>.",
     };
@@ -531,7 +532,11 @@ describe("proposal modal", () => {
     await expect.poll(() => toastTexts(page)).toContain("Data saved to Excel successfully!");
     await dialog.waitFor({ state: "hidden" });
     expect(requested.filter((url) => url.includes("leads-spreadsheet"))).toHaveLength(1);
-    expect(posts).toEqual([]);
+    // Unlike SPEC, the request also reaches the agency (docs/decisions/023).
+    expect(posts.map((url) => new URL(url).pathname)).toEqual(["/api/contact"]);
+    const staff = await emailWhere((email) => email.subject.includes(tag) && email.to.includes("staff@vistaar.example"));
+    expect(staff.subject).toBe(`New enquiry: Quote Request (from ${lead.name})`);
+    expect(staff.text).toContain("Form: Leads generation page, proposal request");
 
     // The form starts empty next time.
     await openProposal(page, "Request a Proposal");
@@ -583,7 +588,7 @@ describe("proposal modal", () => {
     await dialog.getByRole("alert").waitFor();
     expect(await dialog.getByRole("alert").textContent()).toBe("Not found");
     await expect.poll(() => toastTexts(page)).toContain("Not found");
-    expect(bodies).toEqual([{ ...values, phone: "", subject: "Quote Request", source: "seo-proposal" }]);
+    expect(bodies).toEqual([{ ...values, phone: "", subject: "Quote Request", source: "seo-proposal", website: "" }]);
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel("Name").inputValue()).toBe(values.name);
     expect(await dialog.getByLabel("Email").inputValue()).toBe(values.email);
@@ -637,7 +642,7 @@ describe("proposal modal", () => {
       .poll(() => toastTexts(page))
       .toContain("Thank you! Your proposal request has been sent. We'll get back to you within 24-48 hours.");
     await dialog.waitFor({ state: "hidden" });
-    expect(bodies).toEqual([{ ...values, phone: "", subject: "Quote Request", source: "google-ads-proposal" }]);
+    expect(bodies).toEqual([{ ...values, phone: "", subject: "Quote Request", source: "google-ads-proposal", website: "" }]);
     expect(await activeText(page)).toBe("Get Your Free Blueprint");
     await page.context().close();
   });

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit, hydrate } from "./support/browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -76,7 +76,7 @@ describe("theme", () => {
     expect(await hasDarkClass(page)).toBe(true);
     expect(await page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     await page.reload();
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await hydrate(page);
     expect(await hasDarkClass(page)).toBe(true);
     await page.getByRole("button", { name: "Toggle dark mode" }).click();
     expect(await hasDarkClass(page)).toBe(false);
@@ -120,12 +120,15 @@ describe("top bar", () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 400 } });
     await visit(page, "/");
     const header = page.locator("header").first();
-    expect(await header.getAttribute("data-compact")).toBe("false");
+    const height = () => header.evaluate((element) => Math.round(element.getBoundingClientRect().height));
+    const blur = () => header.evaluate((element) => getComputedStyle(element).backdropFilter);
+    await expect.poll(height).toBe(81);
+    expect(await blur()).toBe("none");
     await page.evaluate(() => window.scrollTo(0, 200));
-    await expect.poll(() => header.getAttribute("data-compact")).toBe("true");
-    expect(await header.evaluate((element) => getComputedStyle(element).backdropFilter)).toContain("blur");
+    await expect.poll(height).toBe(65);
+    await expect.poll(blur).toContain("blur");
     await page.evaluate(() => window.scrollTo(0, 0));
-    await expect.poll(() => header.getAttribute("data-compact")).toBe("false");
+    await expect.poll(height).toBe(81);
     await page.context().close();
   });
 
@@ -193,10 +196,16 @@ describe("mobile menu (under 640 px)", () => {
     const labels = await menu.getByRole("link").allTextContents();
     expect(labels).toEqual(["Home", "About", "Services", "Portfolio", "Blog", "Contact"]);
     expect(await page.locator("#mobile-menu").getByRole("button", { name: "Show Info" }).isVisible()).toBe(true);
-    expect(await page.getByRole("button", { name: "Close menu" }).getAttribute("aria-expanded")).toBe("true");
+    expect(await page.getByRole("button", { name: "Close menu" }).isVisible()).toBe(true);
 
     await menu.getByRole("link", { name: "Portfolio" }).click();
     await page.waitForURL("**/portfolio");
+    await menu.waitFor({ state: "hidden" });
+
+    // Escape closes it, and focus is back on its button.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.waitFor({ state: "visible" });
+    await page.keyboard.press("Escape");
     await menu.waitFor({ state: "hidden" });
 
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -18,7 +18,7 @@ import { getTestDatabase, resetDatabase, testDatabaseUrl } from "#tests/support/
  * nothing listened to) or answered 500 with a stack in the log.
  */
 
-const config = () => testConfig({ formRateLimitPerMinute: 1_000_000, jwtSecret: "a-configured-secret-long-enough-for-hs256" });
+const config = () => testConfig({ formRateLimitPerMinute: 1_000_000, formAddressRateLimitPerMinute: 1_000_000, jwtSecret: "a-configured-secret-long-enough-for-hs256" });
 const until = async (condition: () => boolean | Promise<boolean>, timeoutMs = 20_000) => {
   const deadline = Date.now() + timeoutMs;
   while (!(await condition())) {

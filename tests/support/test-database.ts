@@ -6,6 +6,7 @@ import pg from "pg";
 import { inject } from "vitest";
 import { type Database, type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from "#server/db/client.ts";
 import { inProcessDatabase } from "#server/db/embedded.ts";
+import { schemaTables } from "#server/db/tables.ts";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 
 /**
@@ -66,36 +67,11 @@ async function openPostgresForWorker(): Promise<DatabaseHandle> {
   return { ...handle, close: async () => {} };
 }
 
-const TABLES = [
-  "contact_replies",
-  "contacts",
-  "portfolio_items",
-  "blog_posts",
-  "newsletter_subscriptions",
-  "content_items",
-  "projects",
-  "outbox",
-  "activity_log",
-  "admin_sessions",
-  "one_time_tokens",
-  "recovery_codes",
-  "admins",
-  "app_settings",
-  "site_company",
-  "site_services",
-  "site_faq",
-  "site_testimonials",
-  "site_case_study_old_slugs",
-  "site_case_studies",
-  "site_team_members",
-  "site_client_logos",
-  "site_legal_pages",
-];
-
-/** Empties every table, so each test starts from a known, empty database. */
+/** Empties every table of the schema, so each test starts from a known, empty database. */
 export async function resetDatabase(): Promise<Database> {
   const { db } = await getTestDatabase();
-  await db.execute(sql.raw(`TRUNCATE ${TABLES.map((table) => `"${table}"`).join(", ")} RESTART IDENTITY CASCADE`));
+  const tables = schemaTables().map((table) => `"${table.name}"`);
+  await db.execute(sql.raw(`TRUNCATE ${tables.join(", ")} RESTART IDENTITY CASCADE`));
   return db;
 }
 

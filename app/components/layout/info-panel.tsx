@@ -1,12 +1,25 @@
+import { useEffect } from "react";
+import { useLocation } from "react-router";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { SocialIcon } from "#app/components/ui/social-icon.tsx";
 import { fullAddress, site } from "#contracts/site.ts";
 
-/** The right-side 'Company Info' panel opened by 'Show Info' (SPEC §2). */
-export function InfoPanel({ open, onClose }: { open: boolean; onClose: () => void }) {
+/** The panel's id: 'Show Info' buttons open it with `dialogOpener(INFO_PANEL_ID)`. */
+export const INFO_PANEL_ID = "company-info";
+
+/**
+ * The right-side 'Company Info' panel opened by 'Show Info' (SPEC §2): a native dialog, so it opens,
+ * closes (close button, Escape, overlay) and returns focus before React has loaded, or without it.
+ */
+export function InfoPanel() {
+  const location = useLocation();
+  // SPEC §2: a route change closes it (a page loaded without JavaScript starts with it closed anyway).
+  useEffect(() => {
+    (document.getElementById(INFO_PANEL_ID) as HTMLDialogElement | null)?.close();
+  }, [location.key]);
   return (
-    <Dialog open={open} onClose={onClose} title="Company Info" placement="right" closeLabel="Close company info">
+    <Dialog id={INFO_PANEL_ID} title="Company Info" placement="right" closeLabel="Close company info">
       <div className="space-y-8 text-sm leading-relaxed">
         <section aria-labelledby="info-about">
           <h3 id="info-about" className="mb-2 text-xs font-bold tracking-widest text-brand-700 uppercase dark:text-brand-300">

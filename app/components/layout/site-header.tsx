@@ -1,36 +1,13 @@
 import { Info, Menu, X } from "lucide-react";
-import { useCallback, useEffect, useState } from "react";
+import { useEffect } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNavigation } from "#app/content/navigation.ts";
+import { dialogOpener } from "#app/components/ui/dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { InfoPanel } from "./info-panel.tsx";
+import { ChatButton } from "./chat-button.tsx";
+import { INFO_PANEL_ID, InfoPanel } from "./info-panel.tsx";
 import { Logo } from "./logo.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
-
-/** The header turns compact, with a blurred background, once the page is scrolled past this. */
-const COMPACT_AFTER_PX = 20;
-
-function useScrolledPast(offset: number) {
-  const [scrolled, setScrolled] = useState(false);
-  useEffect(() => {
-    const update = () => setScrolled(window.scrollY > offset);
-    update();
-    window.addEventListener("scroll", update, { passive: true });
-    return () => window.removeEventListener("scroll", update);
-  }, [offset]);
-  return scrolled;
-}
-
-/**
- * Remembers on which page something was opened: it counts as open only on that page,
- * so the menu and the info panel close by themselves on navigation.
- */
-function useOpenOnThisPage() {
-  const location = useLocation();
-  const [openOn, setOpenOn] = useState<string | null>(null);
-  const setOpen = useCallback((next: boolean) => setOpenOn(next ? location.key : null), [location.key]);
-  return [openOn === location.key, setOpen] as const;
-}
 
 const linkClass = ({ isActive }: { isActive: boolean }) =>
   cn(
@@ -40,36 +17,40 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
       : "text-slate-700 hover:text-brand-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:text-white dark:hover:bg-slate-800",
   );
 
-export function SiteHeader() {
-  const compact = useScrolledPast(COMPACT_AFTER_PX);
-  const [menuOpen, setMenuOpen] = useOpenOnThisPage();
-  const [infoOpen, setInfoOpen] = useOpenOnThisPage();
+/** The phone menu's id: a popover opened by its button (`popovertarget`). */
+const MOBILE_MENU_ID = "mobile-menu";
 
+/**
+ * The phone menu is a native popover: its button opens and closes it, Escape and a tap outside close
+ * it, all before React has loaded, or without it. Once React runs it also closes on navigation (SPEC §2).
+ */
+function useMobileMenu() {
+  const location = useLocation();
   useEffect(() => {
-    if (!menuOpen) return;
-    const closeOnEscape = (event: KeyboardEvent) => event.key === "Escape" && setMenuOpen(false);
-    window.addEventListener("keydown", closeOnEscape);
-    return () => window.removeEventListener("keydown", closeOnEscape);
-  }, [menuOpen, setMenuOpen]);
+    const menu = document.getElementById(MOBILE_MENU_ID);
+    if (menu?.matches(":popover-open")) menu.hidePopover();
+  }, [location.key]);
+}
+
+/**
+ * The top bar (SPEC §2): logo, navigation, theme toggle, 'Show Info'; on phones a menu. It turns compact
+ * with a blurred background once the page is scrolled (`scrolled:`, from the page script's
+ * `data-scrolled`), or while the phone menu is open: CSS, so it is right before any script runs.
+ */
+export function SiteHeader() {
+  useMobileMenu();
 
   return (
     <>
       <header
-        data-compact={compact ? "true" : "false"}
         className={cn(
-          "fixed inset-x-0 top-0 z-40 border-b transition-[background-color,box-shadow,border-color] duration-300",
-          compact || menuOpen
-            ? "border-slate-200/70 bg-white/80 shadow-sm backdrop-blur-lg dark:border-slate-800/70 dark:bg-slate-950/80"
-            : "border-transparent bg-white dark:bg-slate-950",
+          "group/header fixed inset-x-0 top-0 z-40 border-b border-transparent bg-white transition-[background-color,box-shadow,border-color] duration-300 dark:bg-slate-950",
+          "scrolled:border-slate-200/70 scrolled:bg-white/80 scrolled:shadow-sm scrolled:backdrop-blur-lg dark:scrolled:border-slate-800/70 dark:scrolled:bg-slate-950/80",
+          "has-[:popover-open]:border-slate-200/70 has-[:popover-open]:shadow-sm dark:has-[:popover-open]:border-slate-800/70",
         )}
       >
-        <div
-          className={cn(
-            "mx-auto flex max-w-7xl items-center justify-between gap-3 px-4 transition-[height] duration-300 sm:px-6",
-            compact ? "h-16" : "h-20",
-          )}
-        >
-          <Logo size={compact ? "small" : "medium"} />
+        <div className="mx-auto flex h-20 max-w-7xl items-center justify-between gap-3 px-4 transition-[height] duration-300 scrolled:h-16 sm:px-6">
+          <Logo size="medium" compactOnScroll />
 
           <nav aria-label="Main" className="hidden sm:block">
             <ul className="flex items-center gap-0.5 lg:gap-1">
@@ -84,33 +65,34 @@ export function SiteHeader() {
           </nav>
 
           <div className="flex items-center gap-1">
+            <ChatButton placement="header" />
             <ThemeToggle />
             <button
               type="button"
-              onClick={() => setInfoOpen(true)}
+              {...dialogOpener(INFO_PANEL_ID)}
               className="hidden items-center gap-1.5 rounded-full bg-brand-600 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-brand-700 sm:inline-flex dark:bg-brand-500 dark:hover:bg-brand-400 dark:text-slate-950"
-              aria-haspopup="dialog"
             >
               <Info className="size-4" aria-hidden="true" />
               Show Info
             </button>
             <button
               type="button"
-              onClick={() => setMenuOpen(!menuOpen)}
+              popoverTarget={MOBILE_MENU_ID}
+              aria-controls={MOBILE_MENU_ID}
               className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 sm:hidden dark:text-slate-200 dark:hover:bg-slate-800"
-              aria-expanded={menuOpen}
-              aria-controls="mobile-menu"
-              aria-label={menuOpen ? "Close menu" : "Open menu"}
             >
-              {menuOpen ? <X className="size-6" aria-hidden="true" /> : <Menu className="size-6" aria-hidden="true" />}
+              {/* Which name and icon show follows the menu's state, in CSS. */}
+              <span className="sr-only group-has-[:popover-open]/header:hidden">Open menu</span>
+              <span className="sr-only hidden group-has-[:popover-open]/header:inline">Close menu</span>
+              <Menu className="size-6 group-has-[:popover-open]/header:hidden" aria-hidden="true" />
+              <X className="hidden size-6 group-has-[:popover-open]/header:block" aria-hidden="true" />
             </button>
           </div>
         </div>
-
         <div
-          id="mobile-menu"
-          hidden={!menuOpen}
-          className="border-t border-slate-200 bg-white px-4 pt-2 pb-5 sm:hidden dark:border-slate-800 dark:bg-slate-950"
+          id={MOBILE_MENU_ID}
+          popover="auto"
+          className="inset-x-0 top-20 bottom-auto m-0 w-full max-w-none border-y border-slate-200 bg-white px-4 pt-2 pb-5 text-inherit shadow-sm scrolled:top-16 sm:hidden dark:border-slate-800 dark:bg-slate-950"
         >
           <nav aria-label="Mobile">
             <ul className="flex flex-col">
@@ -127,14 +109,11 @@ export function SiteHeader() {
               ))}
             </ul>
           </nav>
+          {/* Opening the panel (a modal) closes the menu popover: the browser does both. */}
           <button
             type="button"
-            onClick={() => {
-              setMenuOpen(false);
-              setInfoOpen(true);
-            }}
+            {...dialogOpener(INFO_PANEL_ID)}
             className="mt-3 flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-4 py-3 font-semibold text-white dark:bg-brand-500 dark:text-slate-950"
-            aria-haspopup="dialog"
           >
             <Info className="size-4" aria-hidden="true" />
             Show Info
@@ -143,7 +122,7 @@ export function SiteHeader() {
       </header>
       {/* Keeps page content clear of the fixed header. */}
       <div aria-hidden="true" className="h-20" />
-      <InfoPanel open={infoOpen} onClose={() => setInfoOpen(false)} />
+      <InfoPanel />
     </>
   );
 }

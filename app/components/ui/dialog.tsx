@@ -1,12 +1,11 @@
 import { X } from "lucide-react";
 import { Toaster } from "#app/components/ui/toaster.tsx";
-import { type ReactNode, useEffect, useId, useRef } from "react";
+import { type ReactNode, useEffect, useId, useRef, useState } from "react";
+import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { pushOpenDialog, removeOpenDialog, useTopmostDialog } from "#app/lib/open-dialogs.ts";
 
-interface DialogProps {
-  open: boolean;
-  onClose: () => void;
+interface CommonProps {
   title: ReactNode;
   children: ReactNode;
   /** "center" for modals, "right" or "left" for a side panel. */
@@ -19,55 +18,152 @@ interface DialogProps {
   size?: "md" | "lg" | "xl";
   /** False for forms: a stray click beside a long form must not throw the work away (Escape and Close still close). */
   dismissOnBackdrop?: boolean;
+  /**
+   * Where focus goes when it opens: the close button (a panel to read), or the first control of the
+   * content (a form to fill in). The browser puts it on the first focusable element, so this decides
+   * which comes first in the markup (the close button is drawn top right either way).
+   */
+  initialFocus?: "close" | "content";
 }
 
+/** React opens and closes it (the admin panel; a page whose URL says it is open). */
+interface ControlledProps extends CommonProps {
+  open: boolean;
+  onClose: () => void;
+  id?: string;
+  /**
+   * A page whose URL says the dialog is open (e.g. `?item=`): the address without it. The close button
+   * is then a link there, so it closes the dialog without JavaScript too.
+   */
+  closeTo?: string;
+}
+
+/**
+ * The browser opens and closes it: buttons with `commandfor={id} command="show-modal"` (see
+ * `dialogOpener`), Escape, the close button and a click on the backdrop all work before React has
+ * loaded, and without JavaScript in browsers with invoker commands (the page script covers the others).
+ */
+interface NativeProps extends CommonProps {
+  id: string;
+  open?: undefined;
+  onClose?: undefined;
+  /** Told when the browser opens or closes it (e.g. to focus a field, or forget messages). */
+  onOpenChange?: (open: boolean) => void;
+}
+
+type DialogProps = ControlledProps | NativeProps;
+
 const CENTER_WIDTHS = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
+
+/** Props for a button that opens the native dialog `id` (works before hydration and without JavaScript). */
+export function dialogOpener(id: string) {
+  return { commandfor: id, command: "show-modal", "aria-haspopup": "dialog" } as const;
+}
+
+/** Props for a button that closes the native dialog `id`. */
+export function dialogCloser(id: string) {
+  return { commandfor: id, command: "close" } as const;
+}
 
 /**
  * A modal built on the native <dialog>: the browser traps focus, makes the page behind inert,
  * closes on Escape and returns focus to the control that opened it. A click on the backdrop closes it too.
+ * A controlled dialog that is open when the page is rendered on the server is sent open, so it shows
+ * without JavaScript (as a plain overlay); in the browser it becomes a modal.
  */
-export function Dialog({
-  open,
-  onClose,
-  title,
-  children,
-  placement = "center",
-  className,
-  hideTitle = false,
-  closeLabel = "Close",
-  size = "md",
-  dismissOnBackdrop = true,
-}: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const {
+    title,
+    children,
+    placement = "center",
+    className,
+    hideTitle = false,
+    closeLabel = "Close",
+    size = "md",
+    dismissOnBackdrop = true,
+    initialFocus = "close",
+  } = props;
+  const controlled = props.open !== undefined;
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-
+  const [nativeOpen, setNativeOpen] = useState(false);
+  const open = controlled ? props.open : nativeOpen;
   const topmost = useTopmostDialog();
+  const onOpenChange = controlled ? undefined : props.onOpenChange;
 
+  // Controlled: follow `open`. A dialog sent open by the server (a plain overlay) becomes a modal.
   useEffect(() => {
     const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal();
-    if (!open && dialog.open) dialog.close();
+    if (!dialog || !controlled) return;
+    if (props.open && !dialog.matches(":modal")) {
+      if (dialog.open) dialog.close();
+      dialog.showModal();
+    }
+    if (!props.open && dialog.open) dialog.close();
+  }, [controlled, props.open]);
+
+  // Native: the browser decides; keep React's view in step (it may already be open, from before hydration).
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog || controlled) return;
+    const sync = () => setNativeOpen(dialog.open);
+    sync();
+    const observer = new MutationObserver(sync);
+    observer.observe(dialog, { attributes: true, attributeFilter: ["open"] });
+    return () => observer.disconnect();
+  }, [controlled]);
+
+  useEffect(() => {
+    if (!controlled) onOpenChange?.(nativeOpen);
+    // Only a change of the browser's state is news; the callback's identity is not.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [controlled, nativeOpen]);
+
+  useEffect(() => {
     if (!open) return;
     pushOpenDialog(titleId);
     return () => removeOpenDialog(titleId);
   }, [open, titleId]);
 
+  const closeClass = cn(
+    "rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white",
+    initialFocus === "close" ? "-m-2 ml-auto" : "absolute top-4 right-4",
+  );
+  const closeButton =
+    controlled && props.closeTo !== undefined ? (
+      <Link to={props.closeTo} preventScrollReset replace className={closeClass} aria-label={closeLabel}>
+        <X className="size-5" aria-hidden="true" />
+      </Link>
+    ) : (
+      <button type="button" {...(controlled ? { onClick: props.onClose } : dialogCloser(props.id))} className={closeClass} aria-label={closeLabel}>
+        <X className="size-5" aria-hidden="true" />
+      </button>
+    );
+
   return (
     <dialog
       ref={ref}
+      id={props.id}
       aria-labelledby={titleId}
-      onCancel={(event) => {
-        event.preventDefault();
-        onClose();
-      }}
-      onClick={(event) => {
-        // The dialog element itself only receives clicks on its ::backdrop.
-        if (dismissOnBackdrop && event.target === event.currentTarget) onClose();
-      }}
+      // Only the server's HTML says "open" (see above); in the browser, showModal() and close() do.
+      open={controlled && typeof document === "undefined" ? props.open : undefined}
+      suppressHydrationWarning
+      {...(controlled
+        ? {
+            onCancel: (event: React.SyntheticEvent<HTMLDialogElement>) => {
+              event.preventDefault();
+              props.onClose();
+            },
+            onClick: (event: React.MouseEvent<HTMLDialogElement>) => {
+              // The dialog element itself only receives clicks on its ::backdrop.
+              if (dismissOnBackdrop && event.target === event.currentTarget) props.onClose();
+            },
+          }
+        : { closedby: dismissOnBackdrop ? "any" : "closerequest" })}
       className={cn(
         "dialog m-0 max-h-none bg-transparent p-0 text-inherit backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm",
+        // Sent open by the server and shown without JavaScript (not a modal): the same place and veil.
+        "[&[open]:not(:modal)]:fixed [&[open]:not(:modal)]:inset-0 [&[open]:not(:modal)]:z-50 [&[open]:not(:modal)]:shadow-[0_0_0_100vmax_rgb(2_6_23/0.6)]",
         placement === "right" && "dialog-right ml-auto h-dvh w-full max-w-sm",
         placement === "left" && "dialog-left mr-auto h-dvh w-full max-w-xs",
         placement === "center" && cn("dialog-center m-auto w-[calc(100%-2rem)]", CENTER_WIDTHS[size]),
@@ -80,20 +176,14 @@ export function Dialog({
           className,
         )}
       >
-        <div className="mb-4 flex items-start justify-between gap-4">
+        <div className={cn("mb-4 flex items-start justify-between gap-4", initialFocus === "content" && "pr-10")}>
           <h2 id={titleId} className={cn("text-xl font-bold", hideTitle && "sr-only")}>
             {title}
           </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            className="-m-2 ml-auto rounded-full p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-400 dark:hover:bg-slate-800 dark:hover:text-white"
-            aria-label={closeLabel}
-          >
-            <X className="size-5" aria-hidden="true" />
-          </button>
+          {initialFocus === "close" ? closeButton : null}
         </div>
         {children}
+        {initialFocus === "content" ? closeButton : null}
       </div>
       {/* A modal sits in the browser's top layer, above the page's toasts: the topmost one shows them. */}
       {open && topmost === titleId ? <Toaster /> : null}

@@ -19,7 +19,8 @@ export function Field({ label, error, hint, className, children }: FieldProps) {
   const messageId = `${id}-message`;
   return (
     <div className={cn("space-y-1.5", className)}>
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-700 dark:text-slate-200">
+      {/* Its id names controls a <label for> cannot reach (e.g. a rich-text editor: `${id}-label`). */}
+      <label id={`${id}-label`} htmlFor={id} className="block text-sm font-semibold text-slate-700 dark:text-slate-200">
         {label}
       </label>
       {children({ id, ...(error ? { "aria-invalid": true as const } : {}), ...(error || hint ? { "aria-describedby": messageId } : {}) })}

@@ -1,5 +1,6 @@
 import { CircleX } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
+import { islandProps } from "#app/lib/page-script.ts";
 
 interface StoryVideoProps {
   src: string;
@@ -53,6 +54,7 @@ export function StoryVideo({ src, poster, width, height, label, describedBy, err
       aria-label={label}
       aria-describedby={describedBy}
       onError={() => setFailed(true)}
+      {...islandProps()}
       className="aspect-video h-auto w-full rounded-3xl bg-brand-950 shadow-xl shadow-brand-900/20"
     >
       <a href={src}>{label}</a>

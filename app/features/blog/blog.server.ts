@@ -1,7 +1,9 @@
 import type { AppLoadContext } from "react-router";
 import { findPublishedPost, listPublishedPostSummaries } from "#server/modules/blog/service.ts";
-import { rowId } from "#contracts/api-schema.ts";
-import { BLOG_MESSAGES, type BlogPost, type BlogPostSummary } from "#contracts/blog.ts";
+import { describeUploadedImages } from "#server/modules/media/service.ts";
+import { type BlogPost, type BlogPostSummary, postPath } from "#contracts/blog.ts";
+import { POST_ADDRESS_LIMITS, POST_ID_PATTERN, SLUG_PATTERN } from "#contracts/post-address.ts";
+import { articleHtml, type DescribeImages, renderPostBody } from "./post-body.server.ts";
 
 /**
  * Data for the public blog pages, read straight from the blog service (never our API over HTTP).
@@ -31,28 +33,42 @@ export async function loadBlogList(context: AppLoadContext, requestedCategory: s
 }
 
 const RELATED_POSTS = 3;
-/** The same id rule as GET /api/blog/{id}. */
-const postId = rowId(BLOG_MESSAGES.notFound);
 
 export interface BlogPostData {
-  post: BlogPost;
+  /** The post without its Markdown (readers get `article`, rendered here on the server). */
+  post: Omit<BlogPost, "content">;
+  /** The table of contents and the body, as sanitised HTML. */
+  article: string;
+  /** The cover image's alt text from the media library ("" when it has none: the title beside it says it all). */
+  coverAlt: string;
   /** Up to three other published posts, same category first. */
   related: BlogPostSummary[];
 }
 
-/** The post at /blog/{id}, or null for a draft, an unknown id or a path that is not an id at all. */
-export async function loadBlogPost(context: AppLoadContext, id: string): Promise<BlogPostData | null> {
+/**
+ * The post at /blog/{slug}; `{ redirect }` when the URL named it by its id (SPEC's old links) or by a slug
+ * it had before; null for a draft, an unknown slug or a path that is neither.
+ */
+export async function loadBlogPost(context: AppLoadContext, slugOrId: string): Promise<BlogPostData | { redirect: string } | null> {
   context.dependsOn("posts");
-  if (!postId.safeParse(id).success) return null;
-  const { db } = context.services;
-  const [post, all] = await Promise.all([findPublishedPost(db, id), listPublishedPostSummaries(db)]);
-  if (!post) return null;
+  if (!POST_ID_PATTERN.test(slugOrId) && !(slugOrId.length <= POST_ADDRESS_LIMITS.slug && SLUG_PATTERN.test(slugOrId))) return null;
+  const { db, config } = context.services;
+  const [found, all] = await Promise.all([findPublishedPost(db, slugOrId), listPublishedPostSummaries(db)]);
+  if (!found) return null;
+  const { content, ...post } = found.post;
+  if (!found.current) return { redirect: postPath(post) };
+  // Sizes (no layout shift) and alt texts of uploaded images come from the media library.
+  const describeImages: DescribeImages = (urls) => describeUploadedImages(db, urls);
+  const [body, cover] = await Promise.all([
+    renderPostBody(content, { describeImages, siteOrigin: config.publicUrl }),
+    describeImages([post.imageUrl]),
+  ]);
   const others = all.filter((summary) => summary._id !== post._id);
   const related = [
     ...others.filter((summary) => summary.category === post.category),
     ...others.filter((summary) => summary.category !== post.category),
   ].slice(0, RELATED_POSTS);
-  return { post, related };
+  return { post, article: articleHtml(body), coverAlt: cover.get(post.imageUrl)?.alt ?? "", related };
 }
 
 export function loadFeedPosts(context: AppLoadContext): Promise<BlogPostSummary[]> {

@@ -1,4 +1,4 @@
-import type { BlogPostSummary } from "#contracts/blog.ts";
+import { type BlogPostSummary, postPath } from "#contracts/blog.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 
 /** RSS 2.0 for the published posts (DESIGN "Beyond the spec": RSS for the blog). */
@@ -19,7 +19,7 @@ function rfc822(date: string): string {
 export function buildRssFeed(channel: FeedChannel, posts: BlogPostSummary[]): string {
   const blogUrl = `${channel.origin}/blog`;
   const items = posts.map((post) => {
-    const link = `${channel.origin}/blog/${post._id}`;
+    const link = `${channel.origin}${postPath(post)}`;
     return [
       "    <item>",
       `      <title>${escapeXml(post.title)}</title>`,

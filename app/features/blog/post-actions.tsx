@@ -5,6 +5,8 @@ import { SocialIcon } from "#app/components/ui/social-icon.tsx";
 import { blogPostCopy } from "#app/content/publishing.ts";
 import { cn } from "#app/lib/cn.ts";
 import { BLOG_MESSAGES } from "#contracts/blog.ts";
+import { useHydrated } from "#app/lib/hydration.ts";
+import { islandProps } from "#app/lib/page-script.ts";
 import { useReaderFlag } from "./reader-preferences.ts";
 
 const actionClass =
@@ -12,16 +14,23 @@ const actionClass =
 const idleClass =
   "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:text-brand-200";
 
-/** Like, Bookmark and Share for one post (SPEC §2 Blog detail). */
+/**
+ * Like, Bookmark and Share for one post (SPEC §2 Blog detail). They need JavaScript (this browser's
+ * storage, the share sheet, the clipboard): until React owns the page, and without JavaScript, they are
+ * drawn inactive (dimmed, `aria-disabled`). Pointing at or touching them loads React (an island), so
+ * a post page whose actions are in the first view does not load it before a visitor reaches for them.
+ */
 export function PostActions({ postId, title, url }: { postId: string; title: string; url: string }) {
   const [liked, toggleLike] = useReaderFlag("like", postId);
   const [bookmarked, toggleBookmark] = useReaderFlag("bookmark", postId);
+  const hydrated = useHydrated();
 
   return (
-    <div className="flex flex-wrap items-center gap-2">
+    <div className={cn("flex flex-wrap items-center gap-2 transition-opacity", !hydrated && "opacity-50")} {...islandProps()}>
       <button
         type="button"
         aria-pressed={liked}
+        aria-disabled={!hydrated || undefined}
         onClick={() => toast.success(toggleLike() ? BLOG_MESSAGES.liked : BLOG_MESSAGES.unliked)}
         className={cn(actionClass, liked ? "border-rose-300 bg-rose-50 text-rose-700 dark:border-rose-400/40 dark:bg-rose-500/15 dark:text-rose-200" : idleClass)}
       >
@@ -31,13 +40,14 @@ export function PostActions({ postId, title, url }: { postId: string; title: str
       <button
         type="button"
         aria-pressed={bookmarked}
+        aria-disabled={!hydrated || undefined}
         onClick={() => toast.success(toggleBookmark() ? BLOG_MESSAGES.bookmarked : BLOG_MESSAGES.unbookmarked)}
         className={cn(actionClass, bookmarked ? "border-amber-300 bg-amber-50 text-amber-800 dark:border-amber-400/40 dark:bg-amber-500/15 dark:text-amber-200" : idleClass)}
       >
         <Bookmark className={cn("size-4", bookmarked && "fill-current")} aria-hidden="true" />
         {blogPostCopy.bookmark}
       </button>
-      <ShareButton title={title} url={url} />
+      <ShareButton title={title} url={url} inactive={!hydrated} />
     </div>
   );
 }
@@ -46,7 +56,7 @@ export function PostActions({ postId, title, url }: { postId: string; title: str
  * The device's share sheet when there is one (Web Share API); otherwise a small menu with
  * Copy Link, Share on Twitter and Share on LinkedIn.
  */
-function ShareButton({ title, url }: { title: string; url: string }) {
+function ShareButton({ title, url, inactive }: { title: string; url: string; inactive: boolean }) {
   const [open, setOpen] = useState(false);
   const [copied, setCopied] = useState(false);
   const menuId = useId();
@@ -105,6 +115,7 @@ function ShareButton({ title, url }: { title: string; url: string }) {
       <button
         type="button"
         onClick={share}
+        aria-disabled={inactive || undefined}
         aria-expanded={open}
         aria-controls={menuId}
         className={cn(actionClass, idleClass)}

@@ -3,7 +3,7 @@ import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { blogPageCopy } from "#app/content/publishing.ts";
-import type { BlogPostSummary } from "#contracts/blog.ts";
+import { type BlogPostSummary, postPath } from "#contracts/blog.ts";
 import { PostMetaLine } from "./post-meta-line.tsx";
 
 const categoryClass =
@@ -11,7 +11,7 @@ const categoryClass =
 
 /** The newest post, shown large at the top of the list with 'Read Article'. */
 export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
-  const href = `/blog/${post._id}`;
+  const href = postPath(post);
   return (
     <article className="group grid overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm lg:grid-cols-2 dark:border-slate-800 dark:bg-slate-900">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[16/9] overflow-hidden bg-slate-100 lg:aspect-auto dark:bg-slate-800">
@@ -52,7 +52,7 @@ export function FeaturedPostCard({ post }: { post: BlogPostSummary }) {
 
 /** A post in the grid, with 'Read More'. */
 export function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; headingLevel?: 2 | 3 }) {
-  const href = `/blog/${post._id}`;
+  const href = postPath(post);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
     <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">

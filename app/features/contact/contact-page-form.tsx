@@ -13,7 +13,9 @@ import {
 } from "#contracts/contact-constants.ts";
 import { FormBanner } from "#app/components/ui/form-banner.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
 import { type ContactFormState, useContactForm } from "./use-contact-form.ts";
+import { islandProps } from "#app/lib/page-script.ts";
 
 const copy = contactPage.form;
 
@@ -32,7 +34,7 @@ export function ContactPageForm({ initial }: { initial?: ContactFormState & { so
     values.subject && !(CONTACT_SUBJECTS as readonly string[]).includes(values.subject) ? [...CONTACT_SUBJECTS, values.subject] : CONTACT_SUBJECTS;
 
   return (
-    <form ref={formRef} method="post" action="/contact" onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-describedby="contact-form-intro">
+    <form ref={formRef} method="post" action="/contact" onSubmit={onSubmit} className="relative grid gap-5 sm:grid-cols-2" aria-describedby="contact-form-intro" {...islandProps()}>
       <p id="contact-form-intro" className="text-sm text-slate-600 sm:col-span-2 dark:text-slate-300">
         {copy.intro}
       </p>
@@ -95,6 +97,7 @@ export function ContactPageForm({ initial }: { initial?: ContactFormState & { so
       </Field>
       {source !== DEFAULT_CONTACT_SOURCE ? <input type="hidden" name="source" value={source} /> : null}
       <HoneypotField />
+      <IdempotencyKeyField />
       {failure ? (
         <FormBanner className="sm:col-span-2">
           <p>{failure.message}</p>

@@ -6,7 +6,9 @@ import { cn } from "#app/lib/cn.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES, HOME_FORM_SUBJECT, PHONE_PATTERN } from "#contracts/contact-constants.ts";
 import { FormBanner } from "#app/components/ui/form-banner.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
 import { useContactForm } from "./use-contact-form.ts";
+import { islandProps } from "#app/lib/page-script.ts";
 
 const fieldClass =
   "block w-full rounded-xl border border-white/25 bg-white/10 px-4 py-3 text-white placeholder:text-white/75 transition-colors focus:border-white focus:bg-white/15 focus:outline-none aria-[invalid=true]:border-red-300";
@@ -35,7 +37,7 @@ export function HomeContactForm() {
     errors[name] ? { "aria-invalid": true as const, "aria-describedby": `${ids[name]}-error` } : {};
 
   return (
-    <form ref={formRef} method="post" action="/contact" onSubmit={onSubmit} className="relative grid gap-3 sm:grid-cols-2" aria-label="Contact us">
+    <form ref={formRef} method="post" action="/contact" onSubmit={onSubmit} className="relative grid gap-3 sm:grid-cols-2" aria-label="Contact us" {...islandProps()}>
       <input type="hidden" name="subject" value={HOME_FORM_SUBJECT} />
       <input type="hidden" name="source" value="home" />
       <div>
@@ -106,6 +108,7 @@ export function HomeContactForm() {
         {errorFor("message")}
       </div>
       <HoneypotField />
+      <IdempotencyKeyField />
       {failure ? (
         <FormBanner tone="onDark" className="sm:col-span-2">
           <p>{CONTACT_MESSAGES.sendFailed}</p>

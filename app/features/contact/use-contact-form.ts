@@ -1,5 +1,6 @@
 import { useNavigate } from "react-router";
 import { honeypotValue } from "#app/components/ui/honeypot-field.tsx";
+import { idempotencyHeaders } from "#app/components/ui/idempotency-key-field.tsx";
 import { ApiRequestError, fetchJson } from "#app/lib/api-client.ts";
 import { type FormFailure, useForm } from "#app/lib/use-form.ts";
 import { CONTACT_MESSAGES, type ContactSource } from "#contracts/contact-constants.ts";
@@ -39,7 +40,7 @@ export function useContactForm(options: { source: ContactSource; fixedSubject?: 
     schema: () => import("#contracts/contact.ts").then((contract) => contract.contactSubmissionSchema),
     toInput: (values) => ({ ...values, subject: options.fixedSubject ?? values.subject, source: options.source }),
     submit: (submission, form) =>
-      fetchJson("/api/contact", { json: { ...submission, [HONEYPOT_FIELD]: honeypotValue(form) } }),
+      fetchJson("/api/contact", { json: { ...submission, [HONEYPOT_FIELD]: honeypotValue(form) }, headers: idempotencyHeaders(form) }),
     onSuccess: () => navigate("/thank-you"),
     // SPEC §7: the server's message (or 'Something went wrong'); unreachable, SPEC §8's send failure.
     failureMessage: (error) => (error instanceof ApiRequestError ? error.message : CONTACT_MESSAGES.sendFailed),

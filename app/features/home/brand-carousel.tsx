@@ -2,6 +2,7 @@ import type { Brand } from "#app/content/brands.ts";
 import { cn } from "#app/lib/cn.ts";
 import { CarouselControls } from "./carousel-controls.tsx";
 import { useAutoplayCarousel } from "./use-autoplay-carousel.ts";
+import { islandProps } from "#app/lib/page-script.ts";
 
 interface BrandCarouselProps {
   label: string;
@@ -15,7 +16,7 @@ interface BrandCarouselProps {
 export function BrandCarousel({ label, brands, delay, smallScreenDelay, smallScreenQuery }: BrandCarouselProps) {
   const carousel = useAutoplayCarousel({ delay, smallScreenDelay, smallScreenQuery });
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} data-ready={carousel.ready} {...carousel.regionProps}>
+    <div role="region" aria-roledescription="carousel" aria-label={label} data-ready={carousel.ready} {...carousel.regionProps} {...islandProps("visible")}>
       <div
         {...carousel.viewportProps}
         tabIndex={0}

@@ -4,6 +4,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { type ServiceOffering, SERVICE_OFFERING_IMAGE_SIZE } from "#app/content/service-offerings.ts";
 import { cn } from "#app/lib/cn.ts";
 import { usePageHidden, usePrefersReducedMotion } from "./use-media.ts";
+import { islandProps } from "#app/lib/page-script.ts";
 
 export interface HomeHeroProps {
   eyebrow: string;
@@ -72,7 +73,7 @@ export function HomeHero({ eyebrow, headline, description, offerings, intervalMs
   };
 
   return (
-    <section aria-labelledby="home-hero-heading" className="relative isolate overflow-hidden bg-brand-950 text-white">
+    <section aria-labelledby="home-hero-heading" className="relative isolate overflow-hidden bg-brand-950 text-white" {...islandProps("visible")}>
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:48px_48px]" />
         <div className="absolute -top-40 -right-32 size-[36rem] rounded-full bg-brand-500/30 blur-3xl" />

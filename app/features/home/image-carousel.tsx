@@ -1,6 +1,7 @@
 import { cn } from "#app/lib/cn.ts";
 import { CarouselControls } from "./carousel-controls.tsx";
 import { useAutoplayCarousel } from "./use-autoplay-carousel.ts";
+import { islandProps } from "#app/lib/page-script.ts";
 
 export interface CarouselSlide {
   src: string;
@@ -23,7 +24,7 @@ export function ImageCarousel({ label, slides, imageSize, delay, smallScreenDela
   const carousel = useAutoplayCarousel({ delay, smallScreenDelay, smallScreenQuery });
   const count = carousel.snapCount || slides.length;
   return (
-    <div role="region" aria-roledescription="carousel" aria-label={label} data-ready={carousel.ready} {...carousel.regionProps}>
+    <div role="region" aria-roledescription="carousel" aria-label={label} data-ready={carousel.ready} {...carousel.regionProps} {...islandProps("visible")}>
       <div
         {...carousel.viewportProps}
         tabIndex={0}

@@ -1,7 +1,9 @@
 import { CircleCheck, LoaderCircle } from "lucide-react";
 import { BLOG_NEWSLETTER_SOURCE, NEWSLETTER_MESSAGES } from "#contracts/newsletter-constants.ts";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
 import { useNewsletterSignup } from "./use-newsletter-signup.ts";
+import { islandProps } from "#app/lib/page-script.ts";
 
 /**
  * The blog page's newsletter signup (SPEC §2 "Blog page"; source 'Blog Page'): after success it
@@ -30,7 +32,7 @@ export function BlogNewsletterForm() {
   }
 
   return (
-    <form ref={formRef} method="post" action="/newsletter/subscribe" onSubmit={onSubmit} className="relative flex flex-col gap-3 sm:flex-row">
+    <form ref={formRef} method="post" action="/newsletter/subscribe" onSubmit={onSubmit} className="relative flex flex-col gap-3 sm:flex-row" {...islandProps()}>
       <input type="hidden" name="source" value={BLOG_NEWSLETTER_SOURCE} />
       <label htmlFor="blog-newsletter-email" className="sr-only">
         Email address
@@ -45,6 +47,7 @@ export function BlogNewsletterForm() {
         className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
       />
       <HoneypotField />
+      <IdempotencyKeyField />
       <button
         type="submit"
         disabled={submitting}

@@ -5,7 +5,9 @@ import {
   NEWSLETTER_MESSAGES,
 } from "#contracts/newsletter-constants.ts";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
 import { useNewsletterSignup } from "./use-newsletter-signup.ts";
+import { islandProps } from "#app/lib/page-script.ts";
 
 /**
  * The footer's newsletter signup (SPEC §2, §4): on success it is replaced by the thanks for 5 s,
@@ -35,7 +37,7 @@ export function FooterNewsletterForm() {
   }
 
   return (
-    <form ref={formRef} method="post" action="/newsletter/subscribe" onSubmit={onSubmit} className="relative flex flex-col gap-2 sm:flex-row lg:flex-col">
+    <form ref={formRef} method="post" action="/newsletter/subscribe" onSubmit={onSubmit} className="relative flex flex-col gap-2 sm:flex-row lg:flex-col" {...islandProps()}>
       <input type="hidden" name="source" value={FOOTER_NEWSLETTER_SOURCE} />
       <label htmlFor="footer-newsletter-email" className="sr-only">
         Email address
@@ -50,6 +52,7 @@ export function FooterNewsletterForm() {
         className="min-w-0 flex-1 rounded-full border border-slate-700 bg-slate-900 px-4 py-2.5 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none disabled:opacity-60"
       />
       <HoneypotField />
+      <IdempotencyKeyField />
       <button
         type="submit"
         disabled={submitting}

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from "react";
 import { honeypotValue } from "#app/components/ui/honeypot-field.tsx";
+import { idempotencyHeaders } from "#app/components/ui/idempotency-key-field.tsx";
 import { fetchJson } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
@@ -31,6 +32,7 @@ export function useNewsletterSignup(options: { source: NewsletterSource; thanksF
     submit: (subscription, element) =>
       fetchJson<NewsletterSubscribedResponse | null>("/api/newsletter", {
         json: { ...subscription, [HONEYPOT_FIELD]: honeypotValue(element) },
+        headers: idempotencyHeaders(element),
       }),
     onSuccess: (answer) => {
       setConfirmationRequired(answer?.confirmationRequired === true);

@@ -1,16 +1,21 @@
 import { ArrowUpRight } from "lucide-react";
+import { Link } from "react-router";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { portfolioPageCopy } from "#app/content/publishing.ts";
 import type { PortfolioItem } from "#contracts/portfolio.ts";
 
-/** A project in the grid; the whole card opens the project's modal. */
-export function PortfolioCard({ item, onOpen, eager = false }: { item: PortfolioItem; onOpen: () => void; eager?: boolean }) {
+/**
+ * A project in the grid; the whole card is a link to the project's large view (`to`, its own address).
+ * `imageAlt` is the media library's alt text; an image the library does not know is treated as
+ * decoration (the title follows it).
+ */
+export function PortfolioCard({ item, imageAlt = "", to, eager = false }: { item: PortfolioItem; imageAlt?: string; to: string; eager?: boolean }) {
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100 dark:bg-slate-800">
         <StoredImage
           path={item.imageUrl}
-          alt=""
+          alt={imageAlt}
           width={1200}
           height={675}
           loading={eager ? "eager" : "lazy"}
@@ -25,14 +30,14 @@ export function PortfolioCard({ item, onOpen, eager = false }: { item: Portfolio
       </div>
       <div className="flex flex-1 flex-col p-6">
         <h2 className="text-lg font-bold text-slate-900 dark:text-white">
-          <button
-            type="button"
-            onClick={onOpen}
+          <Link
+            to={to}
+            preventScrollReset
             aria-haspopup="dialog"
             className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
           >
             {item.title}
-          </button>
+          </Link>
         </h2>
         <p className="mt-2 line-clamp-3 text-slate-600 dark:text-slate-300">{item.description}</p>
         <span className="mt-auto inline-flex items-center gap-1.5 pt-4 text-sm font-semibold text-brand-700 dark:text-brand-300" aria-hidden="true">

@@ -1,20 +1,24 @@
 import { ArrowRight } from "lucide-react";
-import { Button, ButtonLink } from "#app/components/ui/button.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { portfolioPageCopy } from "#app/content/publishing.ts";
 import type { PortfolioItem } from "#contracts/portfolio.ts";
 
-/** The large view of one project (SPEC §2): image, title, description; Close, backdrop click or Escape. */
-export function PortfolioModal({ item, onClose }: { item: PortfolioItem | null; onClose: () => void }) {
+/**
+ * The large view of one project (SPEC §2): image, title, description; Close, backdrop click or Escape.
+ * Its address is the portfolio's with `?item=`: sent open by the server, closed by links without JavaScript.
+ * `imageAlt` is the media library's alt text; without one, the title.
+ */
+export function PortfolioModal({ item, imageAlt, onClose, closeTo }: { item: PortfolioItem | null; imageAlt?: string; onClose: () => void; closeTo: string }) {
   return (
-    <Dialog open={item !== null} onClose={onClose} title={item?.title ?? ""} size="xl" closeLabel={portfolioPageCopy.close}>
+    <Dialog open={item !== null} onClose={onClose} closeTo={closeTo} title={item?.title ?? ""} size="xl" closeLabel={portfolioPageCopy.close}>
       {item ? (
         <div>
           <div className="overflow-hidden rounded-2xl bg-slate-100 dark:bg-slate-800">
             <StoredImage
               path={item.imageUrl}
-              alt={item.title}
+              alt={imageAlt ?? item.title}
               width={1200}
               height={675}
               sizes="(min-width: 896px) 848px, 100vw"
@@ -41,9 +45,9 @@ export function PortfolioModal({ item, onClose }: { item: PortfolioItem | null; 
             </div>
           ) : null}
           <div className="mt-8 flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-6 dark:border-slate-800">
-            <Button variant="secondary" onClick={onClose}>
+            <ButtonLink variant="secondary" to={closeTo} preventScrollReset replace>
               {portfolioPageCopy.close}
-            </Button>
+            </ButtonLink>
             <ButtonLink to="/contact">
               {portfolioPageCopy.similarProject}
               <ArrowRight className="size-4" aria-hidden="true" />

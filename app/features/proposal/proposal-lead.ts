@@ -14,8 +14,8 @@ export interface ProposalLead extends ProposalValues {
   timestamp: string;
 }
 
-/** Where a proposal request goes: a spreadsheet downloaded in the browser, or the agency's inbox. */
-export type ProposalDelivery = "spreadsheet" | "email";
+/** Where a proposal request goes: the agency's inbox, and on leads generation also a spreadsheet downloaded in the browser (SPEC §2). */
+export type ProposalDelivery = "email" | "email-and-spreadsheet";
 
 /** SPEC §9: the proposal file and its sheet; columns in SPEC §2's order. */
 export const LEADS_FILE_NAME = "leads_data.xlsx";

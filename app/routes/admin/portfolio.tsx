@@ -6,6 +6,7 @@ import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
+import { MediaPickerButton } from "#app/features/admin/media/media-picker.tsx";
 import { deletePortfolioItem, fetchPortfolioItems, InvalidPortfolioData } from "#app/features/admin/portfolio/portfolio-api.ts";
 import { PortfolioItemForm } from "#app/features/admin/portfolio/portfolio-item-form.tsx";
 import { PortfolioItemsTable } from "#app/features/admin/portfolio/portfolio-items-table.tsx";
@@ -80,7 +81,15 @@ export default function PortfolioAdmin() {
             key={editing?._id ?? "new"}
             item={editing}
             categories={categories}
-            imageField={(props) => <ImageUploadField endpoint="/api/portfolio/upload" label="Image" required {...props} />}
+            imageField={(props) => (
+              <ImageUploadField
+                endpoint="/api/portfolio/upload"
+                label="Image"
+                required
+                {...props}
+                libraryAction={<MediaPickerButton disabled={props.disabled} onPick={(image) => props.onChange(image.url)} />}
+              />
+            )}
             onCancel={() => setEditing(undefined)}
             onSaved={async () => {
               await refresh();

@@ -34,18 +34,18 @@ describe("sitemap.xml", () => {
   it("lists every public page of the route table, and nothing that is not a route", () => {
     const known = routePaths(routes as RouteEntry[]);
     const excluded = (path: string) =>
-      path.includes(":") || path.includes("*") || /^\/(admin|portfolio\/admin|newsletter|thank-you)/.test(path) || /\.(xml|txt)$/.test(path);
+      path.includes(":") || path.includes("*") || /^\/(admin|portfolio\/admin|newsletter|thank-you|theme)/.test(path) || /\.(xml|txt)$/.test(path);
     const expected = known.filter((path) => !excluded(path));
     expect(new Set(SITEMAP_STATIC_PATHS.filter((path) => !path.startsWith("/case-studies/")))).toEqual(new Set(expected));
     expect(SITEMAP_STATIC_PATHS.filter((path) => path.startsWith("/services/"))).toHaveLength(16);
   });
 
-  it("answers XML with absolute URLs, the case studies and only published blog posts with their last change", async () => {
-    const [published] = await db
+  it("answers XML with absolute URLs, the case studies and only published, listable blog posts at their slugs with their last change", async () => {
+    await db
       .insert(blogPosts)
-      .values({ title: "Local SEO in 2025", status: "published", updatedAt: new Date("2025-03-04T05:06:07.000Z") })
-      .returning();
-    const [draft] = await db.insert(blogPosts).values({ title: "Unfinished", status: "draft" }).returning();
+      .values({ title: "Local SEO in 2025", slug: "local-seo-in-2025", status: "published", updatedAt: new Date("2025-03-04T05:06:07.000Z") });
+    await db.insert(blogPosts).values({ title: "Unfinished", slug: "unfinished", status: "draft" });
+    await db.insert(blogPosts).values({ title: "Thank-you offer", slug: "thank-you-offer", status: "published", noindex: true });
 
     const response = await fetchSitemap(db);
     expect(response.headers.get("content-type")).toBe("application/xml; charset=utf-8");
@@ -55,8 +55,9 @@ describe("sitemap.xml", () => {
     expect(xml).toContain(`<loc>${PUBLIC_URL}/</loc>`);
     expect(xml).toContain(`<loc>${PUBLIC_URL}/services/digital-branding/influencer-marketing</loc>`);
     expect(xml).toContain(`<loc>${PUBLIC_URL}/case-studies/doubling-online-orders-for-a-dairy-brand</loc>`);
-    expect(xml).toContain(`<loc>${PUBLIC_URL}/blog/${published!.id}</loc>\n    <lastmod>2025-03-04T05:06:07.000Z</lastmod>`);
-    expect(xml).not.toContain(draft!.id);
+    expect(xml).toContain(`<loc>${PUBLIC_URL}/blog/local-seo-in-2025</loc>\n    <lastmod>2025-03-04T05:06:07.000Z</lastmod>`);
+    expect(xml).not.toContain("unfinished");
+    expect(xml).not.toContain("thank-you-offer");
     expect(xml).not.toContain("/admin");
     expect(xml).not.toContain("/thank-you");
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);

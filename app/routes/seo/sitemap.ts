@@ -2,6 +2,7 @@ import { caseStudies, caseStudyPath } from "#app/content/case-studies.ts";
 import { digitalBrandingHub } from "#app/content/services/digital-branding/hub.ts";
 import { serviceCategories } from "#app/content/services/overview.ts";
 import { escapeXml } from "#app/lib/xml.ts";
+import { postPath } from "#contracts/blog.ts";
 import type { Route } from "./+types/sitemap";
 import { loadSitemapPosts } from "./sitemap.server.ts";
 
@@ -37,13 +38,13 @@ export function renderSitemap(entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** sitemap.xml: every public route of SPEC §2 and every published blog post, with absolute URLs. */
+/** sitemap.xml: every public route of SPEC §2 and every published blog post (but those marked noindex), with absolute URLs. */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.services.config.publicUrl.replace(/\/+$/, "");
   const posts = await loadSitemapPosts(context);
   const entries: SitemapEntry[] = [
     ...SITEMAP_STATIC_PATHS.map((path) => ({ loc: `${origin}${path}` })),
-    ...posts.map((post) => ({ loc: `${origin}/blog/${post.id}`, lastmod: post.updatedAt.toISOString() })),
+    ...posts.map((post) => ({ loc: `${origin}${postPath(post)}`, lastmod: post.updatedAt.toISOString() })),
   ];
   return new Response(renderSitemap(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

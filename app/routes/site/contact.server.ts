@@ -1,9 +1,11 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { TOO_MANY_REQUESTS_MESSAGE } from "#contracts/api-error.ts";
+import { FORM_RATE_LIMIT_MESSAGE } from "#contracts/api-error.ts";
 import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
-import { HttpError } from "#server/http-error.ts";
+import { IDEMPOTENCY_FIELD } from "#contracts/idempotency.ts";
+import { HttpError, retryAfterHeader } from "#server/http-error.ts";
+import { isValidIdempotencyKey } from "#server/idempotency/run-once.ts";
 import { submitContact } from "#server/modules/contacts/service.ts";
-import { hitFormRateLimit } from "#server/plugins/form-rate-limit.ts";
+import { hitFormAddressLimit } from "#server/plugins/form-rate-limit.ts";
 import type { ContactFormState } from "#app/features/contact/use-contact-form.ts";
 
 export type ContactActionData = ContactFormState & { source: string };
@@ -15,8 +17,9 @@ const text = (form: FormData, name: string) => {
 
 /**
  * The /contact route action: the contact forms posted without JavaScript (the Contact page's and
- * the home page's). Same rate limit, honeypot, validation and storage as POST /api/contact;
- * success redirects to /thank-you, a refusal re-renders the page with the messages and the values.
+ * the home page's). Same rate limits, honeypot, validation, idempotency key and storage as POST
+ * /api/contact; success (or a repeat of it) redirects to /thank-you, a refusal re-renders the page
+ * with the messages and the values.
  */
 export async function handleContactPost(request: Request, context: AppLoadContext) {
   let form: FormData;
@@ -36,15 +39,21 @@ export async function handleContactPost(request: Request, context: AppLoadContex
   const refuse = (status: number, message: string, errors: Record<string, string> = {}, headers?: HeadersInit) =>
     data<ContactActionData>({ values, source, message, errors }, { status, headers });
 
-  const limit = hitFormRateLimit(context.services, "contact", context.clientIp);
-  if (!limit.allowed) return refuse(429, TOO_MANY_REQUESTS_MESSAGE, {}, { "Retry-After": String(limit.retryAfterSeconds) });
-
+  const idempotencyKey = text(form, IDEMPOTENCY_FIELD);
   try {
-    await submitContact(context.services, { ...values, source, [HONEYPOT_FIELD]: text(form, HONEYPOT_FIELD) });
+    const limit = await hitFormAddressLimit(context.services, "contact", context.clientIp);
+    if (!limit.allowed) return refuse(429, FORM_RATE_LIMIT_MESSAGE, {}, { "Retry-After": String(limit.retryAfterSeconds) });
+    await submitContact(
+      context.services,
+      { ...values, source, [HONEYPOT_FIELD]: text(form, HONEYPOT_FIELD) },
+      { idempotencyKey: isValidIdempotencyKey(idempotencyKey) ? idempotencyKey : undefined },
+    );
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500) return refuse(error.statusCode, error.message, error.errors);
+    if (error instanceof HttpError && error.statusCode < 500) {
+      return refuse(error.statusCode, error.message, error.errors, retryAfterHeader(error.retryAfterSeconds));
+    }
     const unavailable = context.services.databaseAvailability.refuse(error);
-    if (unavailable) return refuse(503, unavailable.message, {}, { "Retry-After": String(unavailable.retryAfterSeconds) });
+    if (unavailable) return refuse(503, unavailable.message, {}, retryAfterHeader(unavailable.retryAfterSeconds));
     throw error;
   }
   return redirect("/thank-you", 303);

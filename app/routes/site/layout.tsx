@@ -5,8 +5,12 @@ import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { FooterNewsletterForm } from "#app/features/newsletter/footer-newsletter-form.tsx";
 import { site } from "#contracts/site.ts";
+import type { RouteHandle } from "#app/lib/hydration.ts";
 import { useRevealOnScroll } from "#app/lib/reveal-on-scroll.ts";
 import type { Route } from "./+types/layout";
+
+/** Public pages work without JavaScript and load React when a visitor reaches an island (app/lib/hydration.ts). */
+export const handle: RouteHandle = { hydrate: "on-demand" };
 
 /** The public site's chrome (SPEC §2 "Shared page chrome") around every public page. */
 function SiteChrome({ children }: { children: React.ReactNode }) {
@@ -18,7 +22,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
         {children}
       </main>
       <SiteFooter newsletterForm={<FooterNewsletterForm />} />
-      <ChatButton />
+      <ChatButton placement="floating" />
     </div>
   );
 }

@@ -1,6 +1,5 @@
 import { ArrowRight } from "lucide-react";
-import { useState } from "react";
-import { Link, type ShouldRevalidateFunctionArgs, useNavigation, useSearchParams } from "react-router";
+import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
@@ -14,13 +13,28 @@ import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import { PORTFOLIO_MESSAGES } from "#contracts/portfolio.ts";
 import type { Route } from "./+types/portfolio";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
+/** The query parameter naming the project shown large: each project has its own address to share. */
+const ITEM_PARAM = "item";
+
+export const meta: Route.MetaFunction = ({ matches, data, location }) => {
+  const itemId = new URLSearchParams(location.search).get(ITEM_PARAM);
+  const item = itemId ? data?.items.find((entry) => entry._id === itemId) : undefined;
+  if (item) {
+    return pageMeta({
+      title: item.title,
+      description: item.description,
+      path: `/portfolio?${new URLSearchParams({ [ITEM_PARAM]: item._id })}`,
+      image: item.imageUrl,
+      origin: originFrom(matches),
+    });
+  }
+  return pageMeta({
     title: portfolioPageCopy.metaTitle,
     description: portfolioPageCopy.description,
     path: "/portfolio",
     origin: originFrom(matches),
   });
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadPortfolio(context);
@@ -33,13 +47,21 @@ export function shouldRevalidate({ currentUrl, nextUrl, formMethod, defaultShoul
 }
 
 export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
-  const { items, categories } = loaderData;
+  const { items, categories, imageAlts } = loaderData;
   const [searchParams] = useSearchParams();
   const requested = searchParams.get(PORTFOLIO_CATEGORY_PARAM)?.trim().toLowerCase() || null;
   const active = requested ? (categories.find((category) => category.toLowerCase() === requested) ?? requested) : null;
   const visible = requested ? items.filter((item) => item.category.toLowerCase() === requested) : items;
-  const [openId, setOpenId] = useState<string | null>(null);
-  const openItem = items.find((item) => item._id === openId) ?? null;
+  // The project shown large is in the address (`?item=`): a link opens it, with or without JavaScript.
+  const openItem = items.find((item) => item._id === searchParams.get(ITEM_PARAM)) ?? null;
+  const withItem = (id: string | null) => {
+    const next = new URLSearchParams(searchParams);
+    if (id) next.set(ITEM_PARAM, id);
+    else next.delete(ITEM_PARAM);
+    const query = next.toString();
+    return query ? `/portfolio?${query}` : "/portfolio";
+  };
+  const navigate = useNavigate();
   const navigation = useNavigation();
   const loading = navigation.state === "loading" && navigation.location.pathname === "/portfolio";
 
@@ -66,7 +88,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
             <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
               {visible.map((item, index) => (
                 <li key={item._id} className="flex">
-                  <PortfolioCard item={item} eager={index < 3} onOpen={() => setOpenId(item._id)} />
+                  <PortfolioCard item={item} imageAlt={imageAlts[item.imageUrl]} eager={index < 3} to={withItem(item._id)} />
                 </li>
               ))}
             </ul>
@@ -85,7 +107,12 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
           </ButtonLink>
         </div>
       </section>
-      <PortfolioModal item={openItem} onClose={() => setOpenId(null)} />
+      <PortfolioModal
+        item={openItem}
+        imageAlt={openItem ? imageAlts[openItem.imageUrl] : undefined}
+        closeTo={withItem(null)}
+        onClose={() => navigate(withItem(null), { preventScrollReset: true, replace: true })}
+      />
     </>
   );
 }

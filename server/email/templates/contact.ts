@@ -21,6 +21,7 @@ const SOURCE_LABELS: Record<ContactSource, string> = {
   home: "Home page form",
   "seo-proposal": "SEO page, proposal request",
   "google-ads-proposal": "Google Ads page, proposal request",
+  "leads-generation-proposal": "Leads generation page, proposal request",
   other: "Other form",
 };
 

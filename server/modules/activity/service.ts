@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_RETENTION_DAYS, type ActivityEntry, type ActivityKind, type ActivityPage } from "#contracts/activity.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { activityLog, admins, blogPosts, contacts, contentItems, newsletterSubscriptions, portfolioItems, projects } from "../../db/schema.ts";
+import { activityLog, admins, blogPosts, contacts, contentItems, media, newsletterSubscriptions, portfolioItems, projects } from "../../db/schema.ts";
 
 /**
  * The activity log: every change made in the admin, who made it, from where, and when (issue 14).
@@ -46,6 +46,7 @@ const LINKS: Partial<Record<ActivityKind, { table: { id: unknown } & object; hre
   post: { table: blogPosts, href: () => "/admin/blog" },
   portfolio: { table: portfolioItems, href: () => "/admin/portfolio" },
   content: { table: contentItems, href: () => "/admin/content" },
+  media: { table: media, href: () => "/admin/media" },
   project: { table: projects, href: () => "/admin/projects" },
   contact: { table: contacts, href: (id) => `/admin/contacts?contact=${encodeURIComponent(id)}` },
   subscriber: { table: newsletterSubscriptions, href: () => "/admin/subscribers" },

@@ -37,12 +37,9 @@ function tooManyAttempts(waitMs: number) {
 export async function login(request: FastifyRequest, throttle: LoginThrottle, attempt: LoginAttempt): Promise<LoginAnswer> {
   const { db } = request.server.services;
   const email = normalizeEmail(attempt.email);
-  const waitMs = throttle.retryAfterMs(email, request.ip);
-  if (waitMs > 0) throw tooManyAttempts(waitMs);
-
-  const slowdown = throttle.slowdownMs(email);
-  const ticket = throttle.attempt(email, request.ip);
-  if (slowdown > 0) await sleep(slowdown);
+  const ticket = await throttle.attempt(email, request.ip);
+  if (ticket.retryAfterMs > 0) throw tooManyAttempts(ticket.retryAfterMs);
+  if (ticket.slowdownMs > 0) await sleep(ticket.slowdownMs);
   const [admin] = await db.select().from(admins).where(eq(admins.email, email));
   dummyHash ??= hashPassword("not-a-real-password-only-for-equal-timing");
   const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash), attempt.password);
@@ -68,7 +65,7 @@ export async function login(request: FastifyRequest, throttle: LoginThrottle, at
     });
     return { twoFactorRequired: true, challenge };
   }
-  ticket.succeeded();
+  await ticket.succeeded();
   return signIn(request, admin, attempt.remember, "password");
 }
 
@@ -80,9 +77,8 @@ export async function loginWithSecondFactor(request: FastifyRequest, throttle: L
   const [admin] = await db.select().from(admins).where(eq(admins.id, pending.adminId));
   if (!admin || admin.disabledAt) throw new HttpError(401, STAFF_MESSAGES.challengeExpired);
 
-  const waitMs = throttle.retryAfterMs(admin.email, request.ip);
-  if (waitMs > 0) throw tooManyAttempts(waitMs);
-  const ticket = throttle.attempt(admin.email, request.ip);
+  const ticket = await throttle.attempt(admin.email, request.ip);
+  if (ticket.retryAfterMs > 0) throw tooManyAttempts(ticket.retryAfterMs);
   const method = await verifySecondFactor(db, admin.id, input.code);
   if (!method) {
     await recordActivity(request, {
@@ -96,7 +92,7 @@ export async function loginWithSecondFactor(request: FastifyRequest, throttle: L
   }
   // Used once: a second request with the same challenge finds nothing.
   if (!(await consumeOneTimeToken(db, input.challenge, "two-factor-challenge"))) throw new HttpError(401, STAFF_MESSAGES.challengeExpired);
-  ticket.succeeded();
+  await ticket.succeeded();
   return signIn(request, admin, pending.data.remember === true, method === "recovery-code" ? "recovery code" : "code");
 }
 

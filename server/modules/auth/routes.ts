@@ -26,11 +26,10 @@ import { runInBackground } from "../../background.ts";
 import { admins } from "../../db/schema.ts";
 import { enqueueEmail, notifyOutbox } from "../../email/outbox.ts";
 import { twoFactorChangedEmail } from "../../email/templates/staff.ts";
-import { HttpError, notFound } from "../../http-error.ts";
+import { notFound, tooManyRequests } from "../../http-error.ts";
 import { adminOnly, noStore } from "../../plugins/auth.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import { clientKey } from "../../rate-limit/client-key.ts";
-import { FailureCounter } from "../../rate-limit/failure-counter.ts";
 import { LoginThrottle } from "../../rate-limit/login-throttle.ts";
 import { recordActivity } from "../activity/service.ts";
 import {
@@ -67,9 +66,11 @@ function answerWithRetryAfter(reply: FastifyReply, error: unknown): never {
  */
 export default async function authRoutes(app: ApiInstance) {
   const { config, db } = app.services;
-  const throttle = new LoginThrottle({ limit: config.loginRateLimitPer15Minutes, slowdownMaxMs: config.loginSlowdownMaxSeconds * 1000 });
-  const resetsPerAddress = new FailureCounter(RESETS_PER_ADDRESS_PER_HOUR, HOUR_MS);
-  const resetsPerEmail = new FailureCounter(RESETS_PER_EMAIL_PER_HOUR, HOUR_MS);
+  // Counted in the app's rate-limit store: PostgreSQL with DATABASE_URL, so the limits hold across instances.
+  const { rateLimits } = app.services;
+  const throttle = new LoginThrottle(rateLimits, { limit: config.loginRateLimitPer15Minutes, slowdownMaxMs: config.loginSlowdownMaxSeconds * 1000 });
+  const resetsPerAddress = rateLimits.limiter("reset-address", { limit: RESETS_PER_ADDRESS_PER_HOUR, windowMs: HOUR_MS });
+  const resetsPerEmail = rateLimits.limiter("reset-email", { limit: RESETS_PER_EMAIL_PER_HOUR, windowMs: HOUR_MS });
 
   // ---------------------------------------------------------------------------------------------
   // Public: sign-in, password reset, invitation and email links (their tokens are the credential)
@@ -131,12 +132,10 @@ export default async function authRoutes(app: ApiInstance) {
     },
     async (request, reply) => {
       const addressKey = clientKey(request.ip);
-      const waitMs = Math.max(resetsPerAddress.retryAfterMs(addressKey), resetsPerEmail.retryAfterMs(request.body.email));
-      if (waitMs > 0) {
-        throw Object.assign(new HttpError(429, "Too many reset requests. Please wait an hour and try again."), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+      const [byAddress, byEmail] = await Promise.all([resetsPerAddress.hit(addressKey), resetsPerEmail.hit(request.body.email)]);
+      if (!byAddress.allowed || !byEmail.allowed) {
+        throw tooManyRequests("Too many reset requests. Please wait an hour and try again.", Math.max(byAddress.retryAfterSeconds, byEmail.retryAfterSeconds));
       }
-      resetsPerAddress.record(addressKey);
-      resetsPerEmail.record(request.body.email);
       const { email } = request.body;
       runInBackground(app, "password reset link", async () => {
         if (await sendPasswordResetLink(app.services, email)) request.log.info("password reset link queued");

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { acknowledgementSchema, idParams } from "#contracts/api-schema.ts";
 import { BLOG_MESSAGES } from "#contracts/blog.ts";
+import { POST_ADDRESS_LIMITS, POST_ID_PATTERN, SLUG_PATTERN } from "#contracts/post-address.ts";
 import { blogPostInputSchema, blogPostSchema } from "#contracts/blog-schema.ts";
 import { notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
@@ -23,6 +24,13 @@ const POST_BODY_LIMIT_BYTES = 512 * 1024;
 const tags = ["Blog"];
 const params = idParams(BLOG_MESSAGES.notFound);
 const posts = z.array(blogPostSchema);
+/** `/blog/{id or slug}`: anything that could be neither names no post (404 without asking the database). */
+const idOrSlugParams = z.object({
+  id: z
+    .string()
+    .refine((value) => POST_ID_PATTERN.test(value) || (value.length <= POST_ADDRESS_LIMITS.slug && SLUG_PATTERN.test(value)), { error: BLOG_MESSAGES.notFound })
+    .describe("The post's id, its slug, or a slug it had before"),
+});
 
 /**
  * The blog API (SPEC §7). Public: published posts only. Admin: every post, create, replace, delete.
@@ -47,11 +55,15 @@ export default async function blogRoutes(app: ApiInstance) {
     async (request) => listPublishedPostsInCategory(db, request.params.category),
   );
 
-  app.get("/blog/:id", { schema: { tags, summary: "One published post", params, response: { 200: blogPostSchema } } }, async (request) => {
-    const post = await findPublishedPost(db, request.params.id);
-    if (!post) throw notFound(BLOG_MESSAGES.notFound);
-    return post;
-  });
+  app.get(
+    "/blog/:id",
+    { schema: { tags, summary: "One published post, by id or slug", params: idOrSlugParams, response: { 200: blogPostSchema } } },
+    async (request) => {
+      const found = await findPublishedPost(db, request.params.id);
+      if (!found) throw notFound(BLOG_MESSAGES.notFound);
+      return found.post;
+    },
+  );
 
   await app.register(
     adminOnly(

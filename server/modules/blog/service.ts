@@ -1,9 +1,12 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, desc, eq, like, ne, or, sql } from "drizzle-orm";
 import type { BlogPost, BlogPostSummary } from "#contracts/blog.ts";
+import { POST_ADDRESS_MESSAGES, POST_ID_PATTERN, slugFromTitle } from "#contracts/post-address.ts";
 import type { ValidBlogPostInput } from "#contracts/blog-schema.ts";
 import { PUBLISHED } from "#contracts/statuses.ts";
 import type { Database } from "../../db/client.ts";
-import { blogPosts } from "../../db/schema.ts";
+import { isUniqueViolation, startsWithPattern } from "../../db/query-helpers.ts";
+import { blogPosts, postSlugHistory } from "../../db/schema.ts";
+import { HttpError } from "../../http-error.ts";
 
 /**
  * Blog posts: queries and rules. Used by the API (routes.ts) and, directly, by the public pages'
@@ -25,6 +28,11 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
     readTime: row.readTime,
     tags: row.tags,
     status: row.status,
+    slug: row.slug,
+    metaTitle: row.metaTitle,
+    metaDescription: row.metaDescription,
+    ogImage: row.ogImage,
+    noindex: row.noindex,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -47,6 +55,7 @@ function preparePublicQueries(db: Database) {
     summaries: db
       .select({
         id: blogPosts.id,
+        slug: blogPosts.slug,
         title: blogPosts.title,
         excerpt: blogPosts.excerpt,
         imageUrl: blogPosts.imageUrl,
@@ -63,6 +72,11 @@ function preparePublicQueries(db: Database) {
       .from(blogPosts)
       .where(and(eq(blogPosts.id, sql.placeholder("id")), isPublished))
       .prepare("blog_published_by_id"),
+    publishedBySlug: db
+      .select()
+      .from(blogPosts)
+      .where(and(eq(blogPosts.slug, sql.placeholder("slug")), isPublished))
+      .prepare("blog_published_by_slug"),
   };
 }
 
@@ -95,12 +109,12 @@ export async function listPublishedPostSummaries(db: Database): Promise<BlogPost
   return rows.map(({ id, ...row }) => ({ _id: id, ...row }));
 }
 
-/** Every published post's id and last change, for sitemap.xml. */
-export function listPublishedPostsForSitemap(db: Database): Promise<Array<{ id: string; updatedAt: Date }>> {
+/** Every published post search engines may list (not the noindex ones): its slug and last change, for sitemap.xml. */
+export function listPublishedPostsForSitemap(db: Database): Promise<Array<{ slug: string; updatedAt: Date }>> {
   return db
-    .select({ id: blogPosts.id, updatedAt: blogPosts.updatedAt })
+    .select({ slug: blogPosts.slug, updatedAt: blogPosts.updatedAt })
     .from(blogPosts)
-    .where(eq(blogPosts.status, "published"))
+    .where(and(isPublished, eq(blogPosts.noindex, false)))
     .orderBy(...newestFirst);
 }
 
@@ -110,25 +124,117 @@ export async function listAllPosts(db: Database): Promise<BlogPost[]> {
   return rows.map(toBlogPost);
 }
 
-/** A published post, or null for a draft or an unknown id. */
-export async function findPublishedPost(db: Database, id: string): Promise<BlogPost | null> {
-  const [row] = await publicQueries(db).publishedById.execute({ id });
-  return row ? toBlogPost(row) : null;
+/** A published post found by what a URL named, and whether that was its current slug. */
+export interface FoundPost {
+  post: BlogPost;
+  /** false when the URL named the post by its id or by a slug it had before: answer with a redirect to /blog/{slug}. */
+  current: boolean;
 }
 
+/**
+ * The published post a URL names: by its slug, by its id (SPEC's /blog/{id} links), or by a slug it had
+ * before. Null for a draft or anything unknown.
+ */
+export async function findPublishedPost(db: Database, idOrSlug: string): Promise<FoundPost | null> {
+  const queries = publicQueries(db);
+  if (POST_ID_PATTERN.test(idOrSlug)) {
+    const [row] = await queries.publishedById.execute({ id: idOrSlug.toLowerCase() });
+    return row ? { post: toBlogPost(row), current: false } : null;
+  }
+  const [row] = await queries.publishedBySlug.execute({ slug: idOrSlug });
+  if (row) return { post: toBlogPost(row), current: true };
+  const [earlier] = await db
+    .select({ post: blogPosts })
+    .from(postSlugHistory)
+    .innerJoin(blogPosts, eq(blogPosts.id, postSlugHistory.postId))
+    .where(and(eq(postSlugHistory.slug, idOrSlug), isPublished));
+  return earlier ? { post: toBlogPost(earlier.post), current: false } : null;
+}
+
+/** Creates a post; without a slug, one is made from the title (numbered when taken). */
 export async function createPost(db: Database, input: ValidBlogPostInput): Promise<BlogPost> {
-  const [row] = await db.insert(blogPosts).values(withExcerpt(input)).returning();
-  return toBlogPost(row!);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        const slug = input.slug ?? (await freeSlug(tx, slugFromTitle(input.title)));
+        if (input.slug) await claimSlug(tx, slug, null);
+        const [row] = await tx
+          .insert(blogPosts)
+          .values({ ...withExcerpt(input), slug, metaTitle: input.metaTitle ?? "", metaDescription: input.metaDescription ?? "", ogImage: input.ogImage ?? "", noindex: input.noindex ?? false })
+          .returning();
+        return toBlogPost(row!);
+      });
+    } catch (error) {
+      // Two posts with the same title created at the same moment: the second one numbers its slug anew.
+      if (isUniqueViolation(error) && !input.slug && attempt < 3) continue;
+      throw isUniqueViolation(error) ? slugTaken() : error;
+    }
+  }
 }
 
-/** Replaces every field of a post (PUT); null when there is no such post. */
+/**
+ * Replaces a post's fields (PUT); null when there is no such post. Fields added after SPEC (slug, search
+ * fields) that are left out keep their values. A new slug keeps the old one answering with a redirect.
+ */
 export async function updatePost(db: Database, id: string, input: ValidBlogPostInput): Promise<BlogPost | null> {
-  const [row] = await db
-    .update(blogPosts)
-    .set({ ...withExcerpt(input), updatedAt: new Date() })
-    .where(eq(blogPosts.id, id))
-    .returning();
-  return row ? toBlogPost(row) : null;
+  try {
+    return await db.transaction(async (tx) => {
+      const [existing] = await tx.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+      if (!existing) return null;
+      const slug = input.slug ?? existing.slug;
+      if (slug !== existing.slug) {
+        await claimSlug(tx, slug, id);
+        await tx
+          .insert(postSlugHistory)
+          .values({ slug: existing.slug, postId: id })
+          .onConflictDoUpdate({ target: postSlugHistory.slug, set: { postId: id, createdAt: new Date() } });
+      }
+      const { metaTitle, metaDescription, ogImage, noindex, ...fields } = withExcerpt(input);
+      const [row] = await tx
+        .update(blogPosts)
+        .set({ ...fields, slug, ...definedOnly({ metaTitle, metaDescription, ogImage, noindex }), updatedAt: new Date() })
+        .where(eq(blogPosts.id, id))
+        .returning();
+      return toBlogPost(row!);
+    });
+  } catch (error) {
+    throw isUniqueViolation(error) ? slugTaken() : error;
+  }
+}
+
+type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+const slugTaken = () => new HttpError(409, POST_ADDRESS_MESSAGES.slugTaken, { slug: POST_ADDRESS_MESSAGES.slugTaken });
+
+/**
+ * Makes `slug` free for post `postId` (null: a new post): refused when another post has it now; when a
+ * post had it before, that old address now leads here instead.
+ */
+async function claimSlug(tx: Transaction, slug: string, postId: string | null) {
+  const [holder] = await tx
+    .select({ id: blogPosts.id })
+    .from(blogPosts)
+    .where(postId ? and(eq(blogPosts.slug, slug), ne(blogPosts.id, postId)) : eq(blogPosts.slug, slug));
+  if (holder) throw slugTaken();
+  await tx.delete(postSlugHistory).where(eq(postSlugHistory.slug, slug));
+}
+
+/** `base`, or `base-2`, `base-3`…: the first that no post uses now or used before. */
+async function freeSlug(tx: Transaction, base: string): Promise<string> {
+  const pattern = startsWithPattern(`${base}-`);
+  const taken = new Set(
+    [
+      ...(await tx.select({ slug: blogPosts.slug }).from(blogPosts).where(or(eq(blogPosts.slug, base), like(blogPosts.slug, pattern)))),
+      ...(await tx.select({ slug: postSlugHistory.slug }).from(postSlugHistory).where(or(eq(postSlugHistory.slug, base), like(postSlugHistory.slug, pattern)))),
+    ].map((row) => row.slug),
+  );
+  const candidate = POST_ID_PATTERN.test(base) ? `${base}-post` : base;
+  if (!taken.has(candidate)) return candidate;
+  for (let number = 2; ; number++) if (!taken.has(`${candidate}-${number}`)) return `${candidate}-${number}`;
+}
+
+function definedOnly<T extends Record<string, unknown>>(values: T): Partial<T> {
+  return Object.fromEntries(Object.entries(values).filter(([, value]) => value !== undefined)) as Partial<T>;
 }
 
 /** Deletes a post; its title (for the activity log), or null when there is no such post. */

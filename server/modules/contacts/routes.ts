@@ -1,9 +1,10 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { CONTACT_MESSAGES, contactCreatedResponseSchema, type ContactRecord, contactSubmissionSchema } from "#contracts/contact.ts";
+import { idempotencyHeadersSchema } from "#contracts/idempotency.ts";
 import { formRateLimit } from "../../plugins/form-rate-limit.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import { isHoneypotFilled } from "../../validation.ts";
-import { honeypotRecord, storeContact, toContactRecord } from "./service.ts";
+import { acceptContact, honeypotRecord } from "./service.ts";
 
 /**
  * /api/contact. Public routes are registered here in their own context; the admin routes
@@ -35,14 +36,16 @@ async function publicContactRoutes(app: ApiInstance) {
       schema: {
         tags: ["Contact"],
         summary: "Send an enquiry (the contact forms)",
-        description: "Stores the enquiry, emails the visitor a confirmation and notifies staff. At most FORM_RATE_LIMIT_PER_MINUTE per client address.",
+        description:
+          "Stores the enquiry, emails the visitor a confirmation and notifies staff. At most FORM_RATE_LIMIT_PER_MINUTE a minute per email address and FORM_ADDRESS_RATE_LIMIT_PER_MINUTE per client address. A repeat with the same Idempotency-Key and fields answers the first result (201) and stores nothing new.",
+        headers: idempotencyHeadersSchema,
         body: contactSubmissionSchema,
         response: { 201: contactCreatedResponseSchema },
       },
     },
     async (request, reply) => {
-      const row = await storeContact(app.services, request.body);
-      return reply.status(201).send(created(toContactRecord(row)));
+      const { record } = await acceptContact(app.services, request.body, { idempotencyKey: request.headers["idempotency-key"] });
+      return reply.status(201).send(created(record));
     },
   );
 }

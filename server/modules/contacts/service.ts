@@ -9,8 +9,10 @@ import type { Transaction } from "../../db/client.ts";
 import { contacts } from "../../db/schema.ts";
 import { enqueueEmail, notifyOutbox } from "../../email/outbox.ts";
 import { contactConfirmationEmail, contactNotificationEmail } from "../../email/templates/contact.ts";
-import { isHoneypotFilled, parseBody } from "../../validation.ts";
+import { findEarlierAnswer, type IdempotentSubmission, runOnce } from "../../idempotency/run-once.ts";
+import { enforceFormEmailLimit } from "../../plugins/form-rate-limit.ts";
 import type { AppServices } from "../../services.ts";
+import { isHoneypotFilled, parseBody } from "../../validation.ts";
 
 /**
  * Public contact submissions (POST /api/contact and the /contact route action share this).
@@ -36,48 +38,69 @@ export function toContactRecord(row: ContactRow): ContactRecord {
 
 export interface ContactSubmissionResult {
   record: ContactRecord;
-  /** False for a honeypot hit: answered like a success, stored nowhere. */
+  /** False for a honeypot hit (answered like a success, stored nowhere) and for a repeat of an earlier submission. */
   stored: boolean;
 }
 
+export interface SubmissionOptions {
+  /** The key the form made when it rendered (server/idempotency/run-once.ts); a repeat answers the first result. */
+  idempotencyKey?: string;
+}
+
 /**
- * Validates and stores an enquiry; throws a 400 HttpError `{ message, errors }` for bad input.
- * The contact row, the visitor's confirmation and the staff notification are one transaction.
+ * Validates and accepts an enquiry posted to a route action; throws a 400 HttpError `{ message, errors }`
+ * for bad input and a 429 past the per-email limit.
  */
-export async function submitContact(services: AppServices, body: unknown): Promise<ContactSubmissionResult> {
+export async function submitContact(services: AppServices, body: unknown, options: SubmissionOptions = {}): Promise<ContactSubmissionResult> {
   if (isHoneypotFilled(body)) {
     return { record: honeypotRecord(body as Record<string, unknown>), stored: false };
   }
-  const submission = parseBody(contactSubmissionSchema, body);
-  const row = await storeContact(services, submission);
-  return { record: toContactRecord(row), stored: true };
+  return acceptContact(services, parseBody(contactSubmissionSchema, body), options);
 }
 
-export async function storeContact(services: AppServices, submission: ValidContactSubmission): Promise<ContactRow> {
+/**
+ * Accepts a valid enquiry: the answer of an earlier identical submission with the same key if there
+ * is one (nothing stored, no email, no limit counted); else the per-email limit, then the contact row,
+ * the visitor's confirmation and the staff notification in one transaction with the key.
+ */
+export async function acceptContact(
+  services: AppServices,
+  submission: ValidContactSubmission,
+  { idempotencyKey }: SubmissionOptions = {},
+): Promise<ContactSubmissionResult> {
+  const once: IdempotentSubmission | undefined = idempotencyKey ? { scope: "contact", key: idempotencyKey, fields: submission } : undefined;
+  const earlier = await findEarlierAnswer<ContactRecord>(services.db, once);
+  if (earlier) return { record: earlier, stored: false };
+  // Counted before the transaction: on PostgreSQL the limiter uses a connection of its own, and a
+  // transaction waiting for a second connection deadlocks a busy pool. (Duplicates arriving at the
+  // same instant each count; a retry after a lost reply does not: it was answered above.)
+  await enforceFormEmailLimit(services, "contact", submission.email);
+  const { answer, replayed } = await runOnce(services.db, once, async (tx) => toContactRecord(await insertContact(tx, services, submission)));
+  if (!replayed) notifyOutbox();
+  return { record: answer, stored: !replayed };
+}
+
+async function insertContact(tx: Transaction, services: AppServices, submission: ValidContactSubmission): Promise<ContactRow> {
   const { config } = services;
-  const row = await services.db.transaction(async (tx) => {
-    const [contact] = await tx
-      .insert(contacts)
-      .values({
-        name: submission.name,
-        email: submission.email,
-        phone: submission.phone,
-        subject: submission.subject,
-        message: submission.message,
-        source: submission.source,
-      })
-      .returning();
-    const emailInput = { ...contact!, source: submission.source };
-    // At most 3 confirmations a day to one address, whoever sends the form from wherever: the staff
-    // still get every enquiry, the address's owner is not flooded.
-    if ((await recentEnquiriesFrom(tx, contact!.email, contact!.id)) < CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
-      await enqueueEmail(tx, contactConfirmationEmail(emailInput, { staffEmail: config.staffEmail }));
-    }
-    await enqueueEmail(tx, contactNotificationEmail(emailInput, { staffEmail: config.staffEmail, publicUrl: config.publicUrl }));
-    return contact!;
-  });
-  notifyOutbox();
-  return row;
+  const [contact] = await tx
+    .insert(contacts)
+    .values({
+      name: submission.name,
+      email: submission.email,
+      phone: submission.phone,
+      subject: submission.subject,
+      message: submission.message,
+      source: submission.source,
+    })
+    .returning();
+  const emailInput = { ...contact!, source: submission.source };
+  // At most 3 confirmations a day to one address, whoever sends the form from wherever: the staff
+  // still get every enquiry, the address's owner is not flooded.
+  if ((await recentEnquiriesFrom(tx, contact!.email, contact!.id)) < CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
+    await enqueueEmail(tx, contactConfirmationEmail(emailInput, { staffEmail: config.staffEmail }));
+  }
+  await enqueueEmail(tx, contactNotificationEmail(emailInput, { staffEmail: config.staffEmail, publicUrl: config.publicUrl }));
+  return contact!;
 }
 
 export const CONFIRMATIONS_PER_ADDRESS_PER_DAY = 3;

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { idempotencyHeadersSchema } from "#contracts/idempotency.ts";
 import { newsletterSubscribedResponseSchema, newsletterSubscriptionSchema } from "#contracts/newsletter.ts";
 import { formRateLimit } from "../../plugins/form-rate-limit.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
@@ -33,14 +34,15 @@ async function publicNewsletterRoutes(app: ApiInstance) {
       schema: {
         tags: ["Newsletter"],
         summary: "Subscribe to the newsletter",
-        description: "Double opt-in (unless NEWSLETTER_DOUBLE_OPT_IN=false): a new subscriber gets an email with a confirmation link. The answer never tells whether the address was already known.",
+        description: "Double opt-in (unless NEWSLETTER_DOUBLE_OPT_IN=false): a new subscriber gets an email with a confirmation link. The answer never tells whether the address was already known. A repeat with the same Idempotency-Key and email changes and sends nothing.",
+        headers: idempotencyHeadersSchema,
         body: newsletterSubscriptionSchema,
         response: { 200: newsletterSubscribedResponseSchema },
       },
     },
     async (request) => {
       const referer = typeof request.headers.referer === "string" ? request.headers.referer : undefined;
-      return subscribe(app.services, request.body, { clientIp: request.ip, referer });
+      return subscribe(app.services, request.body, { clientIp: request.ip, referer, idempotencyKey: request.headers["idempotency-key"] });
     },
   );
 }

@@ -12,8 +12,10 @@ import type { Database, Transaction } from "../../db/client.ts";
 import { newsletterSubscriptions } from "../../db/schema.ts";
 import { enqueueEmail, enqueueWebhook, notifyOutbox } from "../../email/outbox.ts";
 import { newsletterConfirmationEmail, newsletterWelcomeEmail } from "../../email/templates/newsletter.ts";
-import { isHoneypotFilled, parseBody } from "../../validation.ts";
+import { findEarlierAnswer, type IdempotentSubmission, runOnce } from "../../idempotency/run-once.ts";
+import { enforceFormEmailLimit } from "../../plugins/form-rate-limit.ts";
 import type { AppServices } from "../../services.ts";
+import { isHoneypotFilled, parseBody } from "../../validation.ts";
 
 /**
  * Newsletter subscriptions: signup with a consent record, double opt-in (on by default), one-click
@@ -33,6 +35,8 @@ export interface SubscribeContext {
   clientIp: string;
   /** The Referer header, used as the consent page when the body names none. */
   referer?: string;
+  /** The key the form made when it rendered (server/idempotency/run-once.ts): a repeat changes and sends nothing. */
+  idempotencyKey?: string;
 }
 
 /**
@@ -55,9 +59,20 @@ export async function subscribe(
   input: ValidNewsletterSubscription,
   context: SubscribeContext,
 ): Promise<NewsletterSubscribedResponse> {
-  const queued = await services.db.transaction((tx) => recordSubscription(tx, services, input, context));
+  const once: IdempotentSubmission | undefined = context.idempotencyKey
+    ? { scope: "newsletter", key: context.idempotencyKey, fields: { email: input.email, source: input.source } }
+    : undefined;
+  const earlier = await findEarlierAnswer<NewsletterSubscribedResponse>(services.db, once);
+  if (earlier) return earlier;
+  let queued = false;
+  // Counted before the transaction, never inside it (see acceptContact: no second connection per request).
+  await enforceFormEmailLimit(services, "newsletter", input.email);
+  const { answer } = await runOnce(services.db, once, async (tx) => {
+    queued = await recordSubscription(tx, services, input, context);
+    return subscribedAnswer(services);
+  });
   if (queued) notifyOutbox();
-  return subscribedAnswer(services);
+  return answer;
 }
 
 /** The answer to every signup, new, known or a bot's: it tells a stranger nothing. */

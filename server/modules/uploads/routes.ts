@@ -1,17 +1,27 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
+import { ALT_FIELD, MEDIA_MESSAGES, MEDIA_LIMITS } from "#contracts/media.ts";
+import { mediaItemSchema, mediaUploadFormSchema, uploadAltSchema } from "#contracts/media-schema.ts";
+import { withoutControlCharacters } from "#contracts/text.ts";
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_MESSAGES, type UploadResponse } from "#contracts/upload.ts";
 import { uploadFormSchema, uploadResponseSchema } from "#contracts/upload-schema.ts";
 import { badRequest, HttpError } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
+import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import { recordActivity } from "../activity/service.ts";
 import { type ApiInstance, streamedMultipartBody } from "../../plugins/route-contracts.ts";
+import { cacheTagsOfUsages, findMedia, recordUpload } from "../media/service.ts";
 import { storeImage } from "./service.ts";
 
+/** Room for the alt text (300 characters, up to 4 bytes each) and the multipart overhead of a field. */
+const MAX_FIELD_BYTES = 4 * MEDIA_LIMITS.alt + 256;
+
 /**
- * POST /api/blog/upload and POST /api/portfolio/upload (SPEC §7): one image in the multipart field
- * `image`, signed-in admins only, at most 5 MB (enforced while the request streams in: the upload is
- * cut off at the limit, never read whole), re-encoded and stored by `storeImage`.
+ * Every way an image comes in, signed-in admins only: POST /api/blog/upload and /api/portfolio/upload
+ * (SPEC §7, answer unchanged) and POST /api/media (the media library, answers the new entry). One image
+ * in the multipart field `image` (at most 5 MB, enforced while the request streams in: the upload is
+ * cut off at the limit, never read whole) and an optional text field `alt`; re-encoded and stored by
+ * `storeImage`, then recorded in the media library. Nothing is answered before it is durably stored.
  */
 export default async function uploadRoutes(app: ApiInstance) {
   await app.register(
@@ -19,41 +29,93 @@ export default async function uploadRoutes(app: ApiInstance) {
       async (uploads) => {
         // Multipart parsing exists only here; every other endpoint accepts JSON alone.
         await uploads.register(multipart, {
-          limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 1024, parts: 11, headerPairs: 100 },
+          limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: MAX_FIELD_BYTES, parts: 11, headerPairs: 100 },
         });
 
+        const receive = async (request: FastifyRequest) => {
+          const upload = await readUpload(uploads, request);
+          const stored = await storeImage(app.services.storage, upload.image);
+          const entry = await recordUpload(app.services.db, stored, { originalName: upload.fileName, alt: upload.alt, uploadedBy: request.admin?.id });
+          request.log.info({ filePath: stored.url, bytes: upload.image.length, admin: request.admin?.id }, "image uploaded");
+          await recordActivity(request, { kind: "media", action: "uploaded", entityId: String(entry.id), title: upload.fileName || stored.url });
+          // A new alt text for a picture already in use changes the pages that show it.
+          if (upload.alt) {
+            const item = await findMedia(app.services.db, entry.id);
+            const tags = cacheTagsOfUsages(item?.usedBy ?? []);
+            if (tags.length > 0) await invalidatePages(app, tags);
+          }
+          return entry;
+        };
+
         const handler = async (request: FastifyRequest): Promise<UploadResponse> => {
-          const bytes = await readImagePart(uploads, request);
-          const filePath = await storeImage(app.services.config.uploadsDir, bytes);
-          request.log.info({ filePath, bytes: bytes.length, admin: request.admin?.id }, "image uploaded");
-          await recordActivity(request, { kind: "media", action: "uploaded", entityId: filePath, title: filePath });
-          return { success: true, filePath, message: UPLOAD_MESSAGES.uploaded };
+          const entry = await receive(request);
+          return { success: true, filePath: entry.url, message: UPLOAD_MESSAGES.uploaded };
         };
         const contract = (tag: string) => ({
           tags: [tag],
           summary: "Upload an image",
-          description: "Re-encoded to WebP (EXIF stripped) with smaller copies for srcset; answers the path to store as imageUrl.",
+          description:
+            "Re-encoded to WebP (EXIF stripped) with smaller copies for srcset, and added to the media library (the optional field `alt` sets its alt text); answers the path to store as imageUrl.",
           consumes: ["multipart/form-data"],
           body: streamedMultipartBody(uploadFormSchema),
           response: { 200: uploadResponseSchema },
         });
         uploads.post("/blog/upload", { schema: contract("Blog") }, handler);
         uploads.post("/portfolio/upload", { schema: contract("Portfolio") }, handler);
+
+        uploads.post(
+          "/media",
+          {
+            schema: {
+              tags: ["Media"],
+              summary: "Add an image to the media library",
+              description: "The same upload as POST /api/blog/upload, answering the library entry. The same picture uploaded again answers its existing entry (with the new alt text, when one is given).",
+              consumes: ["multipart/form-data"],
+              body: streamedMultipartBody(mediaUploadFormSchema),
+              response: { 201: mediaItemSchema },
+            },
+          },
+          async (request, reply) => {
+            const entry = await receive(request);
+            const item = await findMedia(app.services.db, entry.id);
+            return reply.status(201).send(item!);
+          },
+        );
       },
       { roles: ["owner", "editor"], unauthorizedMessage: UPLOAD_MESSAGES.loginRequired },
     ),
   );
 }
 
-async function readImagePart(app: FastifyInstance, request: FastifyRequest): Promise<Buffer> {
+interface ReceivedUpload {
+  image: Buffer;
+  fileName: string;
+  alt?: string;
+}
+
+/** Reads the whole multipart request: the image and the alt text may come in either order. */
+async function readUpload(app: FastifyInstance, request: FastifyRequest): Promise<ReceivedUpload> {
   if (!request.isMultipart()) throw badRequest(UPLOAD_MESSAGES.notMultipart);
+  let image: Buffer | undefined;
+  let fileName = "";
+  let alt: string | undefined;
   try {
     for await (const part of request.parts()) {
-      if (part.type === "file" && part.fieldname === UPLOAD_FIELD) return await part.toBuffer();
-      // Anything else (another field, a file under another name) is read past and ignored.
-      if (part.type === "file") part.file.resume();
+      if (part.type === "file") {
+        if (part.fieldname === UPLOAD_FIELD && !image) {
+          image = await part.toBuffer();
+          fileName = withoutControlCharacters(part.filename ?? "").trim().slice(0, MEDIA_LIMITS.originalName);
+        } else {
+          // Anything else (a file under another name) is read past and ignored.
+          part.file.resume();
+        }
+      } else if (part.fieldname === ALT_FIELD) {
+        if (part.valueTruncated) throw badRequest(MEDIA_MESSAGES.altTooLong, { alt: MEDIA_MESSAGES.altTooLong });
+        alt = altText(part.value);
+      }
     }
   } catch (error) {
+    if (error instanceof HttpError) throw error;
     if (error instanceof app.multipartErrors.RequestFileTooLargeError) throw new HttpError(413, UPLOAD_MESSAGES.tooLarge);
     if (error instanceof app.multipartErrors.FilesLimitError || error instanceof app.multipartErrors.PartsLimitError) {
       throw badRequest("Send one image at a time");
@@ -62,5 +124,16 @@ async function readImagePart(app: FastifyInstance, request: FastifyRequest): Pro
     // multipart form it claims to be (no boundary, a wrong one, a part cut off).
     throw badRequest(UPLOAD_MESSAGES.unreadable);
   }
-  throw badRequest(UPLOAD_MESSAGES.noFile);
+  if (!image) throw badRequest(UPLOAD_MESSAGES.noFile);
+  return { image, fileName, alt };
+}
+
+/** The alt text field, checked like PATCH /api/media's; blank means "not given". */
+function altText(value: unknown): string | undefined {
+  const parsed = uploadAltSchema.safeParse(value);
+  if (!parsed.success) {
+    const message = parsed.error.issues[0]?.message ?? MEDIA_MESSAGES.altInvalid;
+    throw badRequest(message, { alt: message });
+  }
+  return parsed.data || undefined;
 }

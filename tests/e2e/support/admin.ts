@@ -28,3 +28,17 @@ export async function adminToken(): Promise<string> {
   if (!response.ok) throw new Error(`admin login failed: ${response.status}`);
   return (await response.json()).token;
 }
+
+/** Calls the admin API with a bearer token (see adminToken); fails the test on any non-OK answer. */
+export async function callAdminApi<T>(token: string, apiPath: string, init: { method?: string; json?: unknown } = {}): Promise<T> {
+  const response = await fetch(`${inject("baseUrl")}${apiPath}`, {
+    method: init.method ?? "GET",
+    headers: { authorization: `Bearer ${token}`, ...(init.json ? { "content-type": "application/json" } : {}) },
+    body: init.json ? JSON.stringify(init.json) : undefined,
+  });
+  if (!response.ok) throw new Error(`${apiPath}: ${response.status} ${await response.text()}`);
+  return response.json() as Promise<T>;
+}
+
+/** A toast (react-hot-toast renders each one with role="status"). */
+export const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();

@@ -77,8 +77,17 @@ export function expectPageErrors(page: Page, ...patterns: RegExp[]) {
 /** Opens `path` and waits until React has hydrated it, so clicks reach their handlers. */
 export async function visit(page: Page, path: string) {
   const response = await page.goto(path);
-  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  await hydrate(page);
   return response;
+}
+
+/**
+ * Waits until React owns the page. Public pages load React only when a visitor reaches an island
+ * (app/lib/page-script.ts): this asks for it at once, as a visitor's first touch would.
+ */
+export async function hydrate(page: Page) {
+  await page.evaluate(() => (window as unknown as { __vistaarHydrate?: () => void }).__vistaarHydrate?.());
+  await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");

@@ -45,6 +45,7 @@ export default async function setup(project: TestProject) {
     STAFF_EMAIL: "staff@vistaar.example",
     // The browser suite submits many forms from one address; the limits have their own API tests.
     FORM_RATE_LIMIT_PER_MINUTE: "1000",
+    FORM_ADDRESS_RATE_LIMIT_PER_MINUTE: "1000",
     LOGIN_RATE_LIMIT_PER_15_MINUTES: "1000",
   });
 

@@ -1,19 +1,26 @@
-import { type ReactNode, useState } from "react";
+import { type ReactNode, lazy, Suspense, useState } from "react";
 import { FormActions } from "#app/components/admin/form-actions.tsx";
 import { Field, PublishStatusSelect, SuggestInput, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { TagInput } from "#app/components/ui/tag-input.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { BLOG_DEFAULTS, BLOG_LIMITS, BLOG_MESSAGES, type BlogPost, todayInIndia } from "#contracts/blog.ts";
+import { slugFromTitle } from "#contracts/post-address.ts";
 import { blogPostInputSchema } from "#contracts/blog-schema.ts";
 import type { PublishStatus } from "#contracts/statuses.ts";
 import { UPLOAD_MESSAGES } from "#contracts/upload.ts";
 import type { ImageFieldProps } from "#app/components/admin/image-field-props.ts";
 import { saveBlogPost } from "./blog-api.ts";
+import type { InlineImageSource } from "./post-editor-dialogs.tsx";
+import { PostSeoFields, type PostSeoValues } from "./post-seo-fields.tsx";
 
-interface BlogPostValues {
-  title: string;
-  excerpt: string;
+const SEO_FIELDS = ["slug", "metaTitle", "metaDescription", "ogImage", "noindex"] as const;
+
+// The rich-text editor is a chunk of its own, fetched when a post is opened (never by public pages).
+const PostEditor = lazy(() => import("./post-editor.tsx"));
+
+/** The post's fields as the form holds them (its address and search fields are PostSeoFields'). */
+interface BlogPostValues extends PostSeoValues {
   content: string;
   category: string;
   author: string;
@@ -21,14 +28,13 @@ interface BlogPostValues {
   readTime: string;
   tags: string[];
   status: PublishStatus;
-  imageUrl: string;
 }
 
 /** Empty form with SPEC §3's new-post defaults. */
 function initialValues(post: BlogPost | null): BlogPostValues {
   if (post) {
-    const { title, excerpt, content, category, author, date, readTime, tags, status, imageUrl } = post;
-    return { title, excerpt, content, category, author, date, readTime, tags, status, imageUrl };
+    const { title, excerpt, content, category, author, date, readTime, tags, status, imageUrl, slug, metaTitle, metaDescription, ogImage, noindex } = post;
+    return { title, excerpt, content, category, author, date, readTime, tags, status, imageUrl, slug, metaTitle, metaDescription, ogImage, noindex };
   }
   return {
     title: "",
@@ -41,6 +47,11 @@ function initialValues(post: BlogPost | null): BlogPostValues {
     tags: [],
     status: BLOG_DEFAULTS.status,
     imageUrl: "",
+    slug: "",
+    metaTitle: "",
+    metaDescription: "",
+    ogImage: "",
+    noindex: false,
   };
 }
 
@@ -51,14 +62,18 @@ interface BlogPostFormProps {
   categories: string[];
   /** The image upload control (composed by the route from the uploads feature). */
   imageField: (props: ImageFieldProps) => ReactNode;
+  /** Where the body editor's images come from (composed by the route: uploads and the media library). */
+  inlineImages: InlineImageSource;
   /** After a save (the page refreshes its list before the form closes). */
   onSaved: () => Promise<void>;
   onCancel: () => void;
 }
 
 /** One form for creating and editing a post (SPEC §5 "Blog save"); the same rules as the API. */
-export function BlogPostForm({ post, categories, imageField, onSaved, onCancel }: BlogPostFormProps) {
+export function BlogPostForm({ post, categories, imageField, inlineImages, onSaved, onCancel }: BlogPostFormProps) {
   const [uploading, setUploading] = useState(false);
+  // A new post's slug follows its title until someone types one.
+  const [slugFollowsTitle, setSlugFollowsTitle] = useState(post === null);
   const { formRef, values, setValue: set, field, errors, submitting: saving, onSubmit } = useForm({
     initialValues: initialValues(post),
     schema: blogPostInputSchema,
@@ -74,7 +89,17 @@ export function BlogPostForm({ post, categories, imageField, onSaved, onCancel }
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <Field label="Title*" error={errors.title}>
         {(control) => (
-          <TextInput {...control} {...field("title")} required maxLength={BLOG_LIMITS.title} disabled={saving} />
+          <TextInput
+            {...control}
+            {...field("title")}
+            onChange={(event) => {
+              set("title", event.target.value);
+              if (slugFollowsTitle) set("slug", event.target.value.trim() ? slugFromTitle(event.target.value) : "");
+            }}
+            required
+            maxLength={BLOG_LIMITS.title}
+            disabled={saving}
+          />
         )}
       </Field>
       <Field label="Excerpt" error={errors.excerpt} hint="Shown on the blog page and in search results. Left empty, the opening of the post is used.">
@@ -82,16 +107,25 @@ export function BlogPostForm({ post, categories, imageField, onSaved, onCancel }
           <TextArea {...control} rows={2} {...field("excerpt")} maxLength={BLOG_LIMITS.excerpt} disabled={saving} />
         )}
       </Field>
-      <Field label="Content*" error={errors.content} hint="Leave a blank line between paragraphs.">
+      <Field
+        label="Content*"
+        error={errors.content}
+        hint="Type ## for a sub-heading, - for a list, > for a quote; paste from Google Docs or Word keeps headings, lists and links."
+      >
         {(control) => (
-          <TextArea
-            {...control}
-            rows={12}
-            {...field("content")}
-            required
-            maxLength={BLOG_LIMITS.content}
-            disabled={saving}
-          />
+          <Suspense fallback={<EditorLoading />}>
+            <PostEditor
+              labelledBy={`${control.id}-label`}
+              describedBy={control["aria-describedby"]}
+              invalid={Boolean(control["aria-invalid"])}
+              value={values.content}
+              onChange={(markdown) => set("content", markdown)}
+              readTime={values.readTime}
+              onUseReadTime={(readTime) => set("readTime", readTime)}
+              images={inlineImages}
+              disabled={saving}
+            />
+          </Suspense>
         )}
       </Field>
       <div className="grid gap-5 sm:grid-cols-2">
@@ -143,7 +177,41 @@ export function BlogPostForm({ post, categories, imageField, onSaved, onCancel }
         error: errors.imageUrl,
         disabled: saving,
       })}
+      <details
+        className="group rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
+        open={SEO_FIELDS.some((name) => errors[name]) || (post !== null && Boolean(post.metaTitle || post.metaDescription || post.ogImage || post.noindex))}
+      >
+        <summary className="cursor-pointer text-sm font-bold text-slate-800 dark:text-slate-100">Search and social: address, title, description, previews</summary>
+        <div className="mt-4">
+          <PostSeoFields
+            values={values}
+            errors={errors}
+            field={(name) =>
+              name === "slug"
+                ? {
+                    ...field("slug"),
+                    onChange: (event) => {
+                      setSlugFollowsTitle(false);
+                      set("slug", event.target.value);
+                    },
+                  }
+                : field(name)
+            }
+            onNoindexChange={(noindex) => set("noindex", noindex)}
+            slugFollowsTitle={slugFollowsTitle}
+            disabled={saving}
+          />
+        </div>
+      </details>
       <FormActions onCancel={onCancel} submitting={saving} waiting={uploading} label={post ? "Update Post" : "Create Post"} />
     </form>
+  );
+}
+
+function EditorLoading() {
+  return (
+    <div role="status" className="flex h-80 items-center justify-center rounded-xl border border-slate-300 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
+      Loading the editor...
+    </div>
   );
 }

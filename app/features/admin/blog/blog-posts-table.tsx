@@ -3,7 +3,7 @@ import { adminTable } from "#app/components/admin/admin-page-header.tsx";
 import { RowAction } from "#app/components/admin/row-action.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
-import { BLOG_MESSAGES, type BlogPost } from "#contracts/blog.ts";
+import { BLOG_MESSAGES, type BlogPost, postPath } from "#contracts/blog.ts";
 import { formatPostDate } from "#app/lib/dates.ts";
 
 /** SPEC §2 Admin Blog: Title, Image, Category, Status, Actions; 'No blog posts found' when empty. */
@@ -64,7 +64,7 @@ export function BlogPostsTable({ posts, onEdit, onDelete }: { posts: BlogPost[];
                 <td className={`${adminTable.cell} whitespace-nowrap text-right`}>
                   <div className="inline-flex items-center gap-0.5">
                     {post.status === "published" ? (
-                      <RowAction icon={ExternalLink} label={`View ${post.title} on the site`} title="View on the site" href={`/blog/${post._id}`} />
+                      <RowAction icon={ExternalLink} label={`View ${post.title} on the site`} title="View on the site" href={postPath(post)} />
                     ) : null}
                     <RowAction icon={Pencil} label={`Edit ${post.title}`} title="Edit" onClick={() => onEdit(post)} />
                     <RowAction icon={Trash2} label={`Delete ${post.title}`} title="Delete" onClick={() => onDelete(post)} danger />

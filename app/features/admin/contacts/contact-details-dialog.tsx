@@ -19,6 +19,7 @@ const SOURCE_LABELS: Record<string, string> = {
   home: "Home page form",
   "seo-proposal": "SEO proposal form",
   "google-ads-proposal": "Google Ads proposal form",
+  "leads-generation-proposal": "Leads generation proposal form",
 };
 
 function Detail({ label, children }: { label: string; children: ReactNode }) {

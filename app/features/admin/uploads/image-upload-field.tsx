@@ -1,11 +1,11 @@
 import { ImagePlus, LoaderCircle, RefreshCw, TriangleAlert } from "lucide-react";
-import { type DragEvent, useEffect, useId, useRef, useState } from "react";
+import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { cn } from "#app/lib/cn.ts";
 import { resolveImageUrl } from "#app/lib/image-url.ts";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_MESSAGES } from "#contracts/upload.ts";
 import type { UploadHandle } from "#app/lib/admin-api.ts";
-import { type UploadEndpoint, UploadRefused, uploadImage } from "./upload-image.ts";
+import { type UploadEndpoint, UploadRefused, uploadImage } from "#app/lib/upload-image.ts";
 
 export interface ImageUploadFieldProps {
   endpoint: UploadEndpoint;
@@ -18,13 +18,15 @@ export interface ImageUploadFieldProps {
   error?: string;
   required?: boolean;
   disabled?: boolean;
+  /** Another way to fill the field, shown beside "Choose image" (the route composes the media library's picker here). */
+  libraryAction?: ReactNode;
 }
 
 /**
  * Choose (or drop) an image: checked in the browser first (5 MB, images only), uploaded with a
  * progress bar, then previewed from where the server stored it (SPEC §5 "Image upload", §8).
  */
-export function ImageUploadField({ endpoint, label, value, onChange, onUploadingChange, error, required, disabled }: ImageUploadFieldProps) {
+export function ImageUploadField({ endpoint, label, value, onChange, onUploadingChange, error, required, disabled, libraryAction }: ImageUploadFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useRef<UploadHandle<string> | null>(null);
@@ -165,6 +167,7 @@ export function ImageUploadField({ endpoint, label, value, onChange, onUploading
           {value ? <RefreshCw className="size-4" aria-hidden="true" /> : <ImagePlus className="size-4" aria-hidden="true" />}
           {value ? "Replace image" : "Choose image"}
         </label>
+        {libraryAction}
         <p id={messageId} className={cn("text-sm", error ? "font-medium text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400")}>
           {error ?? "PNG, JPEG, WebP, GIF or AVIF, up to 5 MB"}
         </p>

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Tag } from "lucide-react";
-import { data, isRouteErrorResponse, Link, useRouteLoaderData } from "react-router";
+import { data, isRouteErrorResponse, Link, redirect, useRouteLoaderData } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { blogPostCopy } from "#app/content/publishing.ts";
@@ -13,25 +13,29 @@ import { PostMetaLine } from "#app/features/blog/post-meta-line.tsx";
 import { resolveImageUrl } from "#app/lib/image-url.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { absoluteUrl, jsonLd, originFrom, pageMeta } from "#app/lib/seo.ts";
-import { BLOG_MESSAGES } from "#contracts/blog.ts";
+import { BLOG_MESSAGES, postPath } from "#contracts/blog.ts";
 import type { Route } from "./+types/post";
 
-export const meta: Route.MetaFunction = ({ data: loaded, error, matches, params }) => {
+export const meta: Route.MetaFunction = ({ data: loaded, error, matches }) => {
   const origin = originFrom(matches);
   if (!loaded) {
     const heading = isRouteErrorResponse(error) && error.status === 404 ? BLOG_MESSAGES.notFound : BLOG_MESSAGES.postFailed;
     return [{ title: `${heading} | ${site.brand}` }, { name: "robots", content: "noindex" }];
   }
   const { post } = loaded;
+  const image = post.ogImage || post.imageUrl;
   return [
+    // The search fields the editor set, else the title, excerpt and image (SEO defaults).
     ...pageMeta({
-      title: post.title,
-      description: post.excerpt,
-      path: `/blog/${params.id}`,
+      title: post.metaTitle || post.title,
+      exactTitle: Boolean(post.metaTitle),
+      description: post.metaDescription || post.excerpt,
+      path: postPath(post),
       origin,
-      image: post.imageUrl ? resolveImageUrl(post.imageUrl) : undefined,
+      image: image ? resolveImageUrl(image) : undefined,
       type: "article",
     }),
+    { name: "robots", content: post.noindex ? "noindex" : "index, follow, max-image-preview:large" },
     { property: "article:published_time", content: post.date },
     { property: "article:modified_time", content: post.updatedAt },
     { property: "article:author", content: post.author },
@@ -41,24 +45,28 @@ export const meta: Route.MetaFunction = ({ data: loaded, error, matches, params 
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const found = await loadBlogPost(context, params.id);
-  // A draft, a deleted post or a made-up id: a real 404 for browsers and search engines alike.
+  const found = await loadBlogPost(context, params.slug);
+  // A draft, a deleted post or a made-up address: a real 404 for browsers and search engines alike.
   if (!found) throw data(BLOG_MESSAGES.notFound, { status: 404 });
+  // SPEC's /blog/{id} links and slugs a post had before move for good to /blog/{slug}.
+  if ("redirect" in found) throw redirect(found.redirect, 301);
   return found;
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
-  const { post, related } = loaderData;
+  const { post, article, coverAlt, related } = loaderData;
   const origin = (useRouteLoaderData("root") as { origin?: string } | undefined)?.origin ?? "";
-  const url = `${origin}/blog/${post._id}`;
+  const url = `${origin}${postPath(post)}`;
+  const images = [...new Set([post.ogImage, post.imageUrl].filter(Boolean))];
   const nonce = useNonce();
 
   const structuredData = {
     "@context": "https://schema.org",
     "@type": "BlogPosting",
     headline: post.title,
-    description: post.excerpt,
-    image: post.imageUrl ? [absoluteUrl(origin, resolveImageUrl(post.imageUrl))] : undefined,
+    description: post.metaDescription || post.excerpt,
+    image: images.length > 0 ? images.map((image) => absoluteUrl(origin, resolveImageUrl(image))) : undefined,
+    url,
     datePublished: post.date,
     dateModified: post.updatedAt,
     author: { "@type": "Person", name: post.author },
@@ -98,7 +106,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         <div className="relative -mt-32 overflow-hidden rounded-3xl bg-slate-200 shadow-2xl shadow-brand-950/20 sm:-mt-40 dark:bg-slate-800">
           <StoredImage
             path={post.imageUrl}
-            alt=""
+            alt={coverAlt}
             width={1200}
             height={675}
             fetchPriority="high"
@@ -113,7 +121,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </div>
 
         <div className="mx-auto max-w-3xl py-10">
-          <PostContent content={post.content} />
+          <PostContent html={article} />
 
           {post.tags.length > 0 ? (
             <div className="mt-12 flex flex-wrap items-center gap-2">

@@ -1,8 +1,10 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { TOO_MANY_REQUESTS_MESSAGE } from "#contracts/api-error.ts";
+import { FORM_RATE_LIMIT_MESSAGE } from "#contracts/api-error.ts";
 import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
+import { IDEMPOTENCY_FIELD } from "#contracts/idempotency.ts";
 import { BLOG_NEWSLETTER_SOURCE } from "#contracts/newsletter.ts";
-import { HttpError } from "#server/http-error.ts";
+import { HttpError, retryAfterHeader } from "#server/http-error.ts";
+import { isValidIdempotencyKey } from "#server/idempotency/run-once.ts";
 import {
   confirmSubscription,
   findSubscriptionByConfirmToken,
@@ -10,7 +12,7 @@ import {
   subscribeToNewsletter,
   unsubscribe,
 } from "#server/modules/newsletter/service.ts";
-import { hitFormRateLimit } from "#server/plugins/form-rate-limit.ts";
+import { hitFormAddressLimit } from "#server/plugins/form-rate-limit.ts";
 
 /**
  * Server side of the /newsletter/* pages: the signup posted without JavaScript, and the
@@ -53,20 +55,20 @@ export async function handleSubscribePost(request: Request, context: AppLoadCont
   const refuse = (status: number, message: string, headers?: HeadersInit) =>
     data<SubscribeActionData>({ email, message }, { status, headers });
 
-  const limit = hitFormRateLimit(context.services, "newsletter", context.clientIp);
-  if (!limit.allowed) return refuse(429, TOO_MANY_REQUESTS_MESSAGE, { "Retry-After": String(limit.retryAfterSeconds) });
-
   const referer = request.headers.get("referer") ?? undefined;
+  const idempotencyKey = text(form, IDEMPOTENCY_FIELD);
   try {
+    const limit = await hitFormAddressLimit(context.services, "newsletter", context.clientIp);
+    if (!limit.allowed) return refuse(429, FORM_RATE_LIMIT_MESSAGE, retryAfterHeader(limit.retryAfterSeconds));
     await subscribeToNewsletter(
       context.services,
       { email, source, timestamp: new Date().toISOString(), page: referer, [HONEYPOT_FIELD]: text(form, HONEYPOT_FIELD) },
-      { clientIp: context.clientIp, referer },
+      { clientIp: context.clientIp, referer, idempotencyKey: isValidIdempotencyKey(idempotencyKey) ? idempotencyKey : undefined },
     );
   } catch (error) {
-    if (error instanceof HttpError && error.statusCode < 500) return refuse(error.statusCode, error.message);
+    if (error instanceof HttpError && error.statusCode < 500) return refuse(error.statusCode, error.message, retryAfterHeader(error.retryAfterSeconds));
     const unavailable = context.services.databaseAvailability.refuse(error);
-    if (unavailable) return refuse(503, unavailable.message, { "Retry-After": String(unavailable.retryAfterSeconds) });
+    if (unavailable) return refuse(503, unavailable.message, retryAfterHeader(unavailable.retryAfterSeconds));
     throw error;
   }
   const from: SubscribedFrom = source === BLOG_NEWSLETTER_SOURCE ? "blog" : "footer";

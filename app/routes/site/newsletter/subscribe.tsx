@@ -4,6 +4,7 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { TextInput } from "#app/components/ui/field.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
+import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
 import { newsletterPages } from "#app/content/newsletter.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import { FOOTER_NEWSLETTER_SOURCE, NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from "#contracts/newsletter-constants.ts";
@@ -80,6 +81,7 @@ export default function NewsletterSubscribePage({ loaderData, actionData }: Rout
                 />
               </div>
               <HoneypotField />
+              <IdempotencyKeyField />
               {actionData ? (
                 <p id="newsletter-page-error" role="alert" className="flex gap-2 text-sm font-medium text-red-700 dark:text-red-300">
                   <CircleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.m
 
 /**
  * Leads generation (SPEC §2): the proposal modal here saves the request as leads_data.xlsx in the
- * visitor's browser; nothing is sent to a server.
+ * visitor's browser and, unlike SPEC, also delivers it to the agency's inbox (docs/decisions/023).
  */
 export default function LeadsGeneration() {
   return (
@@ -46,7 +46,7 @@ export default function LeadsGeneration() {
       </Section>
 
       <ClosingCta id="proposal-heading" heading={content.proposal.heading} text={content.proposal.text}>
-        <ProposalButton label={content.proposal.buttonLabel} delivery="spreadsheet" />
+        <ProposalButton label={content.proposal.buttonLabel} delivery="email-and-spreadsheet" source="leads-generation-proposal" />
       </ClosingCta>
     </>
   );

@@ -1,13 +1,15 @@
 /**
- * Paint first, hydrate second. A public page is complete HTML; the ~140 KB of JavaScript that makes
- * it interactive should not compete with its text, font and images for a slow phone's bandwidth.
- * In the cached HTML, React Router's module preloads and its bootstrap script's static imports are
- * replaced by the same preloads and imports issued once the browser reports its first paint (or after
- * a second, for a tab that never paints in the background). Until then the page works as it does
- * without JavaScript: links load pages, forms post to their route actions. If the markup is not what
- * we expect (a React Router upgrade), the page is left exactly as rendered.
+ * Hydration on demand (docs/decisions/022). A public page is complete HTML whose
+ * controls work without JavaScript; React (about 140 KB gzipped with the page's modules) is needed only
+ * for the parts marked as islands (forms that toast, carousels that autoplay, likes…). The rendered
+ * page is rewritten so that React Router's module preloads and its bootstrap script's static imports are
+ * issued only when the page script says so (`window.__vistaarHydration`, app/lib/page-script.ts): the
+ * first time the visitor points at, touches or focuses an island, or a "visible" island scrolls into
+ * view. Until then the page runs no framework code at all: links load pages, forms post to their route
+ * actions. If the markup is not what we expect (a React Router upgrade), the page is left as rendered,
+ * and hydrates at once as before.
  */
-export function paintBeforeHydrating(html: string): string {
+export function hydrateOnDemand(html: string): string {
   const bootstrap = html.match(/(<script[^>]*type="module"[^>]*>)([\s\S]*?)<\/script>/);
   if (!bootstrap) return html;
   const [whole, openTag, code] = bootstrap as unknown as [string, string, string];
@@ -15,14 +17,14 @@ export function paintBeforeHydrating(html: string): string {
   const imports = [...code.matchAll(staticImport)].map((match) => ({ name: match[1]!, url: JSON.parse(match[2]!) as string }));
   const rest = code.replace(staticImport, "").replace(/^\s*;\s*/, "");
   // Any other static import (e.g. the manifest when route discovery is "initial") would still load
-  // before the paint: markup we do not fully understand is served as rendered.
+  // at once: markup we do not fully understand is served as rendered.
   if (imports.length === 0 || /^\s*import\s*["'{*\w]/m.test(rest)) return html;
 
   const preloads = [...html.matchAll(/<link rel="modulepreload"[^>]*href="([^"]+)"[^>]*\/?>/g)].map((match) => decodeHtmlAttribute(match[1]!));
   // An async function rather than top-level await, which browsers older than Safari 15 cannot parse.
   const deferred =
     `(async () => {\n` +
-    `await new Promise((painted) => { setTimeout(painted, 1000); try { new PerformanceObserver((_, observer) => { observer.disconnect(); painted(); }).observe({ type: "paint", buffered: true }); } catch { painted(); } });\n` +
+    `await window.__vistaarHydration;\n` +
     `for (const href of ${JSON.stringify(preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }\n` +
     `const [${imports.map((entry) => entry.name).join(", ")}] = await Promise.all([${imports.map((entry) => `import(${JSON.stringify(entry.url)})`).join(", ")}]);\n` +
     `${rest}\n})();`;

@@ -1,0 +1,36 @@
+import { useSyncExternalStore } from "react";
+
+/**
+ * When a page hydrates, declared by its route's `handle` (the deepest route that says wins):
+ * - "on-demand": the page works without JavaScript and loads React only when a visitor reaches an
+ *   island (app/lib/page-script.ts, app/lib/hydrate-on-demand.server.ts): the public site;
+ * - "at-once" (the default): React Router's scripts load with the page: the admin panel, which needs them.
+ */
+export type Hydration = "on-demand" | "at-once";
+
+export interface RouteHandle {
+  hydrate?: Hydration;
+}
+
+export function hydrationOf(handles: ReadonlyArray<unknown>): Hydration {
+  let hydration: Hydration = "at-once";
+  for (const handle of handles) {
+    const declared = (handle as RouteHandle | undefined)?.hydrate;
+    if (declared) hydration = declared;
+  }
+  return hydration;
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False in the server's HTML and until React owns the page, then true: for controls that only work
+ * with React (shown clearly inactive until then, and without JavaScript).
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}

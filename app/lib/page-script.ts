@@ -1,0 +1,174 @@
+import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, THEME_STORAGE_KEY } from "#contracts/theme.ts";
+
+/**
+ * The little every page runs before React, and instead of it (docs/decisions/022).
+ * Public pages are complete without JavaScript and load React only when a visitor reaches something
+ * that needs it; until then (and on pages that never need it) this inline script, about 1 KB gzipped,
+ * is all the JavaScript a page runs:
+ * - the theme (SPEC §1), from the first frame: the `theme` cookie, else localStorage, else the system
+ *   setting; the theme toggle's buttons switch it (and keep the cookie and localStorage in step);
+ * - `data-scrolled` on <html> past 20 px (the compact header is CSS), and the `js` class;
+ * - reveal-on-scroll (SPEC §1: the animated class at 10 % visibility);
+ * - invoker commands (`commandfor`/`command`) and light dismiss (`closedby="any"`) for dialogs, in
+ *   browsers that do not have them natively yet;
+ * - when to hydrate: React's scripts wait for `window.__vistaarHydration`, which resolves the first time
+ *   the visitor points at, touches or focuses an island (`data-island`), or an island marked
+ *   `data-island="visible"` scrolls into view (server/cache/defer-hydration.ts).
+ * The functions below are sent as their own source text: they must not use anything from outside them.
+ */
+
+/** Added to an element marked `data-reveal` once 10% of it is visible (SPEC §1, §9). */
+export const REVEAL_CLASS = "animate-fade-in-up";
+export const REVEAL_THRESHOLD = 0.1;
+/** The header turns compact past this much scroll (SPEC §2, §9). */
+export const COMPACT_AFTER_PX = 20;
+
+/** Marks the part of a page that needs React: `data-island` (on interaction) or `data-island="visible"`. */
+export const ISLAND = { attribute: "data-island", whenVisible: "visible" } as const;
+/** Props for an island's outermost element. */
+export const islandProps = (when: "interaction" | "visible" = "interaction") => ({
+  [ISLAND.attribute]: when === "visible" ? ISLAND.whenVisible : "",
+});
+
+/** The theme toggle's buttons carry this attribute (components/layout/theme-toggle.tsx). */
+export const THEME_TOGGLE_ATTRIBUTE = "data-theme-toggle";
+
+interface PageScriptConfig {
+  storageKey: string;
+  cookie: string;
+  cookieMaxAge: number;
+  compactAfter: number;
+  revealClass: string;
+  revealThreshold: number;
+  toggleAttribute: string;
+  islandAttribute: string;
+  islandWhenVisible: string;
+}
+
+/** Reveals `[data-reveal]` elements as they scroll into view; React calls it again after a client-side navigation. */
+export function revealOnScroll(revealClass: string = REVEAL_CLASS, threshold: number = REVEAL_THRESHOLD): () => void {
+  const elements = document.querySelectorAll("[data-reveal]:not(." + revealClass + ")");
+  if (!("IntersectionObserver" in window)) {
+    elements.forEach((element) => element.classList.add(revealClass));
+    return () => {};
+  }
+  const observer = new IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue;
+        entry.target.classList.add(revealClass);
+        observer.unobserve(entry.target);
+      }
+    },
+    { threshold },
+  );
+  elements.forEach((element) => observer.observe(element));
+  return () => observer.disconnect();
+}
+
+function runPageScript(config: PageScriptConfig, reveal: typeof revealOnScroll) {
+  const root = document.documentElement;
+  root.classList.add("js");
+
+  // Theme: the cookie (the server rendered it already), else localStorage, else the system setting.
+  const cookieTheme = (document.cookie.match(new RegExp("(?:^|;\\s*)" + config.cookie + "=(light|dark)(?:;|$)")) || [])[1];
+  let storedTheme: string | null = null;
+  try {
+    storedTheme = localStorage.getItem(config.storageKey);
+  } catch {
+    // Storage blocked (private mode): the cookie and the system setting still work.
+  }
+  const remember = (theme: string) => {
+    try {
+      localStorage.setItem(config.storageKey, theme);
+    } catch {
+      // See above.
+    }
+    document.cookie = config.cookie + "=" + theme + "; Path=/; Max-Age=" + config.cookieMaxAge + "; SameSite=Lax" + (location.protocol === "https:" ? "; Secure" : "");
+  };
+  const apply = (theme: string) => {
+    root.classList.toggle("dark", theme === "dark");
+    root.classList.toggle("light", theme === "light");
+    root.style.colorScheme = theme;
+  };
+  const chosen = cookieTheme || (storedTheme === "light" || storedTheme === "dark" ? storedTheme : null);
+  if (chosen && (chosen !== cookieTheme || chosen !== storedTheme)) remember(chosen);
+  apply(chosen || (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light"));
+
+  // The toggle is a form that posts the choice (no JavaScript); here it switches at once, with no request.
+  document.addEventListener("click", (event) => {
+    const target = event.target as Element | null;
+    if (!target?.closest || !target.closest("[" + config.toggleAttribute + "]")) return;
+    event.preventDefault();
+    const next = root.classList.contains("dark") ? "light" : "dark";
+    apply(next);
+    remember(next);
+  });
+
+  const onScroll = () => root.toggleAttribute("data-scrolled", window.scrollY > config.compactAfter);
+  addEventListener("scroll", onScroll, { passive: true });
+
+  // Invoker commands and light dismiss, where the browser does not do them itself.
+  if (!("commandForElement" in HTMLButtonElement.prototype)) {
+    document.addEventListener("click", (event) => {
+      const button = (event.target as Element | null)?.closest?.("button[commandfor]");
+      if (!button) return;
+      const dialog = document.getElementById(button.getAttribute("commandfor") || "");
+      if (!(dialog instanceof HTMLDialogElement)) return;
+      const command = button.getAttribute("command");
+      if (command === "show-modal" && !dialog.open) dialog.showModal();
+      else if (command === "close" && dialog.open) dialog.close();
+    });
+  }
+  if (!("closedBy" in HTMLDialogElement.prototype)) {
+    // A click on a modal's backdrop lands on the <dialog> itself (its content fills the box).
+    document.addEventListener("click", (event) => {
+      const dialog = event.target;
+      if (dialog instanceof HTMLDialogElement && dialog.open && dialog.getAttribute("closedby") === "any") dialog.close();
+    });
+  }
+
+  // Hydration on demand.
+  let hydrate = () => {};
+  (window as unknown as { __vistaarHydration: Promise<void> }).__vistaarHydration = new Promise<void>((resolve) => (hydrate = resolve));
+  const islandSelector = "[" + config.islandAttribute + "]";
+  const triggers = ["pointerover", "pointerdown", "touchstart", "focusin"];
+  let visibleIslands: IntersectionObserver | undefined;
+  const start = () => {
+    triggers.forEach((type) => document.removeEventListener(type, onInteraction, true));
+    visibleIslands?.disconnect();
+    hydrate();
+  };
+  function onInteraction(event: Event) {
+    const target = event.target as Element | null;
+    if (target?.closest && target.closest(islandSelector)) start();
+  }
+  triggers.forEach((type) => document.addEventListener(type, onInteraction, { capture: true, passive: true }));
+  // For browser tests that need React at once (tests/e2e/support/browser.ts).
+  (window as unknown as { __vistaarHydrate: () => void }).__vistaarHydrate = start;
+
+  document.addEventListener("DOMContentLoaded", () => {
+    onScroll();
+    reveal(config.revealClass, config.revealThreshold);
+    const whenVisible = document.querySelectorAll("[" + config.islandAttribute + '="' + config.islandWhenVisible + '"]');
+    if (whenVisible.length === 0) return;
+    if (!("IntersectionObserver" in window)) return start();
+    visibleIslands = new IntersectionObserver((entries) => entries.some((entry) => entry.isIntersecting) && start());
+    whenVisible.forEach((island) => visibleIslands!.observe(island));
+  });
+}
+
+const config: PageScriptConfig = {
+  storageKey: THEME_STORAGE_KEY,
+  cookie: THEME_COOKIE,
+  cookieMaxAge: THEME_COOKIE_MAX_AGE_SECONDS,
+  compactAfter: COMPACT_AFTER_PX,
+  revealClass: REVEAL_CLASS,
+  revealThreshold: REVEAL_THRESHOLD,
+  toggleAttribute: THEME_TOGGLE_ATTRIBUTE,
+  islandAttribute: ISLAND.attribute,
+  islandWhenVisible: ISLAND.whenVisible,
+};
+
+/** The inline <head> script (root.tsx). */
+export const pageScript = `(${runPageScript.toString()})(${JSON.stringify(config)},${revealOnScroll.toString()});`;

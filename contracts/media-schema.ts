@@ -1,0 +1,70 @@
+import { z } from "zod";
+import { BODY_NOT_AN_OBJECT_MESSAGE } from "./api-error.ts";
+import { timestamp } from "./api-schema.ts";
+import { MEDIA_LIMITS, MEDIA_MESSAGES, MEDIA_PAGE_SIZE, MEDIA_USAGE_TYPES } from "./media.ts";
+import { MAX_PAGE_SIZE, PAGINATION_MESSAGES, paginationQuery, searchQuery } from "./pagination.ts";
+import { withoutControlCharacters } from "./text.ts";
+
+/** Zod rules of the media library's API (GET/POST /api/media, PATCH/DELETE /api/media/{id}). */
+
+export const mediaUsageSchema = z.object({
+  type: z.enum(MEDIA_USAGE_TYPES),
+  id: z.guid(),
+  title: z.string(),
+});
+export type MediaUsage = z.output<typeof mediaUsageSchema>;
+
+export const mediaItemSchema = z.object({
+  id: z.guid(),
+  url: z.string().describe('What posts and items store, e.g. "/uploads/3f2a….webp"; smaller copies `<name>-480.webp` and `-960.webp` exist beside uploads'),
+  alt: z.string().describe("The alt text pages render (they render an empty one when `decorative`)"),
+  decorative: z.boolean().describe("Marked as decoration: pages render alt=\"\""),
+  width: z.number().int().describe("Pixels"),
+  height: z.number().int().describe("Pixels"),
+  bytes: z.number().int().describe("Size of the main file"),
+  originalName: z.string().describe("The uploaded file's name ('' when unknown)"),
+  createdAt: timestamp(),
+  usedBy: z.array(mediaUsageSchema).describe("Every post and portfolio item whose image, body or social image uses it"),
+});
+export type MediaItem = z.output<typeof mediaItemSchema>;
+
+/** GET /api/media?page=&pageSize=&q= */
+export const mediaListQuerySchema = z.object({
+  q: searchQuery.describe("Finds images whose alt text or file name contains this (any letter case)"),
+  page: paginationQuery.page,
+  pageSize: z.preprocess(
+    (value) => (value === undefined || value === "" ? MEDIA_PAGE_SIZE : typeof value === "string" ? Number(value) : value),
+    z
+      .number({ error: PAGINATION_MESSAGES.pageSize })
+      .int({ error: PAGINATION_MESSAGES.pageSize })
+      .min(1, { error: PAGINATION_MESSAGES.pageSize })
+      .max(MAX_PAGE_SIZE, { error: PAGINATION_MESSAGES.pageSize }),
+  ),
+});
+export type MediaListQuery = z.output<typeof mediaListQuerySchema>;
+
+const altText = z
+  .string({ error: MEDIA_MESSAGES.altInvalid })
+  .transform((value) => withoutControlCharacters(value).replace(/\s+/g, " ").trim())
+  .pipe(z.string().max(MEDIA_LIMITS.alt, { error: MEDIA_MESSAGES.altTooLong }));
+
+/** PATCH /api/media/{id}: the alt text, whether the image is decorative, or both. */
+export const mediaUpdateSchema = z
+  .object(
+    {
+      alt: altText.optional(),
+      decorative: z.boolean({ error: MEDIA_MESSAGES.decorativeInvalid }).optional(),
+    },
+    { error: BODY_NOT_AN_OBJECT_MESSAGE },
+  )
+  .refine((update) => update.alt !== undefined || update.decorative !== undefined, { error: MEDIA_MESSAGES.nothingToChange });
+export type MediaUpdate = z.input<typeof mediaUpdateSchema>;
+
+/** The optional `alt` text field of an upload. */
+export const uploadAltSchema = altText;
+
+/** POST /api/media: a multipart form with one image and, optionally, its alt text. */
+export const mediaUploadFormSchema = z.object({
+  image: z.file().describe("A PNG, JPEG, WebP, GIF or AVIF image, at most 5 MB (judged by its bytes)"),
+  alt: z.string().optional().describe(`Alt text, at most ${MEDIA_LIMITS.alt} characters`),
+});

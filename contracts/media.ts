@@ -1,0 +1,67 @@
+import { tooLongMessage } from "./text.ts";
+
+/**
+ * The media library (issue 12): every uploaded image with its alt text, size and where it is used.
+ * No Zod here (admin screens and pages use these words); the rules are in media-schema.ts.
+ */
+
+export const MEDIA_LIMITS = {
+  alt: 300,
+  originalName: 255,
+} as const;
+
+/** GET /api/media: 50 images a page by default. */
+export const MEDIA_PAGE_SIZE = 50;
+/** The response header carrying how many images match, over all pages (the body stays an array). */
+export const MEDIA_TOTAL_HEADER = "x-total-count";
+
+/** The multipart text field that sets the alt text in an upload (POST /api/media, /api/blog/upload, /api/portfolio/upload). */
+export const ALT_FIELD = "alt";
+
+/** What can use an image. Issue 13 adds the site's own pictures (hero art, gallery, team, testimonials). */
+export const MEDIA_USAGE_TYPES = ["post", "portfolio"] as const;
+export type MediaUsageType = (typeof MEDIA_USAGE_TYPES)[number];
+
+export const MEDIA_USAGE_LABELS: Record<MediaUsageType, string> = {
+  post: "Blog post",
+  portfolio: "Portfolio item",
+};
+
+/** Where staff fix a usage: the admin screen that edits it. */
+export const MEDIA_USAGE_ADMIN_PATHS: Record<MediaUsageType, string> = {
+  post: "/admin/blog",
+  portfolio: "/admin/portfolio",
+};
+
+export const MEDIA_MESSAGES = {
+  notFound: "Image not found",
+  fetchFailed: "Could not load the media library",
+  altTooLong: tooLongMessage("Alt text", MEDIA_LIMITS.alt),
+  altInvalid: "Alt text must be text",
+  decorativeInvalid: "Decorative must be true or false",
+  nothingToChange: "Send the alt text or whether the image is decorative",
+  saved: "Image details saved",
+  saveFailed: "Could not save the image details",
+  deleted: "Image deleted",
+  deleteFailed: "Could not delete the image",
+  confirmDelete: "Delete this image and every stored size of it? This cannot be undone.",
+  empty: "No images yet. Upload some to start your library.",
+  noMatches: "No images match your search.",
+  loginToView: "Please log in to view the media library",
+} as const;
+
+/** The 409 answer to deleting an image that is still used, naming where (at most a few, then how many more). */
+export function imageInUseMessage(usedBy: ReadonlyArray<{ type: MediaUsageType; title: string }>): string {
+  const shown = usedBy.slice(0, 3).map((usage) => `${MEDIA_USAGE_LABELS[usage.type].toLowerCase()} "${usage.title}"`);
+  const more = usedBy.length - shown.length;
+  const places = more > 0 ? `${shown.join(", ")} and ${more} more` : shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : shown[0];
+  return `This image is used in ${places}. Remove it from there before deleting it.`;
+}
+
+/** The alt text pages render: none when an editor marked the image decorative. */
+export function renderedAlt(entry: { alt: string; decorative: boolean }): string {
+  return entry.decorative ? "" : entry.alt;
+}
+
+// eslint-disable-next-line import-x/no-cycle -- type-only re-exports, erased at build time: no cycle at run time
+export type { MediaItem, MediaUsage, MediaUpdate } from "./media-schema.ts";

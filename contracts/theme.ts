@@ -1,0 +1,46 @@
+/**
+ * The visitor's theme choice (SPEC §1: light or dark, kept in browser storage under `theme`; the
+ * system preference when nothing is stored). It is kept in localStorage (SPEC) and in a cookie of the
+ * same name, so the server can render a page in the chosen theme from its first byte, with or without
+ * JavaScript (docs/decisions/022). Shared by the browser, the page renderer and the page cache.
+ */
+
+export type Theme = "light" | "dark";
+export const THEMES: readonly Theme[] = ["light", "dark"];
+
+/** localStorage key (SPEC §9) and cookie name. */
+export const THEME_STORAGE_KEY = "theme";
+export const THEME_COOKIE = "theme";
+/** A year: the choice outlives the visit, like localStorage. */
+export const THEME_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/** The form that switches theme without JavaScript posts here (app/routes/site/theme.ts). */
+export const THEME_FORM_ACTION = "/theme";
+
+export function isTheme(value: unknown): value is Theme {
+  return value === "light" || value === "dark";
+}
+
+function cookiePairs(header: string | undefined): Array<[string, string]> {
+  return (header ?? "")
+    .split(";")
+    .map((part) => part.split("=").map((piece) => piece.trim()) as [string, string?])
+    .filter(([name]) => name !== "")
+    .map(([name, value = ""]) => [name, value]);
+}
+
+/** The theme a Cookie header carries, or null when it carries none (or an unknown value). */
+export function themeFromCookieHeader(header: string | undefined): Theme | null {
+  const value = cookiePairs(header).find(([name]) => name === THEME_COOKIE)?.[1];
+  return isTheme(value) ? value : null;
+}
+
+/** True when a Cookie header carries anything but a valid theme (the page cache answers such visitors fresh). */
+export function hasCookiesBesidesTheme(header: string | undefined): boolean {
+  return cookiePairs(header).some(([name, value]) => name !== THEME_COOKIE || !isTheme(value));
+}
+
+/** The Set-Cookie value for a choice (also what the browser script writes to document.cookie). */
+export function themeCookie(theme: Theme, secure = false): string {
+  return `${THEME_COOKIE}=${theme}; Path=/; Max-Age=${THEME_COOKIE_MAX_AGE_SECONDS}; SameSite=Lax${secure ? "; Secure" : ""}`;
+}

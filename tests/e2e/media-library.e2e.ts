@@ -1,0 +1,159 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import type { Browser } from "playwright-core";
+import sharp from "sharp";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PROJECT_ROOT } from "#server/project-root.ts";
+import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
+import { baseUrl, expectNoAxeViolations, launchBrowser, VIEWPORTS } from "./support/browser.ts";
+
+let browser: Browser;
+let token: string;
+let fixtures: string;
+beforeAll(async () => {
+  browser = await launchBrowser();
+  token = await adminToken();
+  fixtures = mkdtempSync(path.join(os.tmpdir(), "vistaar-media-e2e-"));
+});
+afterAll(async () => {
+  await browser?.close();
+  rmSync(fixtures, { recursive: true, force: true });
+});
+
+/** Where the journey leaves its screenshots for people to look at (both themes, both widths). */
+const SCREENSHOTS = path.join(PROJECT_ROOT, "test-results/media");
+const run = Date.now().toString(36);
+const adminApi = <T>(apiPath: string, init?: { method?: string; json?: unknown }) => callAdminApi<T>(token, apiPath, init);
+
+interface LibraryImage {
+  id: string;
+  url: string;
+  alt: string;
+  originalName: string;
+}
+
+/** A picture of its own (its colour differs per call, so the content hash is new). */
+async function newPicture(name: string, hue: number): Promise<string> {
+  const file = path.join(fixtures, name);
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="640"><rect width="100%" height="100%" fill="hsl(${hue} 70% 50%)"/><circle cx="480" cy="320" r="180" fill="#fff"/><text x="40" y="80" font-size="48">${name}</text></svg>`;
+  await sharp(Buffer.from(svg)).png().toFile(file);
+  return file;
+}
+
+describe("the media library at /admin/media", () => {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    it(`uploads two images, edits an alt text, searches, is refused deleting one in use and deletes the other (${viewport.width} px)`, async () => {
+      const first = `harbour-${size}-${run}.png`;
+      const second = `spice-market-${size}-${run}.png`;
+      const files = [await newPicture(first, size === "mobile" ? 20 : 200), await newPicture(second, size === "mobile" ? 110 : 300)];
+
+      const page = await signedInAdminPage(browser, "/admin/media", { viewport });
+      await page.getByRole("heading", { level: 1, name: "Media Library" }).waitFor();
+
+      // Two at once, each with its own progress bar, then both in the grid, newest first.
+      await page.locator('input[type="file"][multiple]').setInputFiles(files);
+      const uploads = page.getByRole("list", { name: "Uploads" });
+      await uploads.getByText(first).waitFor();
+      await uploads.getByText(second).waitFor();
+      await toast(page, "2 images uploaded").waitFor();
+      expect(await uploads.getByText("Uploaded").count()).toBe(2);
+      const grid = page.getByRole("list", { name: "Images" });
+      const card = (name: string) => grid.getByRole("listitem", { name, exact: true });
+      await card(first).waitFor();
+      await card(second).waitFor();
+      expect(await card(first).getByText(/960 × 640 px/).count()).toBe(1);
+      expect(await card(first).getByText("Not used yet").count()).toBe(1);
+
+      // Alt text, edited in place.
+      const alt = `Fishing boats moored at dawn ${run} ${size}`;
+      await card(first).getByRole("textbox", { name: "Alt text" }).fill(alt);
+      await card(first).getByRole("button", { name: `Save alt text of ${first}` }).click();
+      await toast(page, "Image details saved").waitFor();
+      const library = await adminApi<LibraryImage[]>(`/api/media?q=${encodeURIComponent(first)}`);
+      expect(library).toEqual([expect.objectContaining({ originalName: first, alt })]);
+      const [used] = library;
+
+      // Search by the alt text: only that image, and the search is in the address.
+      await page.getByLabel("Search images").fill(`boats moored at dawn ${run} ${size}`);
+      await page.waitForURL((url) => url.searchParams.get("q") === `boats moored at dawn ${run} ${size}`);
+      await expect.poll(() => grid.getByRole("listitem").count(), { timeout: 15_000 }).toBe(1);
+      expect(await card(first).getByRole("textbox", { name: "Alt text" }).inputValue()).toBe(alt);
+      await page.getByLabel("Search images").fill(`nothing-like-this-${run}`);
+      await page.getByText("No images match your search.").waitFor();
+      await page.getByLabel("Search images").fill(run);
+      await card(second).waitFor();
+
+      // Used by a portfolio item: deleting it is refused, saying where.
+      const itemTitle = `Harbour Cafe Rebrand ${run} ${size}`;
+      const item = await adminApi<{ _id: string }>("/api/portfolio", {
+        method: "POST",
+        json: { title: itemTitle, description: "New menu boards and signage.", category: "Branding", imageUrl: used!.url, status: "draft" },
+      });
+      await page.reload();
+      await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+      await card(first).getByRole("link", { name: `Portfolio item: ${itemTitle}` }).waitFor();
+      mkdirSync(SCREENSHOTS, { recursive: true });
+      await page.screenshot({ path: path.join(SCREENSHOTS, `media-${viewport.width}-light.png`), fullPage: true });
+
+      await card(first).getByRole("button", { name: `Delete ${first}` }).click();
+      await page.getByRole("dialog", { name: "Delete image" }).getByRole("button", { name: "Delete" }).click();
+      await toast(page, `This image is used in portfolio item "${itemTitle}". Remove it from there before deleting it.`).waitFor();
+      await card(first).waitFor();
+      expect((await fetch(`${baseUrl()}${used!.url}`)).status).toBe(200);
+
+      // Not used: gone, with every stored size.
+      const [unused] = await adminApi<LibraryImage[]>(`/api/media?q=${encodeURIComponent(second)}`);
+      await card(second).getByRole("button", { name: `Delete ${second}` }).click();
+      await page.getByRole("dialog", { name: "Delete image" }).getByRole("button", { name: "Delete" }).click();
+      await toast(page, "Image deleted").waitFor();
+      await card(second).waitFor({ state: "detached" });
+      expect((await fetch(`${baseUrl()}${unused!.url}`)).status).toBe(404);
+      expect((await fetch(`${baseUrl()}${unused!.url.replace(".webp", "-480.webp")}`)).status).toBe(404);
+
+      // The other theme, for people to look at, and for axe.
+      await expectNoAxeViolations(page);
+      await page.emulateMedia({ colorScheme: "dark" });
+      await page.reload();
+      await page.waitForSelector("html.dark[data-hydrated]", { state: "attached" });
+      await card(first).waitFor();
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `media-${viewport.width}-dark.png`), fullPage: true });
+
+      await adminApi(`/api/portfolio/${item._id}`, { method: "DELETE" });
+      await adminApi(`/api/media/${used!.id}`, { method: "DELETE" });
+      await page.context().close();
+    });
+  }
+});
+
+describe("the media picker", () => {
+  it("fills a portfolio item's image from the library: search, choose, use", async () => {
+    const file = await newPicture(`picker-${run}.png`, 45);
+    const alt = `Terracotta lamps on a shelf ${run}`;
+    const form = new FormData();
+    form.append("alt", alt);
+    form.append("image", new Blob([readFileSync(file)], { type: "image/png" }), path.basename(file));
+    const added = await fetch(`${baseUrl()}/api/media`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+    expect(added.status).toBe(201);
+    const image = (await added.json()) as LibraryImage;
+
+    const page = await signedInAdminPage(browser, "/admin/portfolio");
+    await page.getByRole("button", { name: "New Item" }).click();
+    const itemForm = page.getByRole("dialog", { name: "New Portfolio Item" });
+    await itemForm.getByRole("button", { name: "Choose from library" }).click();
+    const picker = page.getByRole("dialog", { name: "Choose an image" });
+    await picker.waitFor();
+    await picker.getByLabel("Search images").fill(`lamps on a shelf ${run}`);
+    await expect.poll(() => picker.getByRole("list", { name: "Images" }).getByRole("button").count(), { timeout: 15_000 }).toBe(1);
+    await expectNoAxeViolations(page);
+    await picker.getByRole("button", { name: alt }).click();
+    await picker.getByRole("button", { name: "Use this image" }).click();
+    await picker.waitFor({ state: "hidden" });
+    expect(await itemForm.getByRole("img", { name: "Preview of the chosen image" }).getAttribute("src")).toBe(image.url);
+
+    await itemForm.getByRole("button", { name: "Cancel" }).click();
+    await adminApi(`/api/media/${image.id}`, { method: "DELETE" });
+    await page.context().close();
+  });
+});
