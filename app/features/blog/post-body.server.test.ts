@@ -4,7 +4,10 @@ import { type DescribeImages, type ImageFacts, renderPostBody } from "./post-bod
 const UPLOAD = "/uploads/0123456789abcdef0123456789abcdef.webp";
 const noImages: DescribeImages = async () => new Map();
 const render = (source: string, describeImages: DescribeImages = noImages) =>
-  renderPostBody(source, { describeImages, siteOrigin: "https://www.vistaar.example" });
+  renderPostBody(source, { describeImages, siteOrigin: SITE_ORIGIN });
+/** The site's own address and another site's, both names that never resolve (RFC 2606). */
+const SITE_ORIGIN = "https://www.vistaar.example";
+const OTHER_SITE = "https://partner.example/";
 const html = async (source: string, describeImages?: DescribeImages) => (await render(source, describeImages)).html;
 /** Every attribute name in some HTML's tags. */
 const attributeNames = (markup: string) =>
@@ -58,9 +61,9 @@ describe("post bodies: every Markdown construct", () => {
 
   it("links: on this site as they are; elsewhere in a new tab, safely, saying so", async () => {
     expect(await html("[our SEO service](/services/digital-branding/seo)")).toBe('<p><a href="/services/digital-branding/seo">our SEO service</a></p>\n');
-    expect(await html("[home](https://www.vistaar.example/about)")).toBe('<p><a href="https://www.vistaar.example/about">home</a></p>\n');
-    expect(await html('[Google](https://www.google.com/ "Search")')).toBe(
-      '<p><a href="https://www.google.com/" title="Search" target="_blank" rel="noopener noreferrer">Google<span class="sr-only"> (opens in a new tab)</span></a></p>\n',
+    expect(await html(`[home](${SITE_ORIGIN}/about)`)).toBe(`<p><a href="${SITE_ORIGIN}/about">home</a></p>\n`);
+    expect(await html(`[Partner](${OTHER_SITE} "Search")`)).toBe(
+      `<p><a href="${OTHER_SITE}" title="Search" target="_blank" rel="noopener noreferrer">Partner<span class="sr-only"> (opens in a new tab)</span></a></p>\n`,
     );
     expect(await html("Mail [us](mailto:hello@vistaar.example), see https://example.com")).toBe(
       '<p>Mail <a href="mailto:hello@vistaar.example">us</a>, see <a href="https://example.com" target="_blank" rel="noopener noreferrer">https://example.com<span class="sr-only"> (opens in a new tab)</span></a></p>\n',
