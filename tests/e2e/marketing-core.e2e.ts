@@ -43,13 +43,19 @@ async function stopClock(page: Page) {
   await page.clock.pauseAt(start + 1000);
 }
 
-/**
- * Opens `path` under the stopped clock and waits for React (the hero, in view, loads it at once:
- * docs/decisions/022), so the slideshow's timers start at the stopped time and no earlier.
- */
+/** Opens `path` under the stopped clock and waits for React, so timers start at the stopped time and no earlier. */
 async function visitWithStoppedClock(page: Page, path: string) {
   await page.goto(path);
   await hydrate(page);
+}
+
+/**
+ * Opens the home page under the stopped clock without React: the hero's slideshow is the inline
+ * script's (docs/decisions/027), and nothing in the first view loads the framework.
+ */
+async function visitHomeBeforeReact(page: Page) {
+  await page.goto("/");
+  expect(await page.locator("html[data-hydrated]").count()).toBe(0);
 }
 
 const activeHeroTitle = (page: Page) => page.locator('[data-hero-slide][data-active="true"] h2').textContent();
@@ -227,7 +233,7 @@ describe("the home hero", () => {
   it("features the next service every 5 seconds and wraps around after the eighth", async () => {
     const page = await newPage(browser);
     await stopClock(page);
-    await visitWithStoppedClock(page, "/");
+    await visitHomeBeforeReact(page);
     expect(await activeHeroTitle(page)).toBe("Digital Branding");
     for (let step = 1; step <= HERO_SERVICES.length; step += 1) {
       const [title, route] = HERO_SERVICES[step % HERO_SERVICES.length]!;
@@ -244,7 +250,7 @@ describe("the home hero", () => {
   it("shows a service on request and can be paused and played again", async () => {
     const page = await newPage(browser);
     await stopClock(page);
-    await visitWithStoppedClock(page, "/");
+    await visitHomeBeforeReact(page);
     await page.getByRole("button", { name: "Show Research" }).click();
     await expect.poll(() => activeHeroTitle(page)).toBe("Research");
     expect(await page.getByRole("button", { name: "Show Research" }).getAttribute("aria-current")).toBe("true");
@@ -266,7 +272,7 @@ describe("the home hero", () => {
   it("waits while the tab is hidden", async () => {
     const page = await newPage(browser);
     await stopClock(page);
-    await visitWithStoppedClock(page, "/");
+    await visitHomeBeforeReact(page);
     const setHidden = (hidden: boolean) =>
       page.evaluate((value) => {
         Object.defineProperty(document, "visibilityState", { configurable: true, get: () => (value ? "hidden" : "visible") });
@@ -284,10 +290,32 @@ describe("the home hero", () => {
   it("stays still for visitors who prefer reduced motion, until they press play", async () => {
     const page = await newPage(browser, { reducedMotion: "reduce" });
     await stopClock(page);
-    await visitWithStoppedClock(page, "/");
+    await visitHomeBeforeReact(page);
     await page.clock.runFor(20_000);
     expect(await activeHeroTitle(page)).toBe("Digital Branding");
     await page.getByRole("button", { name: "Play the service slideshow" }).click();
+    await page.mouse.move(5, 5);
+    await page.clock.runFor(5000);
+    await expect.poll(() => activeHeroTitle(page)).toBe("Tech Solutions");
+    await page.context().close();
+  });
+
+  it("keeps its place when React takes over, and rotates after a client-side visit to the home page", async () => {
+    const page = await newPage(browser);
+    await stopClock(page);
+    await visitHomeBeforeReact(page);
+    await page.clock.runFor(5000);
+    await expect.poll(() => activeHeroTitle(page)).toBe("Tech Solutions");
+    await hydrate(page);
+    await page.clock.runFor(5000);
+    await expect.poll(() => activeHeroTitle(page)).toBe(HERO_SERVICES[2]![0]);
+    expect(await page.locator("html[data-hydrated]").count()).toBe(1);
+
+    await page.getByRole("contentinfo").getByRole("link", { name: "About Us", exact: true }).click();
+    await page.waitForURL("**/about");
+    await page.getByRole("banner").getByRole("link", { name: "Vistaar home" }).click();
+    await page.waitForURL((url) => url.pathname === "/");
+    expect(await activeHeroTitle(page)).toBe("Digital Branding");
     await page.mouse.move(5, 5);
     await page.clock.runFor(5000);
     await expect.poll(() => activeHeroTitle(page)).toBe("Tech Solutions");

@@ -175,6 +175,18 @@ describe("without JavaScript", () => {
     await page.context().close();
   });
 
+  it("the home hero shows the first service with its links, and no slideshow controls that could not work", async () => {
+    const page = await withoutJavaScript({ viewport: VIEWPORTS.mobile });
+    await page.goto("/");
+    const hero = page.getByRole("region", { name: "Our services" });
+    expect(await hero.locator('[data-hero-slide][data-active="true"] h2').textContent()).toBe("Digital Branding");
+    expect(await hero.getByRole("link", { name: "Explore Service" }).first().isVisible()).toBe(true);
+    // Hidden, so not in the accessibility tree: the eight 'Show …' dots and pause/play are there with JavaScript only.
+    expect(await hero.locator("button").count()).toBe(8 + 1);
+    expect(await hero.getByRole("button").count()).toBe(0);
+    await page.context().close();
+  });
+
   it("a post's Like, Bookmark and Share are shown inactive", async () => {
     const page = await withoutJavaScript();
     await page.goto(`/blog/${await publishedPostId()}`);

@@ -1,10 +1,9 @@
 import { ArrowRight, ChevronDown, Pause, Play } from "lucide-react";
-import { type FocusEvent, useEffect, useLayoutEffect, useState } from "react";
+import { useEffect, useRef } from "react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { type ServiceOffering, SERVICE_OFFERING_IMAGE_SIZE } from "#app/content/service-offerings.ts";
-import { cn } from "#app/lib/cn.ts";
-import { usePageHidden, usePrefersReducedMotion } from "./use-media.ts";
-import { islandProps } from "#app/lib/page-script.ts";
+import { useNonce } from "#app/lib/nonce.tsx";
+import { heroRotationScript, startHeroRotation } from "./hero-rotation.ts";
 
 export interface HomeHeroProps {
   eyebrow: string;
@@ -19,61 +18,38 @@ export interface HomeHeroProps {
 }
 
 const pad = (value: number) => String(value).padStart(2, "0");
+const PAUSE_LABEL = "Pause the service slideshow";
+const PLAY_LABEL = "Play the service slideshow";
+/** Fades in the service and illustration that just took the stage (not the first paint: it is the largest). */
+const HERO_CHANGE_CLASS = "motion-safe:animate-fade-in-up";
 
 /**
  * The home page's hero: the page's headline and, beside it, the featured service, which advances
  * every `intervalMs` and wraps around (SPEC §4). Rotation pauses while the tab is hidden, while the
  * pointer is over the carousel or a keyboard user is inside it, for visitors who prefer reduced
  * motion, and with the pause button (WCAG 2.2.2). Without JavaScript the first service is shown.
+ * The slideshow is plain DOM code run by an inline script (./hero-rotation.ts), so the home page
+ * needs no React for it; this component renders the first service and never re-renders.
  */
 export function HomeHero({ eyebrow, headline, description, offerings, intervalMs, labels, scrollTarget }: HomeHeroProps) {
   const count = offerings.length;
-  const [index, setIndex] = useState(0);
-  /** The visitor's own choice with the pause/play button; until then reduced motion decides. */
-  const [userPaused, setUserPaused] = useState<boolean | null>(null);
-  const [hovered, setHovered] = useState(false);
-  const [keyboardInside, setKeyboardInside] = useState(false);
-  const [interacted, setInteracted] = useState(false);
-  /** Bumped when the visitor picks a service, so the next automatic step is a full interval away. */
-  const [manualChanges, setManualChanges] = useState(0);
-  const reducedMotion = usePrefersReducedMotion();
-  const pageHidden = usePageHidden();
-
-  const playing = !(userPaused ?? reducedMotion);
-  const rotating = playing && !pageHidden && !hovered && !keyboardInside;
-
-  // A layout effect: the timer starts and stops in the same task as the render that decides it.
-  useLayoutEffect(() => {
-    if (!rotating || count < 2) return;
-    const timer = window.setInterval(() => setIndex((current) => (current + 1) % count), intervalMs);
-    return () => window.clearInterval(timer);
-  }, [rotating, intervalMs, count, manualChanges]);
-
-  // Warm the cache with the next illustration so the change is instant.
+  const nonce = useNonce();
+  const sectionRef = useRef<HTMLElement>(null);
+  // After a client-side navigation React inserts the inline script without running it: start here.
   useEffect(() => {
-    const next = offerings[(index + 1) % count];
-    if (next) new Image().src = next.image;
-  }, [index, count, offerings]);
-
-  const current = offerings[index]!;
-  // The first paint shows the first service at once (it is the largest paint); later changes fade in.
-  const [changed, setChanged] = useState(false);
-  if (index !== 0 && !changed) setChanged(true);
-  const show = (next: number) => {
-    setInteracted(true);
-    setManualChanges((changes) => changes + 1);
-    setIndex((next + count) % count);
-  };
-
-  const onFocus = (event: FocusEvent<HTMLDivElement>) => {
-    if (event.target.matches(":focus-visible")) setKeyboardInside(true);
-  };
-  const onBlur = (event: FocusEvent<HTMLDivElement>) => {
-    if (!event.currentTarget.contains(event.relatedTarget)) setKeyboardInside(false);
-  };
+    if (sectionRef.current) startHeroRotation(sectionRef.current, HERO_CHANGE_CLASS);
+  }, []);
+  const first = offerings[0]!;
 
   return (
-    <section aria-labelledby="home-hero-heading" className="relative isolate overflow-hidden bg-brand-950 text-white" {...islandProps("visible")}>
+    <section
+      ref={sectionRef}
+      aria-labelledby="home-hero-heading"
+      className="group/hero relative isolate overflow-hidden bg-brand-950 text-white"
+      data-hero
+      data-hero-interval={intervalMs}
+      suppressHydrationWarning
+    >
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:48px_48px]" />
         <div className="absolute -top-40 -right-32 size-[36rem] rounded-full bg-brand-500/30 blur-3xl" />
@@ -100,14 +76,11 @@ export function HomeHero({ eyebrow, headline, description, offerings, intervalMs
             aria-roledescription="carousel"
             aria-label="Our services"
             className="mt-7 rounded-3xl bg-white/[0.06] p-5 ring-1 ring-white/15 backdrop-blur-sm"
-            onMouseEnter={() => setHovered(true)}
-            onMouseLeave={() => setHovered(false)}
-            onFocus={onFocus}
-            onBlur={onBlur}
+            data-hero-carousel
           >
-            <div aria-live={interacted && !rotating ? "polite" : "off"} className="grid">
+            <div aria-live="off" data-hero-live className="grid" suppressHydrationWarning>
               {offerings.map((offering, slideIndex) => {
-                const active = slideIndex === index;
+                const active = slideIndex === 0;
                 return (
                   <div
                     key={offering.title}
@@ -116,12 +89,13 @@ export function HomeHero({ eyebrow, headline, description, offerings, intervalMs
                     aria-label={`${slideIndex + 1} of ${count}`}
                     data-hero-slide
                     data-active={active ? "true" : "false"}
-                    className={cn("[grid-area:1/1]", active ? "visible" : "invisible")}
+                    className="[grid-area:1/1] data-[active=false]:invisible"
+                    suppressHydrationWarning
                   >
                     <p className="text-xs font-bold tracking-widest text-accent-300 uppercase">
                       {labels.featured} · {pad(slideIndex + 1)} / {pad(count)}
                     </p>
-                    <h2 className={cn("mt-2 text-2xl font-bold sm:text-3xl", active && changed && "motion-safe:animate-fade-in-up")}>
+                    <h2 className="mt-2 text-2xl font-bold sm:text-3xl">
                       {offering.title}
                     </h2>
                     <p className="mt-2 text-base leading-relaxed text-pretty text-brand-100">{offering.description}</p>
@@ -139,31 +113,34 @@ export function HomeHero({ eyebrow, headline, description, offerings, intervalMs
               })}
             </div>
 
-            <div className="mt-4 flex items-center gap-3 border-t border-white/10 pt-3">
+            {/* The controls need the slideshow's script: without JavaScript the first service shows and they are hidden. */}
+            <div className="mt-4 hidden items-center gap-3 border-t border-white/10 pt-3 [.js_&]:flex">
               <button
                 type="button"
-                onClick={() => setUserPaused(playing)}
+                data-hero-toggle
+                data-label-pause={PAUSE_LABEL}
+                data-label-play={PLAY_LABEL}
                 className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-white/10 text-white ring-1 ring-white/20 hover:bg-white/20"
-                aria-label={playing ? "Pause the service slideshow" : "Play the service slideshow"}
+                aria-label={PAUSE_LABEL}
+                suppressHydrationWarning
               >
-                {playing ? <Pause className="size-4" aria-hidden="true" /> : <Play className="size-4" aria-hidden="true" />}
+                <Pause className="size-4 group-data-[paused]/hero:hidden" aria-hidden="true" />
+                <Play className="hidden size-4 group-data-[paused]/hero:block" aria-hidden="true" />
               </button>
               <ul className="flex flex-wrap items-center">
                 {offerings.map((offering, slideIndex) => (
                   <li key={offering.title}>
                     <button
                       type="button"
-                      onClick={() => show(slideIndex)}
+                      data-hero-show={slideIndex}
                       aria-label={`Show ${offering.title}`}
-                      aria-current={slideIndex === index ? "true" : undefined}
+                      aria-current={slideIndex === 0 ? "true" : undefined}
                       className="group inline-flex size-7 items-center justify-center rounded-full"
+                      suppressHydrationWarning
                     >
                       <span
                         aria-hidden="true"
-                        className={cn(
-                          "block h-2 rounded-full transition-all",
-                          slideIndex === index ? "w-6 bg-accent-400" : "w-2 bg-white/40 group-hover:bg-white/70",
-                        )}
+                        className="block h-2 w-2 rounded-full bg-white/40 transition-all group-hover:bg-white/70 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-accent-400!"
                       />
                     </button>
                   </li>
@@ -176,14 +153,16 @@ export function HomeHero({ eyebrow, headline, description, offerings, intervalMs
         <div className="relative mx-auto w-full max-w-md sm:max-w-lg lg:max-w-none">
           <div aria-hidden="true" className="absolute inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-brand-500/40 to-fuchsia-500/30 blur-2xl" />
           <img
-            key={current.image}
-            src={current.image}
-            alt={current.imageAlt}
+            data-hero-image
+            data-hero-images={JSON.stringify(offerings.map((offering) => [offering.image, offering.imageAlt]))}
+            src={first.image}
+            alt={first.imageAlt}
             width={SERVICE_OFFERING_IMAGE_SIZE.width}
             height={SERVICE_OFFERING_IMAGE_SIZE.height}
-            fetchPriority={index === 0 ? "high" : "auto"}
+            fetchPriority="high"
             decoding="async"
-            className={cn("h-auto w-full", changed && "motion-safe:animate-fade-in-up")}
+            className="h-auto w-full"
+            suppressHydrationWarning
           />
         </div>
       </div>
@@ -195,6 +174,7 @@ export function HomeHero({ eyebrow, headline, description, offerings, intervalMs
         {labels.scrollHint}
         <ChevronDown className="size-5 transition-transform group-hover:translate-y-1" aria-hidden="true" />
       </a>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: heroRotationScript(HERO_CHANGE_CLASS) }} suppressHydrationWarning />
     </section>
   );
 }

@@ -16,15 +16,3 @@ export function useMediaQuery(query: string): boolean {
 export function usePrefersReducedMotion(): boolean {
   return useMediaQuery("(prefers-reduced-motion: reduce)");
 }
-
-/** Whether the tab is in the background (another tab, minimised window, locked phone). */
-export function usePageHidden(): boolean {
-  return useSyncExternalStore(
-    (onChange) => {
-      document.addEventListener("visibilitychange", onChange);
-      return () => document.removeEventListener("visibilitychange", onChange);
-    },
-    () => document.visibilityState === "hidden",
-    () => false,
-  );
-}
