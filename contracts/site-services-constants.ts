@@ -35,5 +35,6 @@ export const SERVICE_PAGE_SLUGS = [
   ...DIGITAL_BRANDING_SUB_PAGES.map((page) => `${DIGITAL_BRANDING_SLUG}/${page}` as const),
 ] as const;
 export type ServicePageSlug = (typeof SERVICE_PAGE_SLUGS)[number];
+export type ServiceCategorySlug = (typeof SERVICE_CATEGORY_SLUGS)[number];
 export type LandingPageSlug = (typeof LANDING_PAGE_SLUGS)[number];
 export type DigitalBrandingSubPage = (typeof DIGITAL_BRANDING_SUB_PAGES)[number];

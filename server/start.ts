@@ -7,7 +7,7 @@ import { seedDemoContentOnce } from "./db/seed.ts";
 import { startOutboxWorker } from "./email/worker.ts";
 import { ensureFirstAdmin } from "./modules/auth/service.ts";
 import { backfillMediaLibrary } from "./modules/media/backfill.ts";
-import { seedSiteContentOnce } from "./modules/site-content/seed.ts";
+import { seedSiteContentOnce, seedSiteImagesOnce } from "./modules/site-content/seed.ts";
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -45,6 +45,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // The site's own copy (services, FAQ, company details…), whatever SEED_DEMO_CONTENT says.
   if (await seedSiteContentOnce(database.db)) {
     console.log("Site content stored from the shipped copy (services, FAQ, testimonials, case studies, company details, legal pages); edit it under /api/site.");
+  }
+  if (await seedSiteImagesOnce(database.db)) {
+    console.log("Site images stored from the shipped artwork (home hero, studio gallery, About video poster); edit them under /admin/site/images.");
   }
   if (config.seedDemoContent && (await seedDemoContentOnce(database.db))) {
     console.log("Demo content added (blog posts, portfolio items, contacts, projects). It is added on first start only.");

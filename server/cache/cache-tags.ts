@@ -17,6 +17,7 @@ export const CACHE_TAGS = [
   "team",
   "client-logos",
   "legal-pages",
+  "site-images",
 ] as const;
 export type CacheTag = (typeof CACHE_TAGS)[number];
 

@@ -575,6 +575,22 @@ export const siteLegalPages = pgTable(
 );
 
 /**
+ * The site's own pictures (one row, id 1; contracts/site-images.ts): the home hero's art per featured
+ * service, the studio gallery in order, the About page's video poster, each `{ url, alt }`.
+ */
+export const siteImages = pgTable(
+  "site_images",
+  {
+    id: integer("id").primaryKey().default(1),
+    hero: jsonb("hero").$type<Record<string, { url: string; alt: string }>>().notNull(),
+    gallery: jsonb("gallery").$type<Array<{ url: string; alt: string; title: string; caption: string }>>().notNull(),
+    aboutVideoPoster: jsonb("about_video_poster").$type<{ url: string; alt: string }>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check("site_images_single_row", sql`${table.id} = 1`)],
+);
+
+/**
  * The media library: one entry per image staff uploaded (and per piece of demo artwork the seeded
  * posts and items use), with the alt text pages render. `url` is what posts and items store;
  * `storageKeys` are every stored size of it (server/storage); the demo artwork ships with the site

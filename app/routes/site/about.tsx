@@ -19,12 +19,14 @@ import { Section, SectionHeading } from "#app/components/layout/section.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/about";
 import { loadVisionStatement } from "./about.server.ts";
+import { loadPageImages } from "#app/lib/site-images.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: aboutMeta.title, description: aboutMeta.description, path: "/about", origin: originFrom(matches) });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { vision: await loadVisionStatement(context) };
+  const [vision, images] = await Promise.all([loadVisionStatement(context), loadPageImages(context)]);
+  return { vision, videoPoster: images.aboutVideoPoster.url };
 }
 
 
@@ -84,7 +86,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
         <div data-reveal>
           <StoryVideo
             src={storyVideo.src}
-            poster={storyVideo.poster}
+            poster={loaderData.videoPoster}
             width={storyVideo.width}
             height={storyVideo.height}
             label={storyVideo.label}

@@ -1,4 +1,5 @@
 import { ArrowRight, CircleCheck, Mail, Phone } from "lucide-react";
+import { preload } from "react-dom";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { brands } from "#app/content/brands.ts";
 import { CASE_STUDY_IMAGE_SIZE, caseStudies, caseStudyPath } from "#app/content/case-studies.ts";
@@ -20,7 +21,9 @@ import {
   whatWeOffer,
   whyChooseUs,
 } from "#app/content/home.ts";
-import { serviceOfferings } from "#app/content/service-offerings.ts";
+import { type ServiceOffering, serviceOfferings } from "#app/content/service-offerings.ts";
+import type { SiteImages } from "#contracts/site-images.ts";
+import { loadPageImages } from "#app/lib/site-images.server.ts";
 import { fullAddress, site } from "#contracts/site.ts";
 import { AVATAR_SIZE, homeTestimonials, MAX_RATING } from "#app/content/testimonials.ts";
 import { CaseStudyCard } from "#app/features/case-studies/case-study-card.tsx";
@@ -47,14 +50,17 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: originFrom(matches),
   });
 
-/** The first featured service's illustration is the hero's largest image: fetch it with the HTML. */
-export const links: Route.LinksFunction = () => [
-  { rel: "preload", as: "image", href: serviceOfferings[0]!.image, fetchPriority: "high" },
-];
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const hero = await loadHomeHero(context);
-  return { hero, origin: context.services.config.publicUrl };
+  const [hero, images] = await Promise.all([loadHomeHero(context), loadPageImages(context)]);
+  return { hero, images, origin: context.services.config.publicUrl };
+}
+
+/** The hero's offerings with the pictures staff chose (media library) for each service. */
+function withHeroArt(hero: SiteImages["hero"]): ServiceOffering[] {
+  return serviceOfferings.map((offering) => {
+    const art = hero[offering.link.replace("/services/", "") as keyof SiteImages["hero"]];
+    return art ? { ...offering, image: art.url, imageAlt: art.alt } : offering;
+  });
 }
 
 /** The agency as a local business, for search engines (schema.org). */
@@ -90,7 +96,10 @@ function organizationJsonLd(origin: string) {
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { hero, origin } = loaderData;
+  const { hero, images, origin } = loaderData;
+  const offerings = withHeroArt(images.hero);
+  // The first featured service's illustration is the hero's largest image: fetch it with the HTML.
+  preload(offerings[0]!.image, { as: "image", fetchPriority: "high" });
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organizationJsonLd(origin)) }} />
@@ -99,7 +108,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         eyebrow={homeHero.eyebrow}
         headline={hero.headline}
         description={hero.description}
-        offerings={serviceOfferings}
+        offerings={offerings}
         intervalMs={HERO_ROTATION_MS}
         labels={{
           featured: homeHero.featuredLabel,
@@ -118,7 +127,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <div data-reveal>
           <ImageCarousel
             label={gallery.carouselLabel}
-            slides={gallery.slides}
+            slides={images.gallery.map(({ url, alt, title, caption }) => ({ src: url, alt, title, caption }))}
             imageSize={gallery.size}
             delay={CAROUSEL_AUTOPLAY_MS}
             smallScreenDelay={CAROUSEL_AUTOPLAY_SMALL_SCREEN_MS}

@@ -1,7 +1,10 @@
+import { storyVideo } from "#app/content/about.ts";
 import { brands } from "#app/content/brands.ts";
 import { caseStudies, caseStudySlug } from "#app/content/case-studies.ts";
 import { findCaseStudy } from "#app/content/case-study-write-ups.ts";
 import { faqGroups, homeFaqs } from "#app/content/faq.ts";
+import { gallery } from "#app/content/home.ts";
+import { serviceOfferings } from "#app/content/service-offerings.ts";
 import { categoryPages } from "#app/content/services/category-pages.ts";
 import { googleAdsPpc } from "#app/content/services/digital-branding/google-ads-ppc.ts";
 import { digitalBrandingHub } from "#app/content/services/digital-branding/hub.ts";
@@ -19,13 +22,16 @@ import type { ClientLogoInput } from "#contracts/site-client-logos.ts";
 import type { CompanyDetailsInput } from "#contracts/site-company.ts";
 import type { CaseStudyInput } from "#contracts/site-case-studies.ts";
 import type { FaqEntryInput } from "#contracts/site-faq.ts";
+import type { SiteImages } from "#contracts/site-images.ts";
 import type { LegalPageInput } from "#contracts/site-legal-pages.ts";
 import type { ServicePageInput } from "#contracts/site-services.ts";
 import {
   DIGITAL_BRANDING_SLUG,
   type DigitalBrandingSubPage,
   LANDING_PAGE_SLUGS,
+  SERVICE_CATEGORY_SLUGS,
   SERVICE_PAGE_SLUGS,
+  type ServiceCategorySlug,
   type ServicePageSlug,
 } from "#contracts/site-services-constants.ts";
 import type { TeamMemberInput } from "#contracts/site-team.ts";
@@ -175,4 +181,18 @@ export function defaultLegalPages(): LegalPageInput[] {
     { slug: "privacy", ...privacyNotice, order: 0 },
     { slug: "terms", ...termsOfUse, order: 1 },
   ];
+}
+
+/** The shipped artwork: the hero's illustration per featured service, the studio gallery, the story video's poster. */
+export function defaultSiteImages(): SiteImages {
+  const heroFor = (slug: ServiceCategorySlug) => {
+    const offering = serviceOfferings.find((candidate) => candidate.link === `/services/${slug}`);
+    if (!offering) throw new Error(`The hero features no service at /services/${slug}`);
+    return { url: offering.image, alt: offering.imageAlt };
+  };
+  return {
+    hero: Object.fromEntries(SERVICE_CATEGORY_SLUGS.map((slug) => [slug, heroFor(slug)])) as SiteImages["hero"],
+    gallery: gallery.slides.map(({ src, alt, title, caption }) => ({ url: src, alt, title, caption })),
+    aboutVideoPoster: { url: storyVideo.poster, alt: storyVideo.label },
+  };
 }

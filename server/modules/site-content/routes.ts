@@ -4,6 +4,7 @@ import { CASE_STUDY_MESSAGES, caseStudyInputSchema, caseStudySchema } from "#con
 import { CLIENT_LOGO_MESSAGES, clientLogoInputSchema, clientLogoSchema } from "#contracts/site-client-logos.ts";
 import { companyDetailsInputSchema, companyDetailsSchema } from "#contracts/site-company.ts";
 import { reorderSchema, SITE_CONTENT_MESSAGES, type SiteContentKind } from "#contracts/site-content.ts";
+import { siteImagesInputSchema, siteImagesSchema } from "#contracts/site-images.ts";
 import { FAQ_MESSAGES, faqEntryInputSchema, faqEntrySchema } from "#contracts/site-faq.ts";
 import { LEGAL_PAGE_MESSAGES, legalPageInputSchema, legalPageSchema } from "#contracts/site-legal-pages.ts";
 import { SERVICE_MESSAGES, servicePageInputSchema, servicePageSchema } from "#contracts/site-services.ts";
@@ -20,6 +21,7 @@ import { caseStudiesTable, createCaseStudy, listCaseStudyRecords, updateCaseStud
 import { clientLogoEntries, clientLogosTable } from "./client-logos.ts";
 import { getCompanyDetails, saveCompanyDetails } from "./company.ts";
 import { faqEntries, faqTable } from "./faq.ts";
+import { getSiteImages, saveSiteImages } from "./images.ts";
 import { legalPageEntries, legalPagesTable } from "./legal-pages.ts";
 import { deleteById, type OrderedTable, reorderAll } from "./ordering.ts";
 import { createServicePage, listServicePages, servicePagesTable, updateServicePage } from "./service-pages.ts";
@@ -139,7 +141,7 @@ function entryTitle(label: string, entry: unknown): string {
 const SITE_CONTENT_BODY_LIMIT_BYTES = 512 * 1024;
 
 /**
- * The site's editable copy (issue 13), admin only: GET/PUT /api/site/company, and for each kind
+ * The site's editable copy (issue 13), admin only: GET/PUT /api/site/company and /api/site/images, and for each kind
  * GET/POST /api/site/{kind}, PUT/DELETE /api/site/{kind}/{id}, PUT /api/site/{kind}/order (every id,
  * in the new order). Every write drops the cached pages that show the kind (its cache tag, on every
  * instance). Public pages never call these: their loaders call the services directly.
@@ -159,6 +161,21 @@ export default async function siteContentRoutes(app: ApiInstance) {
           await invalidatePages(app, ["company"]);
           await recordActivity(request, { kind: "site", action: "updated", entityId: "company", title: "Company details" });
           return details;
+        },
+      );
+
+      admin.get("/site/images", { schema: { tags, summary: "The site's pictures: the home hero, the studio gallery, the About video poster", response: { 200: siteImagesSchema } } }, async () =>
+        getSiteImages(db),
+      );
+
+      admin.put(
+        "/site/images",
+        { schema: { tags, summary: "Replace the site's pictures", body: siteImagesInputSchema, response: { 200: siteImagesSchema } } },
+        async (request) => {
+          const images = await saveSiteImages(db, request.body);
+          await invalidatePages(app, ["site-images"]);
+          await recordActivity(request, { kind: "site", action: "updated", entityId: "images", title: "Site images" });
+          return images;
         },
       );
 

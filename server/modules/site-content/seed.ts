@@ -2,6 +2,7 @@ import { caseStudyInputSchema } from "#contracts/site-case-studies.ts";
 import { clientLogoInputSchema } from "#contracts/site-client-logos.ts";
 import { companyDetailsInputSchema } from "#contracts/site-company.ts";
 import { faqEntryInputSchema } from "#contracts/site-faq.ts";
+import { siteImagesInputSchema } from "#contracts/site-images.ts";
 import { legalPageInputSchema } from "#contracts/site-legal-pages.ts";
 import { servicePageInputSchema } from "#contracts/site-services.ts";
 import { teamMemberInputSchema } from "#contracts/site-team.ts";
@@ -17,13 +18,17 @@ import {
   defaultFaq,
   defaultLegalPages,
   defaultServicePages,
+  defaultSiteImages,
   defaultTeam,
   defaultTestimonials,
 } from "./defaults.ts";
+import { storeDefaultSiteImages } from "./images.ts";
 import { teamMemberColumns } from "./team.ts";
 import { testimonialColumns } from "./testimonials.ts";
 
 const SEEDED_SETTING = "site_content_seeded_at";
+/** Its own marker: sites seeded before the site images existed get them on their next start. */
+const IMAGES_SEEDED_SETTING = "site_images_seeded_at";
 
 /**
  * Stores the site's shipped copy (app/content, through defaults.ts) the first time the app starts on a
@@ -61,6 +66,20 @@ export async function seedSiteContentOnce(db: Database): Promise<boolean> {
         .map((logo) => ({ ...clientLogoColumns(logo), order: logo.order ?? 0 })),
     );
     await tx.insert(siteLegalPages).values(defaultLegalPages().map((page) => legalPageInputSchema.parse(page)).map((page) => ({ ...page, order: page.order ?? 0 })));
+    return true;
+  });
+}
+
+/**
+ * Stores the shipped artwork as the site's pictures (the home hero, the studio gallery, the About
+ * page's video poster) once, like `seedSiteContentOnce`, under a marker of its own: a site whose copy
+ * was stored before the pictures became editable gets them on its first start after the upgrade.
+ */
+export async function seedSiteImagesOnce(db: Database): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const claimed = await tx.insert(appSettings).values({ key: IMAGES_SEEDED_SETTING, value: new Date().toISOString() }).onConflictDoNothing().returning();
+    if (claimed.length === 0) return false;
+    await storeDefaultSiteImages(tx, siteImagesInputSchema.parse(defaultSiteImages()));
     return true;
   });
 }
