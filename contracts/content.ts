@@ -22,7 +22,11 @@ export const CONTENT_MESSAGES = {
 
 export const CONTENT_LIMITS = { title: 200, content: 20_000, location: 200 } as const;
 
-/** The places on the public site that read a published content item instead of their built-in copy. */
+/**
+ * The places on the public site that read a published content item instead of their built-in copy
+ * (app/routes/site/*.server.ts): the admin's Location field offers exactly these. The API still takes
+ * any location of SPEC's form (SPEC §3), stored for later use.
+ */
 export const CONTENT_LOCATIONS = [
   {
     location: "home/hero",

@@ -302,7 +302,7 @@ describe("content", () => {
 
     await form.getByLabel("Title").fill("Toast Check");
     await form.getByLabel("Content").fill("One toast at a time.");
-    await form.getByLabel("Location").fill("home/toast-check");
+    await form.getByLabel("Location").selectOption("about/vision");
     await form.getByRole("button", { name: "Add Content" }).click();
     await toast(page, "Content added successfully");
     await expect.poll(() => problem.count()).toBe(0);
@@ -322,7 +322,7 @@ describe("content", () => {
     await form.getByLabel("Title").fill("Diwali Offer Banner");
     await form.getByLabel("Content").fill("20% off every website package booked before Diwali.");
     await form.getByLabel("Type").selectOption("section");
-    await form.getByLabel("Location").fill("home/offer");
+    await form.getByLabel("Location").selectOption("home/hero");
     await form.getByRole("button", { name: "Add Content" }).click();
     await toast(page, "Content added successfully");
     await rowFor(page, "Diwali Offer Banner").waitFor();

@@ -1,7 +1,7 @@
 import { Save } from "lucide-react";
 import { FormActions } from "#app/components/admin/form-actions.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { Field, PublishStatusSelect, Select, SuggestInput, TextArea, TextInput } from "#app/components/ui/field.tsx";
+import { Field, PublishStatusSelect, Select, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { FormBanner } from "#app/components/ui/form-banner.tsx";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
@@ -94,30 +94,19 @@ function ContentForm({ item, onClose, onSaved }: { item: ContentItem | null; onC
       <Field
         label="Location*"
         error={errors.location}
-        hint={
-          <>
-            Where the text appears, e.g. <code className="font-mono">home/hero</code>. A published item replaces the site&apos;s own text at:{" "}
-            {CONTENT_LOCATIONS.map((entry, index) => (
-              <span key={entry.location}>
-                {index > 0 ? "; " : ""}
-                <code className="font-mono">{entry.location}</code> ({entry.page.toLowerCase()})
-              </span>
-            ))}
-            . Other locations are stored for later use.
-          </>
-        }
+        hint="Where the text appears on the site. A published item replaces the site's own text there."
       >
         {(control) => (
-          <SuggestInput
-            {...control}
-            {...field("location")}
-            suggestions={CONTENT_LOCATIONS.map((entry) => ({ value: entry.location, label: entry.page }))}
-            maxLength={CONTENT_LIMITS.location}
-            placeholder="home/hero"
-            autoComplete="off"
-            spellCheck={false}
-            disabled={saving}
-          />
+          <Select {...control} {...field("location")} disabled={saving}>
+            <option value="">Choose where it appears</option>
+            {CONTENT_LOCATIONS.map((entry) => (
+              <option key={entry.location} value={entry.location}>
+                {entry.page} ({entry.location})
+              </option>
+            ))}
+            {/* An item stored at a place the site does not read (typed by hand before): kept as it is. */}
+            {item && !known && item.location === values.location ? <option value={item.location}>{item.location} (not shown on the site)</option> : null}
+          </Select>
         )}
       </Field>
 
