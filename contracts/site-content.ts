@@ -22,6 +22,13 @@ export const SITE_CONTENT_MESSAGES = {
   reorderMismatch: "List every entry of this kind exactly once, in the new order",
   saved: "Saved",
   deleted: "Deleted",
+  added: "Added",
+  reordered: "Order saved",
+  fetchFailed: "Failed to fetch the site's content",
+  saveFailed: "Could not save. Please try again.",
+  deleteFailed: "Could not delete. Please try again.",
+  reorderFailed: "Could not save the new order. Please try again.",
+  confirmDelete: "Are you sure you want to delete this entry? The site stops showing it at once.",
 } as const;
 
 /** Text trimmed; blank fails with "<field> is required". */

@@ -26,6 +26,7 @@ export const ADMIN_SECTIONS = {
   blog: { path: "/admin/blog", label: "Blog", roles: ["owner", "editor"], api: "/api/blog" },
   media: { path: "/admin/media", label: "Media", roles: ["owner", "editor"], api: "/api/media" },
   content: { path: "/admin/content", label: "Content", roles: ["owner", "editor"], api: "/api/content" },
+  site: { path: "/admin/site", label: "Site content", roles: ["owner", "editor"], api: "/api/site/company" },
   projects: { path: "/admin/projects", label: "Projects", roles: ["owner", "editor"], api: "/api/projects" },
   subscribers: { path: "/admin/subscribers", label: "Subscribers", roles: ["owner", "sales"], api: "/api/newsletter/subscribers" },
   staff: { path: "/admin/staff", label: "Staff", roles: ["owner"], api: "/api/admin/users" },

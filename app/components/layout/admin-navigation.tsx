@@ -1,4 +1,4 @@
-import { FileText, FolderKanban, History, ImageIcon, Images, LayoutDashboard, Mail, Newspaper, UserCog, Users, UsersRound } from "lucide-react";
+import { FileText, FolderKanban, Globe, History, ImageIcon, Images, LayoutDashboard, Mail, Newspaper, UserCog, Users, UsersRound } from "lucide-react";
 import { NavLink } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { ADMIN_SECTIONS, type AdminRole, type AdminSection, canUse } from "#contracts/staff-constants.ts";
@@ -9,6 +9,7 @@ const ADMIN_LINKS: ReadonlyArray<{ section: AdminSection; icon: typeof Mail }> =
   { section: "portfolio", icon: Images },
   { section: "blog", icon: Newspaper },
   { section: "media", icon: ImageIcon },
+  { section: "site", icon: Globe },
   { section: "content", icon: FileText },
   { section: "projects", icon: FolderKanban },
   { section: "subscribers", icon: Users },

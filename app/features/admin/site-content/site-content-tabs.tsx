@@ -1,0 +1,43 @@
+import { ExternalLink } from "lucide-react";
+import { NavLink } from "react-router";
+import { buttonClass } from "#app/components/ui/button.tsx";
+import { cn } from "#app/lib/cn.ts";
+import { SITE_CONTENT_PAGES } from "./site-screens.ts";
+
+/** The screens of 'Site content', as tabs under each screen's title (they scroll sideways on a phone). */
+export function SiteContentTabs() {
+  return (
+    <nav aria-label="Site content" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+      <ul className="flex w-max gap-1 border-b border-slate-200 dark:border-slate-800">
+        {SITE_CONTENT_PAGES.map((page) => (
+          <li key={page.path}>
+            <NavLink
+              to={page.path}
+              className={({ isActive }) =>
+                cn(
+                  "-mb-px block border-b-2 px-3 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
+                  isActive
+                    ? "border-brand-600 text-brand-700 dark:border-brand-300 dark:text-brand-200"
+                    : "border-transparent text-slate-600 hover:text-slate-900 dark:text-slate-300 dark:hover:text-white",
+                )
+              }
+            >
+              {page.title}
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The public page a screen changes, in a new tab: what visitors see after a save. */
+export function ViewPageLink({ href, label = "View page" }: { href: string; label?: string }) {
+  return (
+    <a href={href} target="_blank" rel="noopener" className={buttonClass("secondary", "md")}>
+      <ExternalLink className="size-4" aria-hidden="true" />
+      {label}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
