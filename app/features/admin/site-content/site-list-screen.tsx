@@ -20,6 +20,9 @@ import { SiteContentTabs, ViewPageLink } from "./site-content-tabs.tsx";
 import type { SiteListScreen as Screen } from "./site-screens.ts";
 import { SortableList } from "./sortable-list.tsx";
 
+/** "Testimonial" → "testimonial", but "FAQ entry" stays. */
+const lowerFirst = (noun: string) => (/^[A-Z][a-z]/.test(noun) ? noun.charAt(0).toLowerCase() + noun.slice(1) : noun);
+
 interface SiteListScreenProps {
   screen: Screen;
   entries: SiteEntry[];
@@ -60,12 +63,12 @@ export function SiteListScreen({ screen, entries, error, loaderData, imagePicker
   const row = (entry: SiteEntry) => {
     const name = screen.nameOf(entry);
     return (
-      <div className="flex items-center gap-2">
+      <div className="flex flex-col gap-1 sm:flex-row sm:items-center sm:gap-2">
         <div className="min-w-0 flex-1">
-          <p className="truncate font-semibold text-slate-900 dark:text-white">{name}</p>
+          <p className="line-clamp-2 font-semibold text-slate-900 sm:line-clamp-1 dark:text-white">{name}</p>
           <p className="truncate text-sm text-slate-600 dark:text-slate-300">{screen.detailOf(entry)}</p>
         </div>
-        <div className="flex shrink-0">
+        <div className="-ml-2 flex shrink-0 sm:ml-0">
           <RowAction icon={ExternalLink} href={screen.viewPath(entry)} label={`View ${name} on the site (opens in a new tab)`} title="View page" />
           <RowAction icon={Pencil} label={`Edit ${name}`} title="Edit" onClick={() => setEditing(entry)} />
           {screen.canAdd ? <RowAction icon={Trash2} label={`Delete ${name}`} title="Delete" danger onClick={() => deletion.ask(entry)} /> : null}
@@ -85,7 +88,7 @@ export function SiteListScreen({ screen, entries, error, loaderData, imagePicker
             {screen.canAdd ? (
               <Button onClick={() => setEditing(null)}>
                 <Plus className="size-4" aria-hidden="true" />
-                Add {screen.noun.toLowerCase()}
+                Add {lowerFirst(screen.noun)}
               </Button>
             ) : null}
           </>
@@ -115,7 +118,7 @@ export function SiteListScreen({ screen, entries, error, loaderData, imagePicker
       <Dialog
         open={editing !== undefined}
         onClose={() => setEditing(undefined)}
-        title={editing ? `Edit ${screen.noun.toLowerCase()}` : `Add ${screen.noun.toLowerCase()}`}
+        title={editing ? `Edit ${lowerFirst(screen.noun)}` : `Add ${lowerFirst(screen.noun)}`}
         size="xl"
         dismissOnBackdrop={false}
       >
@@ -131,7 +134,7 @@ export function SiteListScreen({ screen, entries, error, loaderData, imagePicker
             markdownFields={screen.markdownFields}
             submit={(input) => saveSiteEntry(screen.kind, editing?.id ?? null, input)}
             successToast={editing ? `${screen.noun} saved` : `${screen.noun} added`}
-            submitLabel={editing ? "Save" : `Add ${screen.noun.toLowerCase()}`}
+            submitLabel={editing ? "Save" : `Add ${lowerFirst(screen.noun)}`}
             footer={editing ? <ViewPageLink href={screen.viewPath(editing)} /> : null}
             onCancel={() => setEditing(undefined)}
             onSaved={async () => {
@@ -142,7 +145,7 @@ export function SiteListScreen({ screen, entries, error, loaderData, imagePicker
         ) : null}
       </Dialog>
 
-      <ConfirmDialog {...deletion.dialog} title={`Delete ${screen.noun.toLowerCase()}`} message={SITE_CONTENT_MESSAGES.confirmDelete} />
+      <ConfirmDialog {...deletion.dialog} title={`Delete ${lowerFirst(screen.noun)}`} message={SITE_CONTENT_MESSAGES.confirmDelete} />
     </>
   );
 }

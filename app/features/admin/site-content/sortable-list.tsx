@@ -103,7 +103,7 @@ export function SortableList<Item extends { id: string }>({ items, label, nameOf
               }}
               onDrop={(event) => onDrop(event, item)}
               className={cn(
-                "flex items-center gap-2 rounded-2xl border border-slate-200 bg-white p-2 pr-3 shadow-sm dark:border-slate-800 dark:bg-slate-900",
+                "flex items-center gap-1 rounded-2xl border sm:gap-2 border-slate-200 bg-white p-2 pr-3 shadow-sm dark:border-slate-800 dark:bg-slate-900",
                 dragging === item.id && "opacity-50",
               )}
             >
@@ -121,7 +121,7 @@ export function SortableList<Item extends { id: string }>({ items, label, nameOf
               >
                 <GripVertical className="size-5" aria-hidden="true" />
               </button>
-              <span className="w-6 shrink-0 text-right text-xs font-semibold text-slate-500 tabular-nums dark:text-slate-400">{index + 1}</span>
+              <span className="hidden w-6 shrink-0 text-right sm:inline text-xs font-semibold text-slate-500 tabular-nums dark:text-slate-400">{index + 1}</span>
               <div className="min-w-0 flex-1">{renderItem(item)}</div>
               <div className="flex shrink-0">
                 <IconButton label={`Move ${name} up`} disabled={busy || index === 0} onClick={() => move(item, index - 1)} icon={<ArrowUp className="size-4" aria-hidden="true" />} />
