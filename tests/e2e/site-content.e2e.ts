@@ -83,10 +83,10 @@ describe("the Site content area", () => {
       const page = await signedInAdminPage(browser, "/admin/site", { viewport });
       await page.getByRole("heading", { level: 1, name: "Site content" }).waitFor();
       for (const screen of SCREENS) {
-        await page.getByRole("link", { name: screen, exact: true }).first().click();
+        await (screen === SCREENS[0] ? page.getByRole("link", { name: new RegExp(`^${screen}`) }) : page.getByRole("link", { name: screen, exact: true })).click();
         await page.getByRole("heading", { level: 1, name: screen }).waitFor();
         // Lists and forms are on screen once loaded.
-        await page.locator("main form, main ol, main ul[aria-label]").first().waitFor();
+        await page.locator(`form, ol[aria-label="${screen}"], ul[aria-label="${screen}"]`).first().waitFor();
         expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth), `${screen} at ${name}`).toBe(true);
       }
       await page.context().close();
@@ -162,7 +162,6 @@ describe("the Site content area", () => {
     await pickPicture(page, form.getByRole("group", { name: "Photo" }).getByRole("button", { name: "Choose from library" }));
     expect(await form.getByLabel("Photo: alt text").inputValue()).toBe(picture.alt);
     await form.getByRole("button", { name: "Add testimonial" }).click();
-    await toast(page, "Testimonial added").waitFor();
     await form.waitFor({ state: "hidden" });
     await page.getByRole("list", { name: "Testimonials" }).getByText(name).waitFor();
 

@@ -210,7 +210,8 @@ function EnumField({ label, name, value, onChange, options, disabled, error, hin
   );
 }
 
-const groupClass = "rounded-2xl border border-slate-200 p-4 sm:col-span-2 dark:border-slate-700";
+// min-w-0: a fieldset is as wide as its widest content by default, which pushes a phone's page sideways.
+const groupClass = "min-w-0 rounded-2xl border border-slate-200 p-3 sm:col-span-2 sm:p-4 dark:border-slate-700";
 const legendClass = "px-1 text-sm font-bold text-slate-800 dark:text-slate-100";
 
 /** Sub-fields of an object, in a group; the top level of a form has no group of its own. */
@@ -220,7 +221,7 @@ function ObjectFields({ label, value, onChange, shape, labels, disabled, error }
     <fieldset className={groupClass}>
       <legend className={legendClass}>{label}</legend>
       {error ? <GroupError message={error} /> : null}
-      <div className="mt-2 grid gap-4 sm:grid-cols-2">
+      <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2">
         {Object.entries(shape).map(([key, child]) => (
           <SchemaField
             key={key}
@@ -280,7 +281,7 @@ function ImageField({ label, value, onChange, described, labels, disabled, error
         </div>
       </div>
       {record ? (
-        <div className="mt-4 grid gap-4 sm:grid-cols-2">
+        <div className="mt-4 grid grid-cols-1 gap-4 sm:grid-cols-2">
           <Field label={`${label}: alt text`} hint="What the picture shows, for people who cannot see it. Empty for decoration.">
             {(control) => (
               <TextInput {...control} value={typeof record.alt === "string" ? record.alt : ""} maxLength={300} disabled={disabled} onChange={(event) => onChange({ ...record, alt: event.target.value })} />

@@ -55,7 +55,7 @@ export function SiteContentForm<Result>(props: SiteContentFormProps<Result>) {
     <ImagePickerContext value={props.imagePicker}>
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       {failure ? <FormBanner>{failure.message}</FormBanner> : null}
-      <div className="grid gap-5 sm:grid-cols-2">
+      <div className="grid grid-cols-1 gap-5 sm:grid-cols-2">
         {Object.entries(shape)
           .filter(([key]) => !hidden.includes(key))
           .map(([key, child]) => {
@@ -63,7 +63,7 @@ export function SiteContentForm<Result>(props: SiteContentFormProps<Result>) {
             if (!fieldSchema) return null;
             return (
               // Texts, numbers and choices flow two to a row; groups and lists take the whole row.
-              <div key={key} className={["text", "number", "enum"].includes(describeSchema(fieldSchema).kind) ? "contents" : "sm:col-span-2"}>
+              <div key={key} className={["text", "number", "enum"].includes(describeSchema(fieldSchema).kind) ? "contents" : "min-w-0 sm:col-span-2"}>
                 <SchemaField
                   schema={fieldSchema}
                   name={key}
