@@ -323,7 +323,7 @@ function ListField({ label, value, onChange, element, labels, disabled, error }:
           const rowLabel = `${label} ${index + 1}`;
           return (
             // Rows are controlled; their position is their identity while the form is open.
-            <li key={index} className={cn("flex items-start gap-2", !simple && "flex-col rounded-xl bg-slate-50 p-3 dark:bg-slate-800/50")}>
+            <li key={index} className={cn("flex flex-col gap-2", simple ? "sm:flex-row sm:items-start" : "rounded-xl bg-slate-50 p-3 dark:bg-slate-800/50")}>
               <div className="min-w-0 flex-1 self-stretch">
                 <SchemaField
                   schema={element}
@@ -334,7 +334,7 @@ function ListField({ label, value, onChange, element, labels, disabled, error }:
                   onChange={(next) => onChange(items.map((current, at) => (at === index ? next : current)))}
                 />
               </div>
-              <div className={cn("flex gap-1", simple && "pt-7")}>
+              <div className={cn("-mt-1 flex gap-1", simple && "sm:mt-0 sm:pt-7")}>
                 <IconButton label={`Move ${rowLabel} up`} disabled={disabled || index === 0} onClick={() => move(index, index - 1)} icon={<ArrowUp className="size-4" aria-hidden="true" />} />
                 <IconButton
                   label={`Move ${rowLabel} down`}

@@ -55,7 +55,7 @@ export const SITE_LIST_SCREENS = {
     sortable: true,
     canAdd: false,
     hidden: ["order", "slug"],
-    labels: { icon: "Icon (for the Digital Branding tiles)", body: "Page copy" },
+    labels: { body: "Page copy" },
     nameOf: (entry) => text(entry.title),
     detailOf: (entry) => `/services/${text(entry.slug)}`,
     viewPath: (entry) => (entry ? `/services/${text(entry.slug)}` : "/services"),
