@@ -243,7 +243,7 @@ describe("content", () => {
     await rowFor(page, "Home Page Hero").getByRole("button", { name: "Edit Home Page Hero" }).click();
     const form = page.getByRole("dialog", { name: "Edit Content" });
     await form.waitFor();
-    await form.getByText("home/hero", { exact: false }).first().waitFor();
+    await expect.poll(() => form.getByLabel("Location").inputValue()).toBe("home/hero");
 
     await form.getByLabel("Title").fill("  ");
     await form.getByRole("button", { name: "Update Content" }).click();

@@ -93,6 +93,16 @@ describe("the Site content area", () => {
     });
   }
 
+  it("previews a legal page's Markdown as the page will show it", async () => {
+    const page = await signedInAdminPage(browser, "/admin/site/legal-pages");
+    await page.getByRole("button", { name: /^Edit Privacy/ }).click();
+    const form = page.getByRole("dialog", { name: "Edit legal page" });
+    await form.getByText("Preview", { exact: true }).click();
+    await form.getByRole("heading", { level: 2, name: "What we collect" }).waitFor();
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await page.context().close();
+  });
+
   it("changes the phone number in the company details (390 px)", async () => {
     const page = await signedInAdminPage(browser, "/admin/site/company", { viewport: VIEWPORTS.mobile });
     const phone = page.getByLabel("Phone", { exact: true });
