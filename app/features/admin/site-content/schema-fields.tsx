@@ -222,20 +222,17 @@ function ObjectFields({ label, value, onChange, shape, labels, disabled, error }
       <legend className={legendClass}>{label}</legend>
       {error ? <GroupError message={error} /> : null}
       <div className="mt-2 grid grid-cols-1 gap-4 sm:grid-cols-2">
-        {Object.entries(shape).map(([key, child]) => (
-          <SchemaField
-            key={key}
-            schema={child}
-            value={record[key]}
-            label={labelFor(key, labels)}
-            labels={labels}
-            disabled={disabled}
-            onChange={(next) => onChange({ ...record, [key]: next })}
-          />
-        ))}
+        <MemberFields fields={Object.entries(shape)} record={record} onChange={onChange} labels={labels} disabled={disabled} />
       </div>
     </fieldset>
   );
+}
+
+/** The fields of an object, each changing its own member. */
+function MemberFields({ fields, record, onChange, labels, disabled }: { fields: Array<[string, Schema]>; record: Record<string, unknown>; onChange: (value: unknown) => void; labels: Record<string, string>; disabled?: boolean }) {
+  return fields.map(([key, child]) => (
+    <SchemaField key={key} schema={child} value={record[key]} label={labelFor(key, labels)} labels={labels} disabled={disabled} onChange={(next) => onChange({ ...record, [key]: next })} />
+  ));
 }
 
 function GroupError({ message }: { message: string }) {
@@ -287,17 +284,7 @@ function ImageField({ label, value, onChange, described, labels, disabled, error
               <TextInput {...control} value={typeof record.alt === "string" ? record.alt : ""} maxLength={300} disabled={disabled} onChange={(event) => onChange({ ...record, alt: event.target.value })} />
             )}
           </Field>
-          {others.map(([key, child]) => (
-            <SchemaField
-              key={key}
-              schema={child}
-              value={record[key]}
-              label={labelFor(key, labels)}
-              labels={labels}
-              disabled={disabled}
-              onChange={(next) => onChange({ ...record, [key]: next })}
-            />
-          ))}
+          <MemberFields fields={others} record={record} onChange={onChange} labels={labels} disabled={disabled} />
         </div>
       ) : null}
     </fieldset>
