@@ -6,12 +6,11 @@ import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
-import { deleteBlogPost, fetchBlogPosts, fetchMediaLibrary } from "#app/features/admin/blog/blog-api.ts";
+import { deleteBlogPost, fetchBlogPosts } from "#app/features/admin/blog/blog-api.ts";
 import { BlogPostForm } from "#app/features/admin/blog/blog-post-form.tsx";
 import { BlogPostsTable } from "#app/features/admin/blog/blog-posts-table.tsx";
-import type { InlineImageSource } from "#app/features/admin/blog/post-editor-dialogs.tsx";
+import { MediaPicker, MediaPickerButton } from "#app/features/admin/media/media-picker.tsx";
 import { ImageUploadField } from "#app/features/admin/uploads/image-upload-field.tsx";
-import { uploadImage } from "#app/lib/upload-image.ts";
 import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
@@ -33,12 +32,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { posts, error };
 }
 clientLoader.hydrate = true as const;
-
-/** Images the post editor inserts: uploaded through the blog's upload endpoint (with alt text), or chosen from the media library. */
-const inlineImages: InlineImageSource = {
-  upload: (file, alt, onProgress) => uploadImage("/api/blog/upload", file, onProgress, alt),
-  library: fetchMediaLibrary,
-};
 
 export default function BlogAdmin() {
   const loaderData = useLoaderData<typeof clientLoader>();
@@ -86,8 +79,16 @@ export default function BlogAdmin() {
             key={editing?._id ?? "new"}
             post={editing}
             categories={categories}
-            imageField={(props) => <ImageUploadField endpoint="/api/blog/upload" label="Image" required {...props} />}
-            inlineImages={inlineImages}
+            imageField={(props) => (
+              <ImageUploadField
+                endpoint="/api/blog/upload"
+                label="Image"
+                required
+                {...props}
+                libraryAction={<MediaPickerButton disabled={props.disabled} onPick={(image) => props.onChange(image.url)} />}
+              />
+            )}
+            mediaPicker={(props) => <MediaPicker {...props} />}
             onCancel={() => setEditing(undefined)}
             onSaved={async () => {
               await refresh();

@@ -10,8 +10,8 @@ import { blogPostInputSchema } from "#contracts/blog-schema.ts";
 import type { PublishStatus } from "#contracts/statuses.ts";
 import { UPLOAD_MESSAGES } from "#contracts/upload.ts";
 import type { ImageFieldProps } from "#app/components/admin/image-field-props.ts";
+import type { RenderMediaPicker } from "#app/components/admin/media-picker-props.ts";
 import { saveBlogPost } from "./blog-api.ts";
-import type { InlineImageSource } from "./post-editor-dialogs.tsx";
 import { PostSeoFields, type PostSeoValues } from "./post-seo-fields.tsx";
 
 const SEO_FIELDS = ["slug", "metaTitle", "metaDescription", "ogImage", "noindex"] as const;
@@ -62,15 +62,15 @@ interface BlogPostFormProps {
   categories: string[];
   /** The image upload control (composed by the route from the uploads feature). */
   imageField: (props: ImageFieldProps) => ReactNode;
-  /** Where the body editor's images come from (composed by the route: uploads and the media library). */
-  inlineImages: InlineImageSource;
+  /** The media library's picker (composed by the route): the body's images and the social image come from it. */
+  mediaPicker: RenderMediaPicker;
   /** After a save (the page refreshes its list before the form closes). */
   onSaved: () => Promise<void>;
   onCancel: () => void;
 }
 
 /** One form for creating and editing a post (SPEC §5 "Blog save"); the same rules as the API. */
-export function BlogPostForm({ post, categories, imageField, inlineImages, onSaved, onCancel }: BlogPostFormProps) {
+export function BlogPostForm({ post, categories, imageField, mediaPicker, onSaved, onCancel }: BlogPostFormProps) {
   const [uploading, setUploading] = useState(false);
   // A new post's slug follows its title until someone types one.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(post === null);
@@ -122,7 +122,7 @@ export function BlogPostForm({ post, categories, imageField, inlineImages, onSav
               onChange={(markdown) => set("content", markdown)}
               readTime={values.readTime}
               onUseReadTime={(readTime) => set("readTime", readTime)}
-              images={inlineImages}
+              mediaPicker={mediaPicker}
               disabled={saving}
             />
           </Suspense>
@@ -198,6 +198,8 @@ export function BlogPostForm({ post, categories, imageField, inlineImages, onSav
                 : field(name)
             }
             onNoindexChange={(noindex) => set("noindex", noindex)}
+            onOgImageChange={(url) => set("ogImage", url)}
+            mediaPicker={mediaPicker}
             slugFollowsTitle={slugFollowsTitle}
             disabled={saving}
           />
