@@ -95,7 +95,7 @@ export function PostSeoFields({ values, errors, field, onNoindexChange, onOgImag
             <span className="flex aspect-[1.91/1] w-28 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
               {ogImage ? <img src={resolveImageUrl(ogImage)} alt="" className="size-full object-cover" /> : <Images className="size-5 text-slate-400" aria-hidden="true" />}
             </span>
-            <div className="min-w-0 flex-1 space-y-2">
+            <div className="min-w-48 flex-1 space-y-2">
               <TextInput {...control} {...field("ogImage")} maxLength={BLOG_LIMITS.imageUrl} placeholder="/uploads/…" disabled={disabled} />
               <div className="flex flex-wrap gap-2">
                 <Button variant="secondary" size="sm" disabled={disabled} onClick={() => setPicking(true)}>
@@ -130,7 +130,7 @@ export function PostSeoFields({ values, errors, field, onNoindexChange, onOgImag
       </label>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-label="Search result preview" className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-950">
+        <section aria-label="Search result preview" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-950">
           <p className="text-xs font-bold tracking-wider text-slate-500 uppercase dark:text-slate-400">Search result preview</p>
           <p className="mt-3 truncate text-sm text-slate-700 dark:text-slate-300">
             {host} › blog › {values.slug || "…"}
@@ -141,7 +141,7 @@ export function PostSeoFields({ values, errors, field, onNoindexChange, onOgImag
           </p>
           {values.noindex ? <p className="mt-2 text-sm font-semibold text-amber-700 dark:text-amber-300">Hidden from search engines</p> : null}
         </section>
-        <section aria-label="Social card preview" className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950">
+        <section aria-label="Social card preview" className="min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950">
           <div className="aspect-[1.91/1] bg-slate-100 dark:bg-slate-800">
             {image ? <img src={resolveImageUrl(image)} alt="" className="size-full object-cover" /> : null}
           </div>

@@ -161,54 +161,57 @@ export function MediaPicker({ open, onClose, onPick, title = "Choose an image", 
             </ul>
           )}
 
-          {askAlt && selected ? (
-            <div className="space-y-3 border-t border-slate-200 pt-4 dark:border-slate-800">
-              <Field label="Alt text*" error={altError ?? undefined} hint="What the image shows, for people who cannot see it and for search engines.">
-                {(control) => (
-                  <TextInput
-                    {...control}
-                    ref={altInput}
-                    value={alt}
+          {/* Stays in view at the bottom of the dialog while the grid scrolls: the alt text and the buttons follow a choice. */}
+          <div className="sticky -bottom-6 -mx-6 -mb-6 space-y-4 border-t border-slate-200 bg-white px-6 pt-4 pb-6 dark:border-slate-800 dark:bg-slate-900">
+            {askAlt && selected ? (
+              <div className="space-y-3">
+                <Field label="Alt text*" error={altError ?? undefined} hint="What the image shows, for people who cannot see it and for search engines.">
+                  {(control) => (
+                    <TextInput
+                      {...control}
+                      ref={altInput}
+                      value={alt}
+                      onChange={(event) => {
+                        setAlt(event.target.value);
+                        setAltError(null);
+                      }}
+                      disabled={decorative}
+                      maxLength={MEDIA_LIMITS.alt}
+                    />
+                  )}
+                </Field>
+                <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
+                  <input
+                    type="checkbox"
+                    checked={decorative}
                     onChange={(event) => {
-                      setAlt(event.target.value);
+                      setDecorative(event.target.checked);
                       setAltError(null);
                     }}
-                    disabled={decorative}
-                    maxLength={MEDIA_LIMITS.alt}
+                    className="size-4 rounded border-slate-300 text-brand-600"
                   />
-                )}
-              </Field>
-              <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
-                <input
-                  type="checkbox"
-                  checked={decorative}
-                  onChange={(event) => {
-                    setDecorative(event.target.checked);
-                    setAltError(null);
-                  }}
-                  className="size-4 rounded border-slate-300 text-brand-600"
-                />
-                Decorative image (adds nothing to the text: screen readers skip it)
-              </label>
-            </div>
-          ) : null}
+                  Decorative image (adds nothing to the text: screen readers skip it)
+                </label>
+              </div>
+            ) : null}
 
-          <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4 dark:border-slate-800">
-            <div>
-              {loading ? <Spinner className="size-5" label="Loading images" /> : null}
-              {more && !loading ? (
-                <Button variant="ghost" size="sm" onClick={() => void load(q, (last?.page ?? 0) + 1)}>
-                  Show more
+            <div className="flex flex-wrap items-center justify-between gap-3">
+              <div>
+                {loading ? <Spinner className="size-5" label="Loading images" /> : null}
+                {more && !loading ? (
+                  <Button variant="ghost" size="sm" onClick={() => void load(q, (last?.page ?? 0) + 1)}>
+                    Show more
+                  </Button>
+                ) : null}
+              </div>
+              <div className="flex gap-3">
+                <Button variant="secondary" onClick={onClose}>
+                  Cancel
                 </Button>
-              ) : null}
-            </div>
-            <div className="flex gap-3">
-              <Button variant="secondary" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button disabled={!selected || confirming} onClick={() => selected && void confirm(selected, alt, decorative)}>
-                {confirmLabel}
-              </Button>
+                <Button disabled={!selected || confirming} onClick={() => selected && void confirm(selected, alt, decorative)}>
+                  {confirmLabel}
+                </Button>
+              </div>
             </div>
           </div>
         </div>
