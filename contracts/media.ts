@@ -48,6 +48,7 @@ export const MEDIA_MESSAGES = {
   empty: "No images yet. Upload some to start your library.",
   noMatches: "No images match your search.",
   loginToView: "Please log in to view the media library",
+  altRequired: "Describe the image for people who cannot see it, or mark it as decorative",
 } as const;
 
 /** The 409 answer to deleting an image that is still used, naming where (at most a few, then how many more). */

@@ -1,12 +1,11 @@
-import type { ServerBuild } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { blogPosts, contacts, newsletterSubscriptions } from "#server/db/schema.ts";
 import { signInAsAdmin } from "#tests/support/admin.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
+import { useRenderedPagesApp } from "#tests/support/server-build.ts";
 import { createTestApp, testConfig, type TestApp } from "#tests/support/test-app.ts";
-import { getTestDatabase, resetDatabase, testDatabaseUrl } from "#tests/support/test-database.ts";
+import { testDatabaseUrl } from "#tests/support/test-database.ts";
 
 const newPost = {
   title: "Fresh post",
@@ -25,26 +24,16 @@ const newPost = {
  * are rendered for real: React Router's server build, compiled by Vite from the sources.
  */
 describe("cached pages after a write", () => {
-  let closeBuild: (() => Promise<void>) | undefined;
-  let build: ServerBuild;
+  const rendered = useRenderedPagesApp();
   let app: TestApp["app"];
   let authorization: string;
   let postId: string;
 
-  beforeAll(async () => {
-    ({ build, close: closeBuild } = await loadServerBuild());
-  }, 120_000);
-  afterAll(() => closeBuild?.());
-
   beforeEach(async () => {
-    const db = await resetDatabase();
-    app = await buildApp({ config: testConfig(), database: await getTestDatabase(), logger: false, pages: { build, mode: "production" } });
-    await app.ready();
-    ({ authorization } = await signInAsAdmin(app, db));
-    const [post] = await db.insert(blogPosts).values({ ...newPost, title: "Published post", slug: "published-post", status: "published" }).returning();
+    ({ app, authorization } = rendered);
+    const [post] = await rendered.db.insert(blogPosts).values({ ...newPost, title: "Published post", slug: "published-post", status: "published" }).returning();
     postId = post!.id;
   });
-  afterEach(() => app.close());
 
   const cacheState = async (url: string) => (await app.inject({ method: "GET", url })).headers["x-page-cache"];
   const pages = () => ["/blog", "/blog/published-post", "/blog/rss.xml", "/sitemap.xml", "/services", "/portfolio", "/", "/about"];

@@ -1,11 +1,7 @@
-import type { ServerBuild } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildApp } from "#server/app.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { blogPosts } from "#server/db/schema.ts";
-import { signInAsAdmin } from "#tests/support/admin.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
-import { testConfig, type TestApp } from "#tests/support/test-app.ts";
-import { getTestDatabase, resetDatabase } from "#tests/support/test-database.ts";
+import { useRenderedPagesApp } from "#tests/support/server-build.ts";
+import type { TestApp } from "#tests/support/test-app.ts";
 
 const post = {
   title: "Local SEO for clinics",
@@ -21,26 +17,16 @@ const post = {
 
 /** A post's page as search engines and social networks read it: rendered for real from the sources. */
 describe("a post's page head and body", () => {
-  let closeBuild: (() => Promise<void>) | undefined;
-  let build: ServerBuild;
+  const rendered = useRenderedPagesApp();
   let app: TestApp["app"];
   let authorization: string;
   let postId: string;
 
-  beforeAll(async () => {
-    ({ build, close: closeBuild } = await loadServerBuild());
-  }, 120_000);
-  afterAll(() => closeBuild?.());
-
   beforeEach(async () => {
-    const db = await resetDatabase();
-    app = await buildApp({ config: testConfig(), database: await getTestDatabase(), logger: false, pages: { build, mode: "production" } });
-    await app.ready();
-    ({ authorization } = await signInAsAdmin(app, db));
-    const [row] = await db.insert(blogPosts).values({ ...post, slug: "local-seo-for-clinics" }).returning();
+    ({ app, authorization } = rendered);
+    const [row] = await rendered.db.insert(blogPosts).values({ ...post, slug: "local-seo-for-clinics" }).returning();
     postId = row!.id;
   });
-  afterEach(() => app.close());
 
   const page = async (url: string) => {
     const response = await app.inject({ method: "GET", url });

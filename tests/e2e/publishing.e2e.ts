@@ -1,4 +1,5 @@
 import path from "node:path";
+import sharp from "sharp";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
@@ -242,7 +243,16 @@ describe("blog publishing", () => {
 describe("writing a rich post in the editor", () => {
   const title = `Why Page Speed Wins Leads ${run}`;
 
-  it("writes a heading, a list, a link and an inline image, publishes, and reads it on a phone", async () => {
+  it("writes a heading, a list, a link and an inline image from the library, publishes, and reads it on a phone", async () => {
+    const chartName = `speed-chart-${run}.png`;
+    const upload = new FormData();
+    // A picture of this run's own (uploads are stored by content: a shared fixture may be in the library already).
+    const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="960" height="540"><rect width="100%" height="100%" fill="#0f766e"/><text x="40" y="90" font-size="56" fill="#fff">${chartName}</text></svg>`;
+    upload.append("image", new Blob([new Uint8Array(await sharp(Buffer.from(svg)).png().toBuffer())], { type: "image/png" }), chartName);
+    const added = await fetch(`${baseUrl()}/api/media`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: upload });
+    expect(added.status).toBe(201);
+    const chart = (await added.json()) as { id: string; url: string };
+
     const page = await signedInAdminPage(browser, "/admin/blog");
     await page.getByRole("button", { name: "New Post" }).click();
     const form = page.getByRole("dialog", { name: "New Blog Post" });
@@ -272,16 +282,18 @@ describe("writing a rich post in the editor", () => {
     await linkDialog.waitFor({ state: "hidden" });
     await page.keyboard.type(" today.\n");
 
-    // An inline image, uploaded with its alt text (required unless marked decorative).
+    // An inline image from the media library (uploaded earlier without alt text): the picker asks for
+    // one (required unless marked decorative), and the library keeps it for next time.
     await form.getByRole("button", { name: "Image", exact: true }).click();
-    const imageDialog = page.getByRole("dialog", { name: "Insert image" });
-    await imageDialog.getByRole("tab", { name: "Upload new" }).click();
-    await imageDialog.getByLabel("Image file*").setInputFiles(path.join(FIXTURES, "speed-chart.png"));
-    await imageDialog.getByRole("button", { name: "Insert image" }).click();
-    await imageDialog.getByText("Describe the image for people who cannot see it").waitFor();
-    await imageDialog.getByLabel("Alt text*").fill("Chart of load time against enquiries");
-    await imageDialog.getByRole("button", { name: "Insert image" }).click();
-    await imageDialog.waitFor({ state: "hidden" });
+    const picker = page.getByRole("dialog", { name: "Insert image" });
+    await picker.getByLabel("Search images").fill(chartName);
+    await expect.poll(() => picker.getByRole("list", { name: "Images" }).getByRole("button").count(), { timeout: 15_000 }).toBe(1);
+    await picker.getByRole("button", { name: chartName }).click();
+    await picker.getByRole("button", { name: "Insert image" }).click();
+    await picker.getByText("Describe the image for people who cannot see it").waitFor();
+    await picker.getByLabel("Alt text*").fill("Chart of load time against enquiries");
+    await picker.getByRole("button", { name: "Insert image" }).click();
+    await picker.waitFor({ state: "hidden" });
     await form.locator('.post-editor-surface img[alt="Chart of load time against enquiries"]').waitFor();
 
     // Word count and the reading time it proposes.
@@ -296,7 +308,7 @@ describe("writing a rich post in the editor", () => {
     expect(markdown).toContain("A slow page loses **half its visitors** before it shows.");
     expect(markdown).toMatch(/- Compress images\n- Cache pages/);
     expect(markdown).toContain("[SEO audit](/services/seo)");
-    expect(markdown).toMatch(/!\[Chart of load time against enquiries\]\(\/uploads\/[0-9a-f]{32}\.webp\)/);
+    expect(markdown).toContain(`![Chart of load time against enquiries](${chart.url})`);
     await form.getByRole("button", { name: "Markdown" }).click();
 
     // Search and social fields, with previews that follow the typing.
@@ -309,6 +321,15 @@ describe("writing a rich post in the editor", () => {
     expect(await searchPreview.textContent()).toContain(description);
     expect(await searchPreview.textContent()).toContain(`blog › page-speed-${run}`);
     await form.getByText(`${description.length} characters, a good length`).waitFor();
+    // The social image from the library too.
+    await form.getByRole("button", { name: "Choose social image" }).click();
+    const socialPicker = page.getByRole("dialog", { name: "Choose the social image" });
+    await socialPicker.getByLabel("Search images").fill(chartName);
+    await expect.poll(() => socialPicker.getByRole("list", { name: "Images" }).getByRole("button").count(), { timeout: 15_000 }).toBe(1);
+    await socialPicker.getByRole("list", { name: "Images" }).getByRole("button").click();
+    await socialPicker.getByRole("button", { name: "Use this image" }).click();
+    await socialPicker.waitFor({ state: "hidden" });
+    expect(await form.getByRole("textbox", { name: "Social image" }).inputValue()).toBe(chart.url);
 
     await form.getByRole("button", { name: "Create Post" }).click();
     await toast(page, "Blog post created successfully").waitFor();
@@ -330,16 +351,21 @@ describe("writing a rich post in the editor", () => {
     expect(await article.getByRole("link", { name: "SEO audit" }).getAttribute("href")).toBe("/services/seo");
     const image = article.getByRole("img", { name: "Chart of load time against enquiries" });
     expect(await image.getAttribute("loading")).toBe("lazy");
-    expect(await image.getAttribute("src")).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
+    expect(await image.getAttribute("src")).toBe(chart.url);
     await image.scrollIntoViewIfNeeded();
     await expect.poll(() => image.evaluate((element: HTMLImageElement) => element.complete && element.naturalWidth > 0)).toBe(true);
     // Nothing in the post is wider than the phone.
     expect(await visitor.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     expect(await visitor.locator('meta[name="description"]').getAttribute("content")).toBe(description);
     expect(await visitor.locator('link[rel="canonical"]').getAttribute("href")).toMatch(new RegExp(`/blog/page-speed-${run}$`));
+    expect(await visitor.locator('meta[property="og:image"]').getAttribute("content")).toMatch(new RegExp(`${chart.url}$`));
     await expectNoAxeViolations(visitor);
     await visitor.context().close();
     await adminApi(`/api/blog/${stored._id}`, { method: "DELETE" });
+    // The library learned the alt text written in the picker.
+    expect((await adminApi<Array<{ id: string; alt: string }>>(`/api/media?q=${encodeURIComponent(chartName)}`)).find((item) => item.id === chart.id)?.alt).toBe(
+      "Chart of load time against enquiries",
+    );
   });
 
   it("keeps the headings, lists and links of text pasted from Google Docs", async () => {

@@ -5,8 +5,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { exportSite } from "#server/backup/export-site.ts";
 import { ImportRefused, importSite } from "#server/backup/import-site.ts";
 import { uploadsDirectory } from "#server/backup/site-files.ts";
+import type { FileStorageConfig } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
-import { fillSite, freshPglite, siteContents, tempDir } from "#tests/support/site-archive.ts";
+import { createFileStorage } from "#server/storage/create-file-storage.ts";
+import type { FileStorage } from "#server/storage/file-storage.ts";
+import { fillSite, filesByName, freshPglite, siteContents, tempDir } from "#tests/support/site-archive.ts";
+import { useStorageBackend } from "#tests/support/storage-backends.ts";
 
 /**
  * `npm run export` / `npm run import` between the two kinds of database: a site that grew up on the
@@ -95,5 +99,55 @@ describe("export and import between the embedded database and PostgreSQL", () =>
     const original = await siteContents(embedded, embeddedUploads);
     expect(after.tables).toEqual(original.tables);
     expect(after.counts).toEqual(original.counts);
+  });
+});
+
+describe("export and import with the uploads in S3-compatible object storage", () => {
+  const buckets = useStorageBackend("s3");
+  const storages: FileStorage[] = [];
+  afterAll(async () => {
+    for (const storage of storages) await storage.close();
+  });
+  async function storageFor(config: FileStorageConfig, database: DatabaseHandle) {
+    const storage = await createFileStorage(config, database);
+    storages.push(storage);
+    return storage;
+  }
+
+  it("moves a site whose uploads live in a bucket into another bucket, the data directory and PostgreSQL, every row and file equal", async () => {
+    // The site: the embedded database, its uploads in a bucket (a real S3-protocol server).
+    const sourceBucket = await storageFor(await buckets.next(), embedded);
+    for (const [name, bytes] of Object.entries(await filesByName(uploadsDirectory(embeddedUploads)))) {
+      await sourceBucket.put(name, Buffer.from(bytes, "base64"), "image/webp");
+    }
+    const original = await siteContents(embedded, sourceBucket);
+    expect(Object.keys(original.files)).toHaveLength(6);
+
+    const archive = path.join(work, "from-bucket.tar.gz");
+    expect((await exportSite(embedded, sourceBucket, archive)).manifest.files.count).toBe(6);
+
+    // Into PostgreSQL with its uploads in another, empty bucket.
+    const server = await freshPostgres("s3");
+    handles.push(server);
+    const targetBucket = await storageFor(await buckets.next(), server);
+    expect(await filesByName(targetBucket)).toEqual({});
+    await importSite(server, targetBucket, archive);
+    expect(await siteContents(server, targetBucket)).toEqual(original);
+
+    // Out of PostgreSQL and that bucket, into the embedded database and its data directory.
+    const second = path.join(work, "from-postgres-bucket.tar.gz");
+    await exportSite(server, targetBucket, second);
+    const back = await freshPglite();
+    handles.push(back);
+    const backUploads = path.join(work, "bucket-back-uploads");
+    await importSite(back, uploadsDirectory(backUploads), second);
+    expect(await siteContents(back, backUploads)).toEqual(original);
+
+    // And into PostgreSQL keeping the files in the database (no object storage configured).
+    const database = await freshPostgres("s3db");
+    handles.push(database);
+    const inDatabase = await storageFor({ kind: "database" }, database);
+    await importSite(database, inDatabase, archive);
+    expect(await siteContents(database, inDatabase)).toEqual(original);
   });
 });

@@ -1,10 +1,11 @@
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { PGlite } from "@electric-sql/pglite";
 import { eq, sql } from "drizzle-orm";
 import { inject } from "vitest";
 import { NOT_EXPORTED } from "#server/backup/archive-format.ts";
+import { type SiteFiles, uploadsDirectory } from "#server/backup/site-files.ts";
 import { type DatabaseHandle, PGLITE_EXTENSIONS } from "#server/db/client.ts";
 import { inProcessDatabase } from "#server/db/embedded.ts";
 import { rowsOf } from "#server/db/query-helpers.ts";
@@ -45,8 +46,11 @@ export async function fillSite(database: DatabaseHandle, uploadsDir: string) {
   }
 }
 
-/** Every exported table's rows (as PostgreSQL writes them in JSON, sorted), the contact counts, and the files by name. */
-export async function siteContents(database: DatabaseHandle, uploadsDir: string) {
+/**
+ * Every exported table's rows (as PostgreSQL writes them in JSON, sorted), the contact counts, and the
+ * files by name: `files` is an uploads folder, or any storage backend (server/storage) holding them.
+ */
+export async function siteContents(database: DatabaseHandle, files: string | SiteFiles) {
   const tables: Record<string, string[]> = {};
   for (const { name } of schemaTables()) {
     if (NOT_EXPORTED.has(name)) continue;
@@ -56,6 +60,14 @@ export async function siteContents(database: DatabaseHandle, uploadsDir: string)
   const counts = rowsOf<{ status: string; total: string | number }>(
     await database.db.execute(sql`SELECT status::text, total FROM contact_status_counts WHERE total <> 0 ORDER BY status`),
   ).map((row) => `${row.status}=${Number(row.total)}`);
-  const files = Object.fromEntries(readdirSync(uploadsDir).sort().map((name) => [name, readFileSync(path.join(uploadsDir, name)).toString("base64")]));
-  return { tables, counts, files };
+  return { tables, counts, files: await filesByName(typeof files === "string" ? uploadsDirectory(files) : files) };
+}
+
+/** Every file of a storage, by name, as base64 (sorted by name). */
+export async function filesByName(files: SiteFiles): Promise<Record<string, string>> {
+  const names: string[] = [];
+  for await (const name of files.list()) names.push(name);
+  const entries: Array<[string, string]> = [];
+  for (const name of names.sort()) entries.push([name, (await files.get(name))!.toString("base64")]);
+  return Object.fromEntries(entries);
 }

@@ -1,4 +1,5 @@
-import type { LucideIcon } from "lucide-react";
+import { type LucideIcon, Pencil, Trash2 } from "lucide-react";
+import type { ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 
 const rowActionClass =
@@ -32,5 +33,25 @@ export function RowAction({ icon: Icon, label, title, onClick, href, danger = fa
     <button type="button" onClick={onClick} className={cn(rowActionClass, danger && dangerClass)} aria-label={label} title={title}>
       {icon}
     </button>
+  );
+}
+
+interface RowActionsProps {
+  /** The row's name, in the buttons' labels ("Edit Website Redesign"). */
+  name: string;
+  onEdit?: () => void;
+  onDelete?: () => void;
+  /** Actions before Edit and Delete (view on the site, reply, preview…). */
+  children?: ReactNode;
+}
+
+/** A list row's actions side by side: its own ones first, then Edit and Delete when the row has them. */
+export function RowActions({ name, onEdit, onDelete, children }: RowActionsProps) {
+  return (
+    <div className="inline-flex items-center gap-0.5">
+      {children}
+      {onEdit ? <RowAction icon={Pencil} label={`Edit ${name}`} title="Edit" onClick={onEdit} /> : null}
+      {onDelete ? <RowAction icon={Trash2} label={`Delete ${name}`} title="Delete" onClick={onDelete} danger /> : null}
+    </div>
   );
 }

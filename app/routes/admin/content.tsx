@@ -1,10 +1,11 @@
-import { RowAction } from "#app/components/admin/row-action.tsx";
+import { RowActions } from "#app/components/admin/row-action.tsx";
+import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
-import { FileText, Pencil, Plus, Trash2 } from "lucide-react";
+import { FileText, Plus } from "lucide-react";
 import { useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
-import { AdminPageHeader, adminTable } from "#app/components/admin/admin-page-header.tsx";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
@@ -13,7 +14,6 @@ import { ContentFormDialog } from "#app/features/admin/content/content-form-dial
 import { formatDate, formatDateTime } from "#app/lib/dates.ts";
 import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
-import { cn } from "#app/lib/cn.ts";
 import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
 import { CONTENT_LOCATIONS, CONTENT_MESSAGES, type ContentItem } from "#contracts/content.ts";
 import type { Route } from "./+types/content";
@@ -69,63 +69,47 @@ export default function AdminContent() {
       ) : null}
 
       {items.length > 0 ? (
-        <div className={adminTable.wrapper}>
-          <table className={adminTable.table}>
-            <caption className="sr-only">Content items by location</caption>
-            <thead className={adminTable.head}>
-              <tr>
-                <th scope="col" className={adminTable.headCell}>
-                  Title
-                </th>
-                <th scope="col" className={cn(adminTable.headCell, "hidden md:table-cell")}>
-                  Location
-                </th>
-                <th scope="col" className={cn(adminTable.headCell, "hidden lg:table-cell")}>
-                  Type
-                </th>
-                <th scope="col" className={adminTable.headCell}>
-                  Status
-                </th>
-                <th scope="col" className={cn(adminTable.headCell, "hidden lg:table-cell")}>
-                  Updated
-                </th>
-                <th scope="col" className={cn(adminTable.headCell, "text-right")}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
-            <tbody className={adminTable.body}>
-              {items.map((item) => (
-                <tr key={item.id} className={adminTable.row}>
-                  <td className={cn(adminTable.cell, "max-w-[14rem] sm:max-w-md")}>
-                    <span className="block font-semibold text-slate-900 dark:text-white">{item.title}</span>
-                    <span className="line-clamp-2 text-xs text-slate-600 dark:text-slate-400">{item.content}</span>
-                    <code className="mt-1 block font-mono text-xs text-slate-600 md:hidden dark:text-slate-400">{item.location}</code>
-                  </td>
-                  <td className={cn(adminTable.cell, "hidden md:table-cell")}>
-                    <code className="font-mono text-xs">{item.location}</code>
-                    {liveLocations.has(item.location) ? <span className="block text-xs text-slate-600 dark:text-slate-400">Shown on the site when published</span> : null}
-                  </td>
-                  <td className={cn(adminTable.cell, "hidden capitalize lg:table-cell")}>{item.type}</td>
-                  <td className={adminTable.cell}>
-                    <Badge tone={item.status === "published" ? "green" : "slate"}>{item.status}</Badge>
-                  </td>
-                  <td className={cn(adminTable.cell, "hidden whitespace-nowrap lg:table-cell")}>
-                    <time dateTime={item.updatedAt} title={formatDateTime(item.updatedAt)}>
-                      {formatDate(item.updatedAt)}
-                    </time>
-                  </td>
-                  <td className={cn(adminTable.cell, "whitespace-nowrap text-right")}>
-                    <div className="inline-flex items-center gap-0.5">
-                      <RowAction icon={Pencil} label={`Edit ${item.title}`} title="Edit" onClick={() => setEditing(item)} />
-                      <RowAction icon={Trash2} label={`Delete ${item.title}`} title="Delete" onClick={() => deletion.ask(item)} danger />
-                    </div>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <AdminTable
+          rows={items}
+          rowKey={(item) => item.id}
+          caption="Content items by location"
+          columns={[
+            {
+              header: "Title",
+              cellClassName: "max-w-[14rem] sm:max-w-md",
+              cell: (item) => (
+                <>
+                  <span className="block font-semibold text-slate-900 dark:text-white">{item.title}</span>
+                  <span className="line-clamp-2 text-xs text-slate-600 dark:text-slate-400">{item.content}</span>
+                  <code className="mt-1 block font-mono text-xs text-slate-600 md:hidden dark:text-slate-400">{item.location}</code>
+                </>
+              ),
+            },
+            {
+              header: "Location",
+              className: "hidden md:table-cell",
+              cell: (item) => (
+                <>
+                  <code className="font-mono text-xs">{item.location}</code>
+                  {liveLocations.has(item.location) ? <span className="block text-xs text-slate-600 dark:text-slate-400">Shown on the site when published</span> : null}
+                </>
+              ),
+            },
+            { header: "Type", className: "hidden lg:table-cell", cellClassName: "capitalize", cell: (item) => item.type },
+            { header: "Status", cell: (item) => <Badge tone={item.status === "published" ? "green" : "slate"}>{item.status}</Badge> },
+            {
+              header: "Updated",
+              className: "hidden lg:table-cell",
+              cellClassName: "whitespace-nowrap",
+              cell: (item) => (
+                <time dateTime={item.updatedAt} title={formatDateTime(item.updatedAt)}>
+                  {formatDate(item.updatedAt)}
+                </time>
+              ),
+            },
+          ]}
+          actions={(item) => <RowActions name={item.title} onEdit={() => setEditing(item)} onDelete={() => deletion.ask(item)} />}
+        />
       ) : error ? null : (
         <AdminEmptyState icon={FileText} title="No content items yet">
           <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Add one to change the home page hero or the About page&apos;s vision.</p>

@@ -1,11 +1,6 @@
-import { Plus } from "lucide-react";
-import { useState } from "react";
-import { useLoaderData, useRevalidator } from "react-router";
-import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
-import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
-import { Button } from "#app/components/ui/button.tsx";
-import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
-import { Dialog } from "#app/components/ui/dialog.tsx";
+import { useLoaderData } from "react-router";
+import { AdminRouteError } from "#app/components/admin/admin-error.tsx";
+import { RecordListScreen } from "#app/components/admin/record-list-screen.tsx";
 import { MediaPickerButton } from "#app/features/admin/media/media-picker.tsx";
 import { deletePortfolioItem, fetchPortfolioItems, InvalidPortfolioData } from "#app/features/admin/portfolio/portfolio-api.ts";
 import { PortfolioItemForm } from "#app/features/admin/portfolio/portfolio-item-form.tsx";
@@ -14,8 +9,6 @@ import { ImageUploadField } from "#app/features/admin/uploads/image-upload-field
 import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
-import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
-import { useRefresh } from "#app/lib/use-refresh.ts";
 import { PORTFOLIO_MESSAGES, type PortfolioItem } from "#contracts/portfolio.ts";
 import type { Route } from "./+types/portfolio";
 
@@ -38,69 +31,44 @@ clientLoader.hydrate = true as const;
 export default function PortfolioAdmin() {
   const loaderData = useLoaderData<typeof clientLoader>();
   const { items, error } = loaderData;
-  const revalidator = useRevalidator();
-  const refresh = useRefresh(loaderData);
-  // The item being edited; null for a new one; undefined when the form is closed.
-  const [editing, setEditing] = useState<PortfolioItem | null | undefined>(undefined);
-  const deletion = useDeleteConfirmation({
-    remove: (item: PortfolioItem) => deletePortfolioItem(item._id),
-    deleted: PORTFOLIO_MESSAGES.deleted,
-    failed: (failure) => errorMessage(failure, PORTFOLIO_MESSAGES.deleteFailed),
-  });
   const categories = [...new Set(items.map((item) => item.category))].sort();
   const published = items.filter((item) => item.status === "published").length;
 
   return (
-    <>
-      <AdminPageHeader
-        title="Portfolio Management"
-        description={`${items.length} ${items.length === 1 ? "item" : "items"}, ${published} published`}
-        actions={
-          <Button onClick={() => setEditing(null)}>
-            <Plus className="size-4" aria-hidden="true" />
-            New Item
-          </Button>
-        }
-      />
-      {error ? (
-        <div className="mb-4">
-          <LoadError message={error} onRetry={() => revalidator.revalidate()} />
-        </div>
-      ) : null}
-      <PortfolioItemsTable items={items} onEdit={setEditing} onDelete={deletion.ask} />
-
-      <Dialog
-        open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
-        title={editing ? "Edit Portfolio Item" : "New Portfolio Item"}
-        size="xl"
-        dismissOnBackdrop={false}
-      >
-        {editing !== undefined ? (
-          <PortfolioItemForm
-            key={editing?._id ?? "new"}
-            item={editing}
-            categories={categories}
-            imageField={(props) => (
-              <ImageUploadField
-                endpoint="/api/portfolio/upload"
-                label="Image"
-                required
-                {...props}
-                libraryAction={<MediaPickerButton disabled={props.disabled} onPick={(image) => props.onChange(image.url)} />}
-              />
-            )}
-            onCancel={() => setEditing(undefined)}
-            onSaved={async () => {
-              await refresh();
-              setEditing(undefined);
-            }}
-          />
-        ) : null}
-      </Dialog>
-
-      <ConfirmDialog {...deletion.dialog} title="Delete item" message={PORTFOLIO_MESSAGES.confirmDelete} />
-    </>
+    <RecordListScreen<PortfolioItem>
+      title="Portfolio Management"
+      description={`${items.length} ${items.length === 1 ? "item" : "items"}, ${published} published`}
+      newLabel="New Item"
+      error={error}
+      loaderData={loaderData}
+      recordKey={(item) => item._id}
+      formTitle={{ edit: "Edit Portfolio Item", new: "New Portfolio Item" }}
+      deletion={{
+        remove: (item) => deletePortfolioItem(item._id),
+        deleted: PORTFOLIO_MESSAGES.deleted,
+        failed: (failure) => errorMessage(failure, PORTFOLIO_MESSAGES.deleteFailed),
+        title: "Delete item",
+        message: PORTFOLIO_MESSAGES.confirmDelete,
+      }}
+      list={(actions) => <PortfolioItemsTable items={items} {...actions} />}
+      form={({ record, onSaved, onCancel }) => (
+        <PortfolioItemForm
+          item={record}
+          categories={categories}
+          imageField={(props) => (
+            <ImageUploadField
+              endpoint="/api/portfolio/upload"
+              label="Image"
+              required
+              {...props}
+              libraryAction={<MediaPickerButton disabled={props.disabled} onPick={(image) => props.onChange(image.url)} />}
+            />
+          )}
+          onCancel={onCancel}
+          onSaved={onSaved}
+        />
+      )}
+    />
   );
 }
 

@@ -1,7 +1,6 @@
 import { api } from "#app/lib/admin-api.ts";
 import type { BlogPost } from "#contracts/blog.ts";
 import type { BlogPostInput } from "#contracts/blog-schema.ts";
-import type { LibraryImage } from "./post-editor-dialogs.tsx";
 
 /** The admin blog API (SPEC §7), through the one API client (bearer token, 401 rule). */
 
@@ -16,12 +15,4 @@ export function saveBlogPost(id: string | null, input: BlogPostInput) {
 
 export function deleteBlogPost(id: string) {
   return api(`/api/blog/${encodeURIComponent(id)}`, { method: "DELETE" });
-}
-
-/**
- * Images of the media library for the editor's picker (`GET /api/media?q=`, newest first, first page of 50).
- */
-export function fetchMediaLibrary(search: string) {
-  const query = search ? `?q=${encodeURIComponent(search)}` : "";
-  return api<LibraryImage[]>(`/api/media${query}`);
 }

@@ -2,16 +2,14 @@ import { type ReactNode, lazy, Suspense, useState } from "react";
 import { FormActions } from "#app/components/admin/form-actions.tsx";
 import { Field, PublishStatusSelect, SuggestInput, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { TagInput } from "#app/components/ui/tag-input.tsx";
-import { errorMessage } from "#app/lib/api-client.ts";
-import { useForm } from "#app/lib/use-form.ts";
+import { useImageRecordForm } from "#app/lib/use-image-record-form.ts";
 import { BLOG_DEFAULTS, BLOG_LIMITS, BLOG_MESSAGES, type BlogPost, todayInIndia } from "#contracts/blog.ts";
 import { slugFromTitle } from "#contracts/post-address.ts";
 import { blogPostInputSchema } from "#contracts/blog-schema.ts";
 import type { PublishStatus } from "#contracts/statuses.ts";
-import { UPLOAD_MESSAGES } from "#contracts/upload.ts";
 import type { ImageFieldProps } from "#app/components/admin/image-field-props.ts";
+import type { RenderMediaPicker } from "#app/components/admin/media-picker-props.ts";
 import { saveBlogPost } from "./blog-api.ts";
-import type { InlineImageSource } from "./post-editor-dialogs.tsx";
 import { PostSeoFields, type PostSeoValues } from "./post-seo-fields.tsx";
 
 const SEO_FIELDS = ["slug", "metaTitle", "metaDescription", "ogImage", "noindex"] as const;
@@ -62,27 +60,24 @@ interface BlogPostFormProps {
   categories: string[];
   /** The image upload control (composed by the route from the uploads feature). */
   imageField: (props: ImageFieldProps) => ReactNode;
-  /** Where the body editor's images come from (composed by the route: uploads and the media library). */
-  inlineImages: InlineImageSource;
+  /** The media library's picker (composed by the route): the body's images and the social image come from it. */
+  mediaPicker: RenderMediaPicker;
   /** After a save (the page refreshes its list before the form closes). */
   onSaved: () => Promise<void>;
   onCancel: () => void;
 }
 
 /** One form for creating and editing a post (SPEC §5 "Blog save"); the same rules as the API. */
-export function BlogPostForm({ post, categories, imageField, inlineImages, onSaved, onCancel }: BlogPostFormProps) {
-  const [uploading, setUploading] = useState(false);
+export function BlogPostForm({ post, categories, imageField, mediaPicker, onSaved, onCancel }: BlogPostFormProps) {
   // A new post's slug follows its title until someone types one.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(post === null);
-  const { formRef, values, setValue: set, field, errors, submitting: saving, onSubmit } = useForm({
+  const { formRef, values, setValue: set, field, errors, submitting: saving, onSubmit, uploading, imageField: imageFieldProps } = useImageRecordForm({
     initialValues: initialValues(post),
     schema: blogPostInputSchema,
-    refuse: () => (uploading ? UPLOAD_MESSAGES.stillUploading : null),
-    submit: (input) => saveBlogPost(post?._id ?? null, input),
-    successToast: post ? BLOG_MESSAGES.updated : BLOG_MESSAGES.created,
-    onSuccess: onSaved,
-    failureMessage: (error) => errorMessage(error, BLOG_MESSAGES.saveFailed),
-    toasts: "all",
+    editing: post !== null,
+    save: (input) => saveBlogPost(post?._id ?? null, input),
+    messages: { created: BLOG_MESSAGES.created, updated: BLOG_MESSAGES.updated, saveFailed: BLOG_MESSAGES.saveFailed },
+    onSaved,
   });
 
   return (
@@ -122,7 +117,7 @@ export function BlogPostForm({ post, categories, imageField, inlineImages, onSav
               onChange={(markdown) => set("content", markdown)}
               readTime={values.readTime}
               onUseReadTime={(readTime) => set("readTime", readTime)}
-              images={inlineImages}
+              mediaPicker={mediaPicker}
               disabled={saving}
             />
           </Suspense>
@@ -170,13 +165,7 @@ export function BlogPostForm({ post, categories, imageField, inlineImages, onSav
           <PublishStatusSelect {...control} {...field("status")} disabled={saving} />
         )}
       </Field>
-      {imageField({
-        value: values.imageUrl,
-        onChange: (path) => set("imageUrl", path),
-        onUploadingChange: setUploading,
-        error: errors.imageUrl,
-        disabled: saving,
-      })}
+      {imageField(imageFieldProps)}
       <details
         className="group rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
         open={SEO_FIELDS.some((name) => errors[name]) || (post !== null && Boolean(post.metaTitle || post.metaDescription || post.ogImage || post.noindex))}
@@ -198,6 +187,8 @@ export function BlogPostForm({ post, categories, imageField, inlineImages, onSav
                 : field(name)
             }
             onNoindexChange={(noindex) => set("noindex", noindex)}
+            onOgImageChange={(url) => set("ogImage", url)}
+            mediaPicker={mediaPicker}
             slugFollowsTitle={slugFollowsTitle}
             disabled={saving}
           />

@@ -28,7 +28,8 @@ import { TextArea } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { BLOG_LIMITS } from "#contracts/blog.ts";
 import { countWords, isAllowedImageUrl, isAllowedLinkUrl, MARKDOWN_OPTIONS, readingTime } from "#contracts/markdown.ts";
-import { type ChosenImage, ImageDialog, type InlineImageSource, LinkDialog } from "./post-editor-dialogs.tsx";
+import type { RenderMediaPicker } from "#app/components/admin/media-picker-props.ts";
+import { LinkDialog } from "./post-editor-dialogs.tsx";
 
 /**
  * The post body editor (docs/decisions: the post editor): rich text edited as on a page, stored as
@@ -49,8 +50,8 @@ export interface PostEditorProps {
   /** The reading time the post has now, and how to take the one the editor proposes. */
   readTime: string;
   onUseReadTime: (readTime: string) => void;
-  /** Where inline images come from (upload with alt text, media library). */
-  images: InlineImageSource;
+  /** The media library's picker (composed by the route): where inline images come from, with their alt text. */
+  mediaPicker: RenderMediaPicker;
   disabled?: boolean;
 }
 
@@ -94,7 +95,7 @@ function createExtensions() {
   ];
 }
 
-export default function PostEditor({ labelledBy, describedBy, invalid, value, onChange, readTime, onUseReadTime, images, disabled }: PostEditorProps) {
+export default function PostEditor({ labelledBy, describedBy, invalid, value, onChange, readTime, onUseReadTime, mediaPicker, disabled }: PostEditorProps) {
   const [mode, setMode] = useState<"rich" | "markdown">("rich");
   const [dialog, setDialog] = useState<"link" | "image" | null>(null);
   // The Markdown this editor last produced or was given, so a value it wrote itself is not loaded back in.
@@ -156,7 +157,7 @@ export default function PostEditor({ labelledBy, describedBy, invalid, value, on
   const words = countWords(mode === "rich" && editor ? (text ?? "") : markdownAsText(value));
   const proposed = readingTime(words);
 
-  function insertImage(image: ChosenImage) {
+  function insertImage(image: { url: string; alt: string }) {
     if (!editor || !isAllowedImageUrl(image.url)) return;
     editor.chain().focus().setImage({ src: image.url, alt: image.alt }).run();
   }
@@ -242,15 +243,17 @@ export default function PostEditor({ labelledBy, describedBy, invalid, value, on
               applyLink(href, label);
             }}
           />
-          <ImageDialog
-            open={dialog === "image"}
-            onClose={() => setDialog(null)}
-            source={images}
-            onInsert={(image) => {
+          {mediaPicker({
+            open: dialog === "image",
+            onClose: () => setDialog(null),
+            onPick: (image) => {
               setDialog(null);
               insertImage(image);
-            }}
-          />
+            },
+            title: "Insert image",
+            askAlt: true,
+            confirmLabel: "Insert image",
+          })}
         </>
       ) : null}
     </div>
@@ -300,11 +303,12 @@ function Toolbar({ editor, mode, disabled, onMode, onLink, onImage }: ToolbarPro
   };
 
   return (
-    // Sticks to the top of the dialog while a long post scrolls under it.
+    // Sticks to the top of the dialog while a long post scrolls under it. One row at every width: on a
+    // phone it scrolls sideways (Tab brings each button into view) instead of wrapping onto three rows.
     <div
       role="toolbar"
       aria-label="Formatting"
-      className="sticky -top-6 z-10 flex flex-wrap items-center gap-0.5 rounded-t-xl border-b border-slate-200 bg-slate-50 p-1.5 dark:border-slate-800 dark:bg-slate-950"
+      className="sticky -top-6 z-10 flex items-center gap-0.5 overflow-x-auto overscroll-x-contain rounded-t-xl border-b border-slate-200 bg-slate-50 p-1.5 [scrollbar-width:thin] dark:border-slate-800 dark:bg-slate-950"
     >
       <ToolButton icon={Undo2} label="Undo" shortcut="Ctrl+Z" disabled={off || !state?.canUndo} onClick={run((e) => e.chain().focus().undo().run())} />
       <ToolButton icon={Redo2} label="Redo" shortcut="Ctrl+Shift+Z" disabled={off || !state?.canRedo} onClick={run((e) => e.chain().focus().redo().run())} />
@@ -325,7 +329,7 @@ function Toolbar({ editor, mode, disabled, onMode, onLink, onImage }: ToolbarPro
       <Separator />
       <ToolButton icon={LinkIcon} label="Link" shortcut="Ctrl+K" pressed={state?.link} disabled={off} onClick={onLink} />
       <ToolButton icon={ImagePlus} label="Image" disabled={off} onClick={onImage} />
-      <div className="ml-auto">
+      <div className="ml-auto shrink-0 pl-1">
         <button
           type="button"
           aria-pressed={mode === "markdown"}
@@ -356,7 +360,7 @@ function ToolButton({ icon: Icon, label, shortcut, pressed, disabled, onClick }:
       onMouseDown={(event) => event.preventDefault()}
       onClick={onClick}
       className={cn(
-        "inline-flex size-9 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200 disabled:opacity-40 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800",
+        "inline-flex size-9 shrink-0 items-center justify-center rounded-lg text-slate-700 hover:bg-slate-200 disabled:opacity-40 disabled:hover:bg-transparent dark:text-slate-200 dark:hover:bg-slate-800",
         pressed && "bg-brand-100 text-brand-800 dark:bg-brand-900 dark:text-brand-100",
       )}
     >
@@ -366,5 +370,5 @@ function ToolButton({ icon: Icon, label, shortcut, pressed, disabled, onClick }:
 }
 
 function Separator() {
-  return <span className="mx-1 h-6 w-px bg-slate-300 dark:bg-slate-700" aria-hidden="true" />;
+  return <span className="mx-1 h-6 w-px shrink-0 bg-slate-300 dark:bg-slate-700" aria-hidden="true" />;
 }

@@ -1,4 +1,7 @@
-import { type ChangeEvent, useSyncExternalStore } from "react";
+import { Images, X } from "lucide-react";
+import { type ChangeEvent, useState, useSyncExternalStore } from "react";
+import type { RenderMediaPicker } from "#app/components/admin/media-picker-props.ts";
+import { Button } from "#app/components/ui/button.tsx";
 import { Field, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { resolveImageUrl } from "#app/lib/image-url.ts";
@@ -28,6 +31,9 @@ interface PostSeoFieldsProps {
   /** The text inputs' props from the form hook. */
   field: (name: "slug" | "metaTitle" | "metaDescription" | "ogImage") => { name: string; value: string; onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void };
   onNoindexChange: (noindex: boolean) => void;
+  onOgImageChange: (url: string) => void;
+  /** The media library's picker (composed by the route), for the social image. */
+  mediaPicker: RenderMediaPicker;
   /** The slug follows the title (a new post whose slug nobody typed). */
   slugFollowsTitle: boolean;
   disabled: boolean;
@@ -39,8 +45,10 @@ function useHost(): string {
   return useSyncExternalStore(subscribeNothing, () => window.location.host, () => "");
 }
 
-export function PostSeoFields({ values, errors, field, onNoindexChange, slugFollowsTitle, disabled }: PostSeoFieldsProps) {
+export function PostSeoFields({ values, errors, field, onNoindexChange, onOgImageChange, mediaPicker, slugFollowsTitle, disabled }: PostSeoFieldsProps) {
   const host = useHost();
+  const [picking, setPicking] = useState(false);
+  const ogImage = values.ogImage.trim();
   const shownTitle = values.metaTitle.trim() ? values.metaTitle.trim() : `${values.title.trim() || "Post title"} | ${site.brand}`;
   const shownDescription = values.metaDescription.trim() || values.excerpt.trim();
   const image = values.ogImage.trim() || values.imageUrl;
@@ -80,9 +88,40 @@ export function PostSeoFields({ values, errors, field, onNoindexChange, slugFoll
       >
         {(control) => <TextArea {...control} rows={2} {...field("metaDescription")} maxLength={POST_ADDRESS_LIMITS.metaDescription} disabled={disabled} />}
       </Field>
-      <Field label="Social image" error={errors.ogImage} hint="Empty: the post's image. An uploaded image's address (/uploads/…) or a web address.">
-        {(control) => <TextInput {...control} {...field("ogImage")} maxLength={BLOG_LIMITS.imageUrl} placeholder="/uploads/…" disabled={disabled} />}
+      <Field label="Social image" error={errors.ogImage} hint="Empty: the post's image. An image from the library, or a web address.">
+        {(control) => (
+          <div className="flex flex-wrap items-start gap-3">
+            {/* The thumbnail repeats what the social card below shows: nothing for a screen reader to hear twice. */}
+            <span className="flex aspect-[1.91/1] w-28 shrink-0 items-center justify-center overflow-hidden rounded-lg border border-slate-200 bg-slate-100 dark:border-slate-700 dark:bg-slate-800">
+              {ogImage ? <img src={resolveImageUrl(ogImage)} alt="" className="size-full object-cover" /> : <Images className="size-5 text-slate-400" aria-hidden="true" />}
+            </span>
+            <div className="min-w-48 flex-1 space-y-2">
+              <TextInput {...control} {...field("ogImage")} maxLength={BLOG_LIMITS.imageUrl} placeholder="/uploads/…" disabled={disabled} />
+              <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" size="sm" disabled={disabled} onClick={() => setPicking(true)}>
+                  <Images className="size-4" aria-hidden="true" />
+                  Choose social image
+                </Button>
+                {ogImage ? (
+                  <Button variant="ghost" size="sm" disabled={disabled} onClick={() => onOgImageChange("")}>
+                    <X className="size-4" aria-hidden="true" />
+                    Clear social image
+                  </Button>
+                ) : null}
+              </div>
+            </div>
+          </div>
+        )}
       </Field>
+      {mediaPicker({
+        open: picking,
+        onClose: () => setPicking(false),
+        onPick: (item) => {
+          setPicking(false);
+          onOgImageChange(item.url);
+        },
+        title: "Choose the social image",
+      })}
       <label className="flex items-start gap-2 text-sm text-slate-700 dark:text-slate-200">
         <input type="checkbox" checked={values.noindex} onChange={(event) => onNoindexChange(event.target.checked)} disabled={disabled} className="mt-0.5 size-4 rounded border-slate-300 text-brand-600" />
         <span>
@@ -91,7 +130,7 @@ export function PostSeoFields({ values, errors, field, onNoindexChange, slugFoll
       </label>
 
       <div className="grid gap-4 lg:grid-cols-2">
-        <section aria-label="Search result preview" className="rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-950">
+        <section aria-label="Search result preview" className="min-w-0 rounded-xl border border-slate-200 bg-white p-4 dark:border-slate-700 dark:bg-slate-950">
           <p className="text-xs font-bold tracking-wider text-slate-500 uppercase dark:text-slate-400">Search result preview</p>
           <p className="mt-3 truncate text-sm text-slate-700 dark:text-slate-300">
             {host} › blog › {values.slug || "…"}
@@ -102,7 +141,7 @@ export function PostSeoFields({ values, errors, field, onNoindexChange, slugFoll
           </p>
           {values.noindex ? <p className="mt-2 text-sm font-semibold text-amber-700 dark:text-amber-300">Hidden from search engines</p> : null}
         </section>
-        <section aria-label="Social card preview" className="overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950">
+        <section aria-label="Social card preview" className="min-w-0 overflow-hidden rounded-xl border border-slate-200 bg-white dark:border-slate-700 dark:bg-slate-950">
           <div className="aspect-[1.91/1] bg-slate-100 dark:bg-slate-800">
             {image ? <img src={resolveImageUrl(image)} alt="" className="size-full object-cover" /> : null}
           </div>

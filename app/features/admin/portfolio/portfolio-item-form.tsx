@@ -1,15 +1,13 @@
-import { type ReactNode, useState } from "react";
+import type { ReactNode } from "react";
 import type { ImageFieldProps } from "#app/components/admin/image-field-props.ts";
 import { FormActions } from "#app/components/admin/form-actions.tsx";
 import { Field, PublishStatusSelect, SuggestInput, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { TagInput } from "#app/components/ui/tag-input.tsx";
 import { readAdminSession } from "#app/lib/admin-session.ts";
-import { errorMessage } from "#app/lib/api-client.ts";
-import { useForm } from "#app/lib/use-form.ts";
+import { useImageRecordForm } from "#app/lib/use-image-record-form.ts";
 import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, type PortfolioItem } from "#contracts/portfolio.ts";
 import { portfolioItemInputSchema } from "#contracts/portfolio-schema.ts";
 import type { PublishStatus } from "#contracts/statuses.ts";
-import { UPLOAD_MESSAGES } from "#contracts/upload.ts";
 import { savePortfolioItem } from "./portfolio-api.ts";
 
 interface PortfolioItemValues {
@@ -44,17 +42,15 @@ interface PortfolioItemFormProps {
  * with SPEC's defaults.
  */
 export function PortfolioItemForm({ item, categories, imageField, onSaved, onCancel }: PortfolioItemFormProps) {
-  const [uploading, setUploading] = useState(false);
-  const { formRef, values, setValue: set, field, errors, submitting: saving, onSubmit } = useForm({
+  const { formRef, values, setValue: set, field, errors, submitting: saving, onSubmit, uploading, imageField: imageFieldProps } = useImageRecordForm({
     initialValues: initialValues(item),
     schema: portfolioItemInputSchema,
+    editing: item !== null,
     // SPEC §5: a login token is required before anything else.
-    refuse: () => (!readAdminSession() ? PORTFOLIO_MESSAGES.loginToSave : uploading ? UPLOAD_MESSAGES.stillUploading : null),
-    submit: (input) => savePortfolioItem(item?._id ?? null, input),
-    successToast: item ? PORTFOLIO_MESSAGES.updated : PORTFOLIO_MESSAGES.created,
-    onSuccess: onSaved,
-    failureMessage: (error) => errorMessage(error, PORTFOLIO_MESSAGES.saveFailed),
-    toasts: "all",
+    refuse: () => (!readAdminSession() ? PORTFOLIO_MESSAGES.loginToSave : null),
+    save: (input) => savePortfolioItem(item?._id ?? null, input),
+    messages: { created: PORTFOLIO_MESSAGES.created, updated: PORTFOLIO_MESSAGES.updated, saveFailed: PORTFOLIO_MESSAGES.saveFailed },
+    onSaved,
   });
 
   return (
@@ -106,13 +102,7 @@ export function PortfolioItemForm({ item, categories, imageField, onSaved, onCan
         error={errors.technologies}
         disabled={saving}
       />
-      {imageField({
-        value: values.imageUrl,
-        onChange: (path) => set("imageUrl", path),
-        onUploadingChange: setUploading,
-        error: errors.imageUrl,
-        disabled: saving,
-      })}
+      {imageField(imageFieldProps)}
       <FormActions onCancel={onCancel} submitting={saving} waiting={uploading} label={item ? "Update Item" : "Create Item"} />
     </form>
   );

@@ -1,9 +1,8 @@
-import { RowAction } from "#app/components/admin/row-action.tsx";
-import { CalendarDays, Pencil, Trash2, Users } from "lucide-react";
-import { adminTable } from "#app/components/admin/admin-page-header.tsx";
+import { CalendarDays, Users } from "lucide-react";
+import { AdminTable } from "#app/components/admin/admin-table.tsx";
+import { RowActions } from "#app/components/admin/row-action.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { formatCalendarDate } from "#app/lib/dates.ts";
-import { cn } from "#app/lib/cn.ts";
 import { type Project, PROJECT_STATUS_LABELS, PROJECT_STATUS_TONES } from "#contracts/projects.ts";
 
 interface ProjectViewProps {
@@ -27,12 +26,7 @@ function teamLabel(size: number) {
 }
 
 function Actions({ project, onEdit, onDelete }: { project: Project } & Omit<ProjectViewProps, "projects">) {
-  return (
-    <div className="inline-flex items-center gap-0.5">
-      <RowAction icon={Pencil} label={`Edit ${project.name}`} title="Edit" onClick={() => onEdit(project)} />
-      <RowAction icon={Trash2} label={`Delete ${project.name}`} title="Delete" onClick={() => onDelete(project)} danger />
-    </div>
-  );
+  return <RowActions name={project.name} onEdit={() => onEdit(project)} onDelete={() => onDelete(project)} />;
 }
 
 function Tags({ tags }: { tags: string[] }) {
@@ -93,54 +87,28 @@ export function ProjectGrid({ projects, onEdit, onDelete }: ProjectViewProps) {
 /** Projects as a table. */
 export function ProjectList({ projects, onEdit, onDelete }: ProjectViewProps) {
   return (
-    <div className={adminTable.wrapper}>
-      <table className={adminTable.table}>
-        <caption className="sr-only">Projects</caption>
-        <thead className={adminTable.head}>
-          <tr>
-            <th scope="col" className={adminTable.headCell}>
-              Name
-            </th>
-            <th scope="col" className={adminTable.headCell}>
-              Status
-            </th>
-            <th scope="col" className={cn(adminTable.headCell, "hidden md:table-cell")}>
-              Dates
-            </th>
-            <th scope="col" className={cn(adminTable.headCell, "hidden lg:table-cell")}>
-              Team
-            </th>
-            <th scope="col" className={cn(adminTable.headCell, "hidden xl:table-cell")}>
-              Tags
-            </th>
-            <th scope="col" className={cn(adminTable.headCell, "text-right")}>
-              Actions
-            </th>
-          </tr>
-        </thead>
-        <tbody className={adminTable.body}>
-          {projects.map((project) => (
-            <tr key={project.id} className={adminTable.row}>
-              <td className={cn(adminTable.cell, "max-w-[14rem] sm:max-w-sm")}>
-                <span className="block font-semibold text-slate-900 dark:text-white">{project.name}</span>
-                {project.description ? <span className="line-clamp-1 text-xs text-slate-600 dark:text-slate-400">{project.description}</span> : null}
-                <span className="block text-xs text-slate-600 md:hidden dark:text-slate-400">{dateRange(project)}</span>
-              </td>
-              <td className={adminTable.cell}>
-                <ProjectStatusBadge status={project.status} />
-              </td>
-              <td className={cn(adminTable.cell, "hidden whitespace-nowrap md:table-cell")}>{dateRange(project)}</td>
-              <td className={cn(adminTable.cell, "hidden whitespace-nowrap lg:table-cell")}>{teamLabel(project.teamSize)}</td>
-              <td className={cn(adminTable.cell, "hidden xl:table-cell")}>
-                <Tags tags={project.tags} />
-              </td>
-              <td className={cn(adminTable.cell, "whitespace-nowrap text-right")}>
-                <Actions project={project} onEdit={onEdit} onDelete={onDelete} />
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-    </div>
+    <AdminTable
+      rows={projects}
+      rowKey={(project) => project.id}
+      caption="Projects"
+      columns={[
+        {
+          header: "Name",
+          cellClassName: "max-w-[14rem] sm:max-w-sm",
+          cell: (project) => (
+            <>
+              <span className="block font-semibold text-slate-900 dark:text-white">{project.name}</span>
+              {project.description ? <span className="line-clamp-1 text-xs text-slate-600 dark:text-slate-400">{project.description}</span> : null}
+              <span className="block text-xs text-slate-600 md:hidden dark:text-slate-400">{dateRange(project)}</span>
+            </>
+          ),
+        },
+        { header: "Status", cell: (project) => <ProjectStatusBadge status={project.status} /> },
+        { header: "Dates", className: "hidden md:table-cell", cellClassName: "whitespace-nowrap", cell: dateRange },
+        { header: "Team", className: "hidden lg:table-cell", cellClassName: "whitespace-nowrap", cell: (project) => teamLabel(project.teamSize) },
+        { header: "Tags", className: "hidden xl:table-cell", cell: (project) => <Tags tags={project.tags} /> },
+      ]}
+      actions={(project) => <Actions project={project} onEdit={onEdit} onDelete={onDelete} />}
+    />
   );
 }

@@ -1,0 +1,25 @@
+import { Badge } from "#app/components/ui/badge.tsx";
+import { StoredImage } from "#app/components/ui/stored-image.tsx";
+import type { PublishStatus } from "#contracts/statuses.ts";
+
+/** Cells admin lists share (AdminTable columns). */
+
+/** A record's image, small, in a list row (a grey placeholder when it cannot be shown). */
+export function ListThumbnail({ path }: { path: string }) {
+  return (
+    <StoredImage
+      path={path}
+      alt=""
+      width={96}
+      height={54}
+      loading="lazy"
+      className="h-12 w-20 rounded-lg object-cover"
+      fallbackClassName="text-[10px] gap-0.5 [&>svg]:size-4"
+    />
+  );
+}
+
+/** 'published' in green, 'draft' in amber (posts, portfolio items). */
+export function PublishStatusBadge({ status }: { status: PublishStatus }) {
+  return <Badge tone={status === "published" ? "green" : "amber"}>{status}</Badge>;
+}

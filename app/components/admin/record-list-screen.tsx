@@ -1,0 +1,81 @@
+import { Plus } from "lucide-react";
+import { Fragment, type ReactNode, useState } from "react";
+import { useRevalidator } from "react-router";
+import { LoadError } from "#app/components/admin/admin-error.tsx";
+import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
+import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
+import { useRefresh } from "#app/lib/use-refresh.ts";
+
+interface RecordListScreenProps<T> {
+  title: string;
+  description: ReactNode;
+  /** The button that opens an empty form ("New Post"). */
+  newLabel: string;
+  /** Why the list could not be loaded (with a Retry), or null. */
+  error: string | null;
+  /** The page's loader data: a save resolves once the refreshed list is on screen. */
+  loaderData: unknown;
+  recordKey: (record: T) => string;
+  /** The form dialog's title, editing a record or making a new one. */
+  formTitle: { edit: string; new: string };
+  /** Deleting a row: through the page's API module, SPEC's toasts, and the confirmation's words. */
+  deletion: { remove: (record: T) => Promise<unknown>; deleted: string; failed: (error: unknown) => string; title: string; message: string };
+  /** The list (usually an AdminTable), told what its rows' Edit and Delete do. */
+  list: (actions: { onEdit: (record: T) => void; onDelete: (record: T) => void }) => ReactNode;
+  /** The form for one record (null: a new one); `onSaved` refreshes the list, then closes the dialog. */
+  form: (props: { record: T | null; onSaved: () => Promise<void>; onCancel: () => void }) => ReactNode;
+}
+
+/**
+ * An admin screen of records edited in a dialog (blog posts, portfolio items): the header with its
+ * 'New' button, the load error, the list, the form dialog and the delete confirmation.
+ */
+export function RecordListScreen<T>({ title, description, newLabel, error, loaderData, recordKey, formTitle, deletion, list, form }: RecordListScreenProps<T>) {
+  const revalidator = useRevalidator();
+  const refresh = useRefresh(loaderData);
+  // The record being edited; null for a new one; undefined when the form is closed.
+  const [editing, setEditing] = useState<T | null | undefined>(undefined);
+  const confirmation = useDeleteConfirmation({ remove: deletion.remove, deleted: deletion.deleted, failed: deletion.failed });
+
+  return (
+    <>
+      <AdminPageHeader
+        title={title}
+        description={description}
+        actions={
+          <Button onClick={() => setEditing(null)}>
+            <Plus className="size-4" aria-hidden="true" />
+            {newLabel}
+          </Button>
+        }
+      />
+      {error ? (
+        <div className="mb-4">
+          <LoadError message={error} onRetry={() => revalidator.revalidate()} />
+        </div>
+      ) : null}
+      {list({ onEdit: setEditing, onDelete: confirmation.ask })}
+
+      <Dialog open={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? formTitle.edit : formTitle.new} size="xl" dismissOnBackdrop={false}>
+        {editing !== undefined ? (
+          // Keyed by the record: opening another one starts its form afresh.
+          <Fragment key={editing === null ? "new" : recordKey(editing)}>
+            {form({
+              record: editing,
+              onCancel: () => setEditing(undefined),
+              onSaved: async () => {
+                await refresh();
+                setEditing(undefined);
+              },
+            })}
+          </Fragment>
+        ) : null}
+      </Dialog>
+
+      <ConfirmDialog {...confirmation.dialog} title={deletion.title} message={deletion.message} />
+    </>
+  );
+}
