@@ -22,3 +22,9 @@ export interface MediaPickerProps {
 
 /** A picker render prop, as routes hand it to forms. */
 export type RenderMediaPicker = (props: MediaPickerProps) => ReactNode;
+
+/**
+ * A button that opens the picker and hands back the chosen image: `MediaPickerButton`, which routes pass
+ * to forms whose image fields need no alt text of their own (site content, featured images).
+ */
+export type ImagePickerButton = (props: { onPick: (item: MediaItem) => void; disabled?: boolean; label?: string }) => ReactNode;

@@ -5,7 +5,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { Field, Select, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { cn } from "#app/lib/cn.ts";
-import type { MediaItem } from "#contracts/media.ts";
+import type { ImagePickerButton } from "#app/components/admin/media-picker-props.ts";
 
 /**
  * Form controls built from a contract's Zod schema (contracts/site-*.ts), so every site-content form
@@ -17,8 +17,6 @@ import type { MediaItem } from "#contracts/media.ts";
 
 type Schema = z.ZodType;
 
-/** The button that opens the media library's picker (the route passes MediaPickerButton: features do not import each other). */
-export type ImagePickerButton = (props: { onPick: (item: MediaItem) => void; disabled?: boolean; label?: string }) => ReactNode;
 export const ImagePickerContext = createContext<ImagePickerButton | null>(null);
 
 interface Described {

@@ -7,7 +7,8 @@ import { errorMessage } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { SITE_CONTENT_MESSAGES } from "#contracts/site-content.ts";
 import { MarkdownPreview } from "./markdown-preview.tsx";
-import { blankValue, describeSchema, ImagePickerContext, type ImagePickerButton, labelFor, SchemaField } from "./schema-fields.tsx";
+import type { ImagePickerButton } from "#app/components/admin/media-picker-props.ts";
+import { blankValue, describeSchema, ImagePickerContext, labelFor, SchemaField } from "./schema-fields.tsx";
 
 interface SiteContentFormProps<Result> {
   /** The contract's input schema: the form shows its fields and checks with it. */

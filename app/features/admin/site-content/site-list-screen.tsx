@@ -14,7 +14,7 @@ import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
 import { useRefresh } from "#app/lib/use-refresh.ts";
 import { SITE_CONTENT_MESSAGES } from "#contracts/site-content.ts";
 import { deleteSiteEntry, reorderSiteEntries, saveSiteEntry, type SiteEntry } from "./site-content-api.ts";
-import type { ImagePickerButton } from "./schema-fields.tsx";
+import type { ImagePickerButton } from "#app/components/admin/media-picker-props.ts";
 import { SiteContentForm } from "./site-content-form.tsx";
 import { SiteContentTabs, ViewPageLink } from "./site-content-tabs.tsx";
 import type { SiteListScreen as Screen } from "./site-screens.ts";

@@ -7,7 +7,7 @@ import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { useRefresh } from "#app/lib/use-refresh.ts";
 import { SITE_CONTENT_MESSAGES } from "#contracts/site-content.ts";
-import type { ImagePickerButton } from "./schema-fields.tsx";
+import type { ImagePickerButton } from "#app/components/admin/media-picker-props.ts";
 import { SiteContentForm } from "./site-content-form.tsx";
 import { SiteContentTabs } from "./site-content-tabs.tsx";
 
