@@ -53,9 +53,11 @@ export function toCompanyChrome(company: CompanySource): CompanyChrome {
   };
 }
 
+/** Where the privacy policy is (the notes under forms link to it). */
+export const PRIVACY_POLICY_PATH = "/privacy";
+
 /** A link to a legal page (/privacy, /terms) for the footer and the notes under forms. */
 export interface LegalLink {
-  slug: string;
   title: string;
   path: string;
 }
@@ -73,8 +75,8 @@ export const SITE_LAYOUT_ROUTE_ID = "routes/site/layout";
 const shippedChrome: SiteChromeData = {
   company: toCompanyChrome(site),
   legalLinks: [
-    { slug: "privacy", title: "Privacy Policy", path: "/privacy" },
-    { slug: "terms", title: "Terms of Use", path: "/terms" },
+    { title: "Privacy Policy", path: PRIVACY_POLICY_PATH },
+    { title: "Terms of Use", path: "/terms" },
   ],
   serviceLinks: footerServiceLinks,
 };

@@ -29,7 +29,7 @@ export async function loadSiteChrome(context: AppLoadContext): Promise<SiteChrom
   const [company, legalLinks, categories] = await Promise.all([loadCompanyDetails(db), listLegalPageLinks(db), listServiceCategories(db)]);
   return {
     company: toCompanyChrome(company),
-    legalLinks: legalLinks.map((link) => ({ slug: link.slug, title: link.title, path: link.path })),
+    legalLinks: legalLinks.map((link) => ({ title: link.title, path: link.path })),
     serviceLinks: categories.map((category) => ({ label: category.name, to: `/services/${category.slug}` })),
   };
 }

@@ -1,4 +1,4 @@
-import { useSiteChrome } from "#app/lib/company.ts";
+import { PRIVACY_POLICY_PATH, useSiteChrome } from "#app/lib/company.ts";
 import { cn } from "#app/lib/cn.ts";
 
 /**
@@ -6,7 +6,7 @@ import { cn } from "#app/lib/cn.ts";
  * details are for, and a link to the privacy policy. Says nothing when staff deleted the policy page.
  */
 export function PrivacyNote({ className }: { className?: string }) {
-  const privacy = useSiteChrome().legalLinks.find((link) => link.slug === "privacy");
+  const privacy = useSiteChrome().legalLinks.find((link) => link.path === PRIVACY_POLICY_PATH);
   if (!privacy) return null;
   return (
     <p className={cn("text-xs leading-relaxed", className)}>

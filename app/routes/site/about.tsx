@@ -13,10 +13,10 @@ import {
   verticals,
   vision,
 } from "#app/content/about.ts";
-import { site } from "#contracts/site.ts";
 import { StoryVideo } from "#app/features/about/story-video.tsx";
 import { Section, SectionHeading } from "#app/components/layout/section.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { loadCompany, loadTeam } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/about";
 import { loadVisionStatement } from "./about.server.ts";
 
@@ -24,7 +24,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: aboutMeta.title, description: aboutMeta.description, path: "/about", origin: originFrom(matches) });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return { vision: await loadVisionStatement(context) };
+  const [vision, company, team] = await Promise.all([loadVisionStatement(context), loadCompany(context), loadTeam(context)]);
+  // Only what the page shows: the brand, what the name means, and the team (none until staff add them).
+  return { vision, brand: company.brand, nameMeaning: company.nameMeaning, team };
 }
 
 
@@ -36,7 +38,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="who-we-are" className="py-20 sm:py-24">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
           <div>
-            <SectionHeading id="who-we-are" title={aboutIntro.heading} align="start" eyebrow={site.brand} />
+            <SectionHeading id="who-we-are" title={aboutIntro.heading} align="start" eyebrow={loaderData.brand} />
             {aboutIntro.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-600 dark:text-slate-300">
                 {paragraph}
@@ -122,9 +124,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               {nameSection.heading}
             </h2>
             <p className="mt-4 text-4xl font-extrabold tracking-tight">
-              {site.nameMeaning.word}
+              {loaderData.nameMeaning.word}
             </p>
-            <p className="mt-5 text-lg leading-relaxed text-brand-100">{site.nameMeaning.meaning}</p>
+            <p className="mt-5 text-lg leading-relaxed text-brand-100">{loaderData.nameMeaning.meaning}</p>
           </div>
         </div>
       </section>
@@ -154,6 +156,30 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
+
+      {loaderData.team.length > 0 ? (
+        <Section id="team" title="Our Team" eyebrow="People" tone="muted">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-reveal>
+            {loaderData.team.map((member) => (
+              <li key={`${member.name}-${member.role}`} data-team-member className="rounded-3xl bg-white p-6 text-center shadow-sm dark:bg-slate-900">
+                {member.photo ? (
+                  <img
+                    src={member.photo.url}
+                    alt={member.photo.alt}
+                    width={160}
+                    height={160}
+                    loading="lazy"
+                    decoding="async"
+                    className="mx-auto size-32 rounded-full object-cover"
+                  />
+                ) : null}
+                <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{member.name}</h3>
+                <p className="text-slate-600 dark:text-slate-300">{member.role}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <section aria-labelledby="vision" className="pb-20 sm:pb-24">
         <div className="mx-auto max-w-5xl px-4 sm:px-6" data-reveal>

@@ -4,17 +4,13 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { faqMeta } from "#app/content/faq.ts";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { useCompany } from "#app/lib/company.ts";
-import { jsonLd, originFrom, pageMeta } from "#app/lib/seo.ts";
+import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import { loadFaq } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: faqMeta.title, description: faqMeta.description, path: "/faq", origin: originFrom(matches) });
-
-export async function loader({ context }: Route.LoaderArgs) {
-  const { groups } = await loadFaq(context);
-  /** Every question and answer, for search engines (schema.org FAQPage). */
-  const faqPageJsonLd = {
+/** Every question and answer, for search engines (schema.org FAQPage): built from the page's own data, so it adds nothing to it. */
+function faqPageJsonLd(groups: Array<{ entries: Array<{ question: string; answer: string }> }>) {
+  return {
     "@context": "https://schema.org",
     "@type": "FAQPage",
     mainEntity: groups.flatMap((group) =>
@@ -25,15 +21,23 @@ export async function loader({ context }: Route.LoaderArgs) {
       })),
     ),
   };
-  return { groups, faqPageJsonLd: jsonLd(faqPageJsonLd) };
+}
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...pageMeta({ title: faqMeta.title, description: faqMeta.description, path: "/faq", origin: originFrom(matches) }),
+  ...(loaderData ? [{ "script:ld+json": faqPageJsonLd(loaderData.groups) }] : []),
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { groups } = await loadFaq(context);
+  return { groups };
 }
 
 export default function FaqPage({ loaderData }: Route.ComponentProps) {
-  const { groups, faqPageJsonLd } = loaderData;
+  const { groups } = loaderData;
   const company = useCompany();
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: faqPageJsonLd }} />
       <PageHeader title={faqMeta.title} subtitle={faqMeta.subtitle} />
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[16rem_1fr]">
