@@ -41,6 +41,10 @@ export default [
     route("blog", "routes/site/blog/index.tsx"),
     route("blog/:slug", "routes/site/blog/post.tsx"),
 
+    // The legal pages (issue 13), one module for both.
+    route("privacy", "routes/site/legal.tsx", { id: "legal/privacy" }),
+    route("terms", "routes/site/legal.tsx", { id: "legal/terms" }),
+
     route("newsletter/subscribe", "routes/site/newsletter/subscribe.tsx"),
     route("newsletter/confirm", "routes/site/newsletter/confirm.tsx"),
     route("newsletter/unsubscribe", "routes/site/newsletter/unsubscribe.tsx"),

@@ -28,6 +28,9 @@ export function caseStudySlugFromTitle(title: string): string {
     .replace(/^-+|-+$/g, "");
 }
 
+/** Where a case study's page is: /case-studies/{slug}. */
+export const caseStudyPath = (study: { slug: string }) => `/case-studies/${study.slug}`;
+
 export const caseStudyInputSchema = contentObject({
   title: requiredText("Title", 200).refine((title) => caseStudySlugFromTitle(title) !== "", { error: CASE_STUDY_MESSAGES.slugEmpty }),
   /** The card's label, e.g. "HR Solutions". */

@@ -52,13 +52,19 @@ export const site = {
     { days: "Sunday", hours: "Closed" },
   ] satisfies BusinessHours[],
   foundedYear: 2014,
+  /** The one response-time promise (SPEC §9's thank-you page: "a reply within 24-48 hours"). */
+  responseTime: "24-48 hours",
 } as const;
 
-export const fullAddress = [
-  site.address.street,
-  `${site.address.city}, ${site.address.region} ${site.address.postalCode}`,
-  site.address.country,
-].join(", ");
+/** "Street, City, Region 388001, Country": how every page and email writes the address on one line. */
+export function formatFullAddress(address: { street: string; city: string; region: string; postalCode: string; country: string }): string {
+  return [address.street, `${address.city}, ${address.region} ${address.postalCode}`, address.country].join(", ");
+}
 
-/** The WhatsApp chat link opened by the floating chat button, with the greeting prefilled. */
-export const whatsappChatUrl = `https://wa.me/${site.whatsapp.number}?text=${encodeURIComponent(site.whatsapp.greeting)}`;
+/** The WhatsApp chat link opened by the chat button, with the greeting prefilled. */
+export function whatsappChatUrlFor(whatsapp: { number: string; greeting: string }): string {
+  return `https://wa.me/${whatsapp.number}?text=${encodeURIComponent(whatsapp.greeting)}`;
+}
+
+/** The shipped address on one line (the seed's and the email layout's default). */
+export const fullAddress = formatFullAddress(site.address);

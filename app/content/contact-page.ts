@@ -1,10 +1,11 @@
 /** Copy of the Contact page (SPEC §2 "Contact page"); the contact details themselves come from site.ts. */
 export const contactPage = {
   title: "Contact Us",
-  metaDescription:
-    "Talk to Vistaar, the digital marketing and business services agency in Anand, Gujarat. Call, email, visit our office or send us a message: we reply within 24-48 hours.",
-  // A non-breaking hyphen keeps "24‑48" on one line.
-  subtitle: "Tell us where your business wants to grow. We reply to every message within 24\u201148 hours.",
+  /** `responseTime`: the company's one promise (company details), e.g. "24-48 hours". */
+  metaDescription: (responseTime: string) =>
+    `Talk to Vistaar, the digital marketing and business services agency in Anand, Gujarat. Call, email, visit our office or send us a message: we reply within ${responseTime}.`,
+  // Non-breaking hyphens keep "24‑48" on one line.
+  subtitle: (responseTime: string) => `Tell us where your business wants to grow. We reply to every message within ${responseTime.replace(/-/g, "\u2011")}.`,
   details: {
     heading: "Get in touch",
     intro:

@@ -1,3 +1,5 @@
+import { site } from "#contracts/site.ts";
+
 /** Frequently asked questions: five on the home page (SPEC §9), all of them on /faq, grouped. */
 
 export interface FaqEntry {
@@ -63,7 +65,7 @@ export const faqGroups: FaqGroup[] = [
       {
         question: "What happens after I contact you?",
         answer:
-          "We reply within one working day to set up a free 30-minute consultation. We ask about your goals, customers and budget, study your market and current presence, and send a written proposal with a plan, timeline and fixed price within a week.",
+          `We reply within ${site.responseTime} to set up a free 30-minute consultation. We ask about your goals, customers and budget, study your market and current presence, and send a written proposal with a plan, timeline and fixed price within a week.`,
       },
     ],
   },

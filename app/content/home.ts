@@ -209,7 +209,9 @@ export const testimonialsSection = {
 
 export const ctaBand = {
   heading: "Ready to grow your business?",
-  text: "Tell us where you want to be in a year. We will reply within one working day with ideas, a plan and an honest estimate, free of charge.",
+  /** `responseTime` is the company's one promise (company details), e.g. "24-48 hours". */
+  text: (responseTime: string) =>
+    `Tell us where you want to be in a year. We will reply within ${responseTime} with ideas, a plan and an honest estimate, free of charge.`,
   points: ["Free 30-minute consultation", "A written plan with clear costs", "No long lock-in contracts"],
 };
 

@@ -37,7 +37,8 @@ export const blogPostCopy = {
   failedText: "Something went wrong on our side. Please try again in a moment.",
   cta: {
     title: "Want results like these for your business?",
-    text: "Tell us where you are today and where you want to be. We reply within one working day.",
+    /** `responseTime` is the company's one promise (company details). */
+    text: (responseTime: string) => `Tell us where you are today and where you want to be. We reply within ${responseTime}.`,
     button: "Talk to Our Team",
   },
 } as const;

@@ -4,10 +4,11 @@ export const thankYou = {
   message: "Your message has been successfully sent. We'll get back to you as soon as possible.",
   description: "Your message has reached Vistaar. Here is what happens next.",
   nextHeading: "What's Next?",
-  nextSteps: [
+  /** SPEC §9's words with the company's one promise (seeded "24-48 hours"). */
+  nextSteps: (responseTime: string) => [
     "You'll receive a confirmation email shortly.",
     "Our team will review your message.",
-    "We'll reply within 24-48 hours.",
+    `We'll reply within ${responseTime}.`,
   ],
   returnHomeLabel: "Return Home",
   sendAnotherLabel: "Send Another Message",

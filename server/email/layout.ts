@@ -1,4 +1,4 @@
-import { fullAddress, site } from "#contracts/site.ts";
+import { formatFullAddress, site } from "#contracts/site.ts";
 import { escapeHtml } from "./escape-html.ts";
 
 /**
@@ -6,8 +6,9 @@ import { escapeHtml } from "./escape-html.ts";
  * typed blocks of text; `renderEmail` lays them out, once as HTML in the site's branded layout and
  * once as plain text. Templates never write HTML: every string is text, escaped here by
  * construction, and the only markup is what these blocks and inline parts express. Styles are
- * inline, since most email clients ignore <style> blocks; the agency's details come from
- * contracts/site.ts, like every page's.
+ * inline, since most email clients ignore <style> blocks. The footer (the agency's name, address,
+ * phone, email and hours) is written from the shipped details here and replaced with the company
+ * details stored at the moment the email is sent (`withCompanyFooter`, called by the outbox worker).
  */
 
 /** Words inside a paragraph: text, or one of the few kinds of emphasis an email needs. */
@@ -65,7 +66,49 @@ export function oneLine(value: string, max = Number.POSITIVE_INFINITY): string {
 /** Dates in emails are written by server/dates.ts, like every date the server writes for people. */
 export { formatIndianTime } from "../dates.ts";
 
-const hoursLine = site.businessHours.map((entry) => `${entry.days}: ${entry.hours}`).join(" · ");
+/** What the footer of every email shows: the company details (server/modules/site-content/company.ts). */
+export interface EmailCompany {
+  legalName: string;
+  address: { street: string; city: string; region: string; postalCode: string; country: string };
+  phone: { display: string; href: string };
+  email: string;
+  businessHours: ReadonlyArray<{ days: string; hours: string }>;
+}
+
+const hoursLine = (company: EmailCompany) => company.businessHours.map((entry) => `${entry.days}: ${entry.hours}`).join(" · ");
+
+/** The plain-text footer starts after this line (a signature separator), and runs to the end. */
+const TEXT_FOOTER_START = "\n\n--\n";
+const HTML_FOOTER_START = "<!--company-footer-->";
+const HTML_FOOTER_END = "<!--/company-footer-->";
+
+function footerText(company: EmailCompany): string {
+  return [company.legalName, formatFullAddress(company.address), `${company.phone.display} · ${company.email}`, hoursLine(company)].join("\n");
+}
+
+function footerHtml(company: EmailCompany): string {
+  return `<strong style="color:${COLORS.text};">${escapeHtml(company.legalName)}</strong><br>
+${escapeHtml(formatFullAddress(company.address))}<br>
+<a href="${escapeHtml(company.phone.href)}" style="color:${COLORS.brandText};text-decoration:none;">${escapeHtml(company.phone.display)}</a> ·
+<a href="mailto:${escapeHtml(company.email)}" style="color:${COLORS.brandText};text-decoration:none;">${escapeHtml(company.email)}</a><br>
+${escapeHtml(hoursLine(company))}`;
+}
+
+/**
+ * An email rendered by `renderEmail` with its footer rewritten from `company`: the outbox worker calls it
+ * as it sends, so every email shows the details stored at that moment. An email without the footer
+ * (written some other way) is left as it is.
+ */
+export function withCompanyFooter<Email extends { text: string; html: string }>(email: Email, company: EmailCompany): Email {
+  const textStart = email.text.lastIndexOf(TEXT_FOOTER_START);
+  const htmlStart = email.html.indexOf(HTML_FOOTER_START);
+  const htmlEnd = email.html.indexOf(HTML_FOOTER_END);
+  return {
+    ...email,
+    text: textStart < 0 ? email.text : `${email.text.slice(0, textStart + TEXT_FOOTER_START.length)}${footerText(company)}\n`,
+    html: htmlStart < 0 || htmlEnd < htmlStart ? email.html : `${email.html.slice(0, htmlStart + HTML_FOOTER_START.length)}${footerHtml(company)}${email.html.slice(htmlEnd)}`,
+  };
+}
 
 // ---------------------------------------------------------------------------------------------
 // Plain text
@@ -97,9 +140,8 @@ function blockText(block: Block): string {
 }
 
 function renderText(content: EmailContent): string {
-  const footer = ["--", site.legalName, fullAddress, `${site.phone.display} · ${site.email}`, hoursLine].join("\n");
-  const sections = [content.heading, ...content.blocks.map(blockText), content.note && inlineText(content.note), footer];
-  return `${sections.filter(Boolean).join("\n\n")}\n`;
+  const sections = [content.heading, ...content.blocks.map(blockText), content.note && inlineText(content.note)];
+  return `${sections.filter(Boolean).join("\n\n")}${TEXT_FOOTER_START}${footerText(site)}\n`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -196,11 +238,7 @@ ${heading ? `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${C
 </td></tr>
 ${note ? `<tr><td style="padding:0 32px 24px;font-size:13px;line-height:1.6;color:${COLORS.muted};">${inlineHtml(note, COLORS.muted)}</td></tr>` : ""}
 <tr><td style="background-color:${COLORS.panel};border-top:1px solid ${COLORS.border};padding:20px 32px;font-size:12px;line-height:1.7;color:${COLORS.muted};">
-<strong style="color:${COLORS.text};">${escapeHtml(site.legalName)}</strong><br>
-${escapeHtml(fullAddress)}<br>
-<a href="${escapeHtml(site.phone.href)}" style="color:${COLORS.brandText};text-decoration:none;">${escapeHtml(site.phone.display)}</a> ·
-<a href="mailto:${escapeHtml(site.email)}" style="color:${COLORS.brandText};text-decoration:none;">${escapeHtml(site.email)}</a><br>
-${escapeHtml(hoursLine)}
+${HTML_FOOTER_START}${footerHtml(site)}${HTML_FOOTER_END}
 </td></tr>
 </table>
 </td></tr>

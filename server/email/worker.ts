@@ -5,6 +5,8 @@ import type { Database } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
 import { describeCause } from "../db/availability.ts";
 import { countOutboxDelivery } from "../metrics/metrics.ts";
+import { loadCompanyDetails } from "../modules/site-content/company.ts";
+import { type EmailCompany, withCompanyFooter } from "./layout.ts";
 import { type ClaimedRow, claimDueOutboxRows, type EmailPayload, outboxSignal, type WebhookPayload } from "./outbox.ts";
 
 /**
@@ -29,6 +31,7 @@ import { type ClaimedRow, claimDueOutboxRows, type EmailPayload, outboxSignal, t
  *   waiting out its backoff is sent at once.
  * - Wakes at once when this process commits new rows (`notifyOutbox()`), else polls every few seconds.
  * - Without SMTP_URL, emails stay `pending` and each is logged once; they go out once SMTP_URL is set.
+ * - Each email's footer shows the company details stored when it is sent (one read per batch).
  */
 
 export interface WorkerLogger {
@@ -241,6 +244,7 @@ export class OutboxWorker {
     /** The database failed (a write after a delivery): start nothing more, let the round fail. */
     let databaseError: unknown;
     let next = 0;
+    const company = rows.some((row) => row.kind === "email") ? await this.currentCompany() : undefined;
     const lane = async () => {
       while (next < rows.length) {
         const row = rows[next++]!;
@@ -253,7 +257,7 @@ export class OutboxWorker {
           if (row.kind === "email" && relayError !== undefined) {
             outcome = await this.recordFailure(row, relayError, { quiet: true });
           } else {
-            const result = await this.deliver(row);
+            const result = await this.deliver(row, company);
             outcome = result.outcome;
             if (result.relayError !== undefined) relayError ??= result.relayError;
           }
@@ -289,10 +293,17 @@ export class OutboxWorker {
       .where(inArray(outbox.id, ids));
   }
 
-  private async deliver(row: ClaimedRow): Promise<{ outcome: Outcome; relayError?: unknown }> {
+  /** The company details for the emails' footers; unreadable, the footer they were written with stays. */
+  private async currentCompany(): Promise<EmailCompany | undefined> {
+    return loadCompanyDetails(this.db).catch(() => undefined);
+  }
+
+  private async deliver(row: ClaimedRow, company: EmailCompany | undefined): Promise<{ outcome: Outcome; relayError?: unknown }> {
     try {
-      if (row.kind === "email") await this.sendEmail(row.id, row.payload as EmailPayload);
-      else await this.postWebhook(row.payload as WebhookPayload);
+      if (row.kind === "email") {
+        const payload = row.payload as EmailPayload;
+        await this.sendEmail(row.id, company ? withCompanyFooter(payload, company) : payload);
+      } else await this.postWebhook(row.payload as WebhookPayload);
     } catch (error) {
       const relayDown = row.kind === "email" && isRelayFailure(error);
       if (relayDown) this.relayDownSince ??= Date.now();

@@ -14,13 +14,8 @@ import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visi
  * order from the keyboard, add a testimonial with a photo from the media library and change the home
  * hero's picture, at a phone's width and a laptop's. Everything changed is put back afterwards: other
  * files read the same site.
- *
- * PUBLIC_PAGES_READ_SITE_CONTENT: the contact page, /faq and /testimonials still read app/content on
- * this branch's base (branch i13-public wires them to the database). Once that lands, set it to true:
- * the checks on those public pages below then run. The home hero's picture is wired here and checked
- * on the public page already.
+ * Each change is then checked on the public page that shows it.
  */
-const PUBLIC_PAGES_READ_SITE_CONTENT = false;
 
 let browser: Browser;
 let token: string;
@@ -117,12 +112,10 @@ describe("the Site content area", () => {
     expect((await api<CompanyDetailsRecord>("/api/site/company")).phone).toBe("+91 99250 12345");
     await expectNoAxeViolations(page);
 
-    if (PUBLIC_PAGES_READ_SITE_CONTENT) {
-      const contact = await newPage(browser);
-      await visit(contact, "/contact");
-      await contact.getByRole("link", { name: "+91 99250 12345" }).first().waitFor();
-      await contact.context().close();
-    }
+    const contact = await newPage(browser);
+    await visit(contact, "/contact");
+    await contact.getByRole("link", { name: "+91 99250 12345" }).first().waitFor();
+    await contact.context().close();
     await page.context().close();
   });
 
@@ -146,13 +139,11 @@ describe("the Site content area", () => {
     await list.getByRole("button", { name: `Reorder ${first!.question}` }).focus();
     await page.keyboard.press("ArrowDown");
     await expect.poll(async () => (await api<FaqEntryRecord[]>("/api/site/faq"))[1]!.id).toBe(first!.id);
-    if (PUBLIC_PAGES_READ_SITE_CONTENT) {
-      const faq = await newPage(browser);
-      await visit(faq, "/faq");
-      const questions = await faq.locator("main details summary").allTextContents();
-      expect(questions.findIndex((text) => text.includes(second!.question))).toBeLessThan(questions.findIndex((text) => text.includes(first!.question)));
-      await faq.context().close();
-    }
+    const faq = await newPage(browser);
+    await visit(faq, "/faq");
+    const questions = await faq.locator("main details summary").allTextContents();
+    expect(questions.findIndex((text) => text.includes(second!.question))).toBeLessThan(questions.findIndex((text) => text.includes(first!.question)));
+    await faq.context().close();
     await page.context().close();
   });
 
@@ -177,13 +168,11 @@ describe("the Site content area", () => {
 
     const stored = (await api<TestimonialRecord[]>("/api/site/testimonials")).find((testimonial) => testimonial.name === name);
     expect(stored).toMatchObject({ role: "Owner", company: "Joshi Sweets, Nadiad", rating: 5, photo: { url: picture.url, alt: picture.alt } });
-    if (PUBLIC_PAGES_READ_SITE_CONTENT) {
-      const testimonials = await newPage(browser);
-      await visit(testimonials, "/testimonials");
-      await testimonials.getByText(name).waitFor();
-      expect(await testimonials.locator(`img[src^="${picture.url.replace(/\.[a-z]+$/, "")}"]`).count()).toBeGreaterThan(0);
-      await testimonials.context().close();
-    }
+    const testimonials = await newPage(browser);
+    await visit(testimonials, "/testimonials");
+    await testimonials.getByText(name).waitFor();
+    expect(await testimonials.locator(`img[src^="${picture.url.replace(/\.[a-z]+$/, "")}"]`).count()).toBeGreaterThan(0);
+    await testimonials.context().close();
     await page.context().close();
   });
 

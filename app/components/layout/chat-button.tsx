@@ -1,8 +1,7 @@
 import { MessageCircle } from "lucide-react";
-import { whatsappChatUrl } from "#contracts/site.ts";
+import { useCompany } from "#app/lib/company.ts";
 
 const linkProps = {
-  href: whatsappChatUrl,
   target: "_blank",
   rel: "noopener noreferrer",
   "aria-label": "Chat with us on WhatsApp",
@@ -16,10 +15,12 @@ const linkProps = {
  * ever covers text or a control (docs/decisions/022).
  */
 export function ChatButton({ placement }: { placement: "floating" | "header" }) {
+  const { whatsappUrl } = useCompany();
   if (placement === "header") {
     return (
       <a
         {...linkProps}
+        href={whatsappUrl}
         className="inline-flex size-10 items-center justify-center rounded-full text-[#1f8f4e] transition-colors hover:bg-slate-100 min-[90rem]:hidden dark:text-emerald-400 dark:hover:bg-slate-800"
       >
         <MessageCircle className="size-5" aria-hidden="true" />
@@ -30,6 +31,7 @@ export function ChatButton({ placement }: { placement: "floating" | "header" }) 
     <aside aria-label="Chat with us" className="hidden min-[90rem]:block">
       <a
         {...linkProps}
+        href={whatsappUrl}
         className="fixed right-6 bottom-6 z-30 inline-flex size-14 items-center justify-center rounded-full bg-[#1f8f4e] text-white shadow-lg shadow-emerald-900/30 transition-transform hover:scale-105 focus-visible:scale-105"
       >
         <MessageCircle className="size-7" aria-hidden="true" />

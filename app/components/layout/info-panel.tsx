@@ -3,7 +3,7 @@ import { useLocation } from "react-router";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { SocialIcon } from "#app/components/ui/social-icon.tsx";
-import { fullAddress, site } from "#contracts/site.ts";
+import { useSiteChrome } from "#app/lib/company.ts";
 
 /** The panel's id: 'Show Info' buttons open it with `dialogOpener(INFO_PANEL_ID)`. */
 export const INFO_PANEL_ID = "company-info";
@@ -14,6 +14,7 @@ export const INFO_PANEL_ID = "company-info";
  */
 export function InfoPanel() {
   const location = useLocation();
+  const { company } = useSiteChrome();
   // SPEC §2: a route change closes it (a page loaded without JavaScript starts with it closed anyway).
   useEffect(() => {
     (document.getElementById(INFO_PANEL_ID) as HTMLDialogElement | null)?.close();
@@ -25,7 +26,7 @@ export function InfoPanel() {
           <h3 id="info-about" className="mb-2 text-xs font-bold tracking-widest text-brand-700 uppercase dark:text-brand-300">
             About Us
           </h3>
-          <p className="text-slate-600 dark:text-slate-300">{site.about}</p>
+          <p className="text-slate-600 dark:text-slate-300">{company.about}</p>
         </section>
 
         <section aria-labelledby="info-contact">
@@ -35,18 +36,18 @@ export function InfoPanel() {
           <ul className="space-y-3 text-slate-700 dark:text-slate-200">
             <li className="flex gap-3">
               <MapPin className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden="true" />
-              <address className="not-italic">{fullAddress}</address>
+              <address className="not-italic">{company.fullAddress}</address>
             </li>
             <li className="flex gap-3">
               <Phone className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden="true" />
-              <a href={site.phone.href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
-                {site.phone.display}
+              <a href={company.phone.href} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                {company.phone.display}
               </a>
             </li>
             <li className="flex gap-3">
               <Mail className="mt-0.5 size-4 shrink-0 text-brand-600 dark:text-brand-300" aria-hidden="true" />
-              <a href={`mailto:${site.email}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
-                {site.email}
+              <a href={`mailto:${company.email}`} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                {company.email}
               </a>
             </li>
           </ul>
@@ -57,7 +58,7 @@ export function InfoPanel() {
             Business Hours
           </h3>
           <dl className="space-y-2">
-            {site.businessHours.map((entry) => (
+            {company.businessHours.map((entry) => (
               <div key={entry.days} className="flex items-center justify-between gap-4 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
                 <dt className="flex items-center gap-2 font-medium text-slate-700 dark:text-slate-200">
                   <Clock className="size-4 text-brand-600 dark:text-brand-300" aria-hidden="true" />
@@ -74,7 +75,7 @@ export function InfoPanel() {
             Follow Us
           </h3>
           <ul className="flex gap-3">
-            {site.socialLinks.map((link) => (
+            {company.socialLinks.map((link) => (
               <li key={link.network}>
                 <a
                   href={link.href}

@@ -2,8 +2,8 @@ import { Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SocialIcon } from "#app/components/ui/social-icon.tsx";
-import { footerQuickLinks, footerServiceLinks } from "#app/content/navigation.ts";
-import { fullAddress, site } from "#contracts/site.ts";
+import { footerQuickLinks } from "#app/content/navigation.ts";
+import { useSiteChrome } from "#app/lib/company.ts";
 import { Logo } from "./logo.tsx";
 
 const headingClass = "mb-4 text-sm font-bold tracking-widest text-white uppercase";
@@ -12,6 +12,7 @@ const linkClass = "text-slate-300 transition-colors hover:text-accent-300";
 /** The site footer (SPEC §2); the newsletter form is passed in by the layout that owns the feature. */
 export function SiteFooter({ newsletterForm }: { newsletterForm: ReactNode }) {
   const year = new Date().getFullYear();
+  const { company, legalLinks, serviceLinks } = useSiteChrome();
   return (
     <footer className="border-t border-transparent bg-slate-950 text-slate-300 dark:border-slate-800" aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
@@ -20,9 +21,9 @@ export function SiteFooter({ newsletterForm }: { newsletterForm: ReactNode }) {
       <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:gap-8">
         <div className="col-span-2 sm:col-span-2 lg:col-span-4" data-reveal>
           <Logo size="large" onDark />
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">{site.tagline}</p>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">{company.tagline}</p>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
-            {site.socialLinks.map((link) => (
+            {company.socialLinks.map((link) => (
               <li key={link.network}>
                 <a
                   href={link.href}
@@ -58,7 +59,7 @@ export function SiteFooter({ newsletterForm }: { newsletterForm: ReactNode }) {
             Our Services
           </h3>
           <ul className="space-y-2.5 text-sm">
-            {footerServiceLinks.map((link) => (
+            {serviceLinks.map((link) => (
               <li key={link.to}>
                 <Link to={link.to} className={linkClass}>
                   {link.label}
@@ -76,18 +77,18 @@ export function SiteFooter({ newsletterForm }: { newsletterForm: ReactNode }) {
             <ul className="space-y-3 text-sm">
               <li className="flex gap-3">
                 <MapPin className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-                <address className="text-slate-300 not-italic">{fullAddress}</address>
+                <address className="text-slate-300 not-italic">{company.fullAddress}</address>
               </li>
               <li className="flex gap-3">
                 <Phone className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-                <a href={site.phone.href} className={linkClass}>
-                  {site.phone.display}
+                <a href={company.phone.href} className={linkClass}>
+                  {company.phone.display}
                 </a>
               </li>
               <li className="flex gap-3">
                 <Mail className="mt-0.5 size-4 shrink-0 text-accent-400" aria-hidden="true" />
-                <a href={`mailto:${site.email}`} className={linkClass}>
-                  {site.email}
+                <a href={`mailto:${company.email}`} className={linkClass}>
+                  {company.email}
                 </a>
               </li>
             </ul>
@@ -105,9 +106,22 @@ export function SiteFooter({ newsletterForm }: { newsletterForm: ReactNode }) {
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           {/* The server's year stays: a browser whose clock says otherwise (New Year's Eve in another zone) is not a hydration error. */}
           <p suppressHydrationWarning>
-            © {year} {site.brand}. All rights reserved.
+            © {year} {company.brand}. All rights reserved.
           </p>
-          <p>{site.address.city}, {site.address.region}, {site.address.country}</p>
+          {legalLinks.length > 0 ? (
+            <nav aria-label="Legal">
+              <ul className="flex flex-wrap gap-x-5 gap-y-1">
+                {legalLinks.map((link) => (
+                  <li key={link.path}>
+                    <Link to={link.path} className={linkClass}>
+                      {link.title}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+          <p>{company.locality}</p>
         </div>
       </div>
     </footer>

@@ -1,7 +1,7 @@
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { contactPage } from "#app/content/contact-page.ts";
-import { fullAddress, site } from "#contracts/site.ts";
+import { useCompany } from "#app/lib/company.ts";
 
 const copy = contactPage.details;
 
@@ -21,29 +21,30 @@ function DetailCard({ icon, label, children }: { icon: ReactNode; label: string;
 
 const linkClass = "font-medium break-words text-brand-700 hover:underline dark:text-brand-300";
 
-/** The Contact page's details block: address, phone, email and business hours, all from site.ts. */
+/** The Contact page's details block: address, phone, email and business hours, from the company details (the site layout loads them). */
 export function ContactDetails() {
+  const company = useCompany();
   return (
     <div>
       <h2 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{copy.heading}</h2>
       <p className="mt-3 text-slate-600 dark:text-slate-300">{copy.intro}</p>
       <ul className="mt-8 grid gap-4">
         <DetailCard icon={<MapPin className="size-5" aria-hidden="true" />} label={copy.addressLabel}>
-          <address className="not-italic">{fullAddress}</address>
+          <address className="not-italic">{company.fullAddress}</address>
         </DetailCard>
         <DetailCard icon={<Phone className="size-5" aria-hidden="true" />} label={copy.phoneLabel}>
-          <a href={site.phone.href} className={linkClass}>
-            {site.phone.display}
+          <a href={company.phone.href} className={linkClass}>
+            {company.phone.display}
           </a>
         </DetailCard>
         <DetailCard icon={<Mail className="size-5" aria-hidden="true" />} label={copy.emailLabel}>
-          <a href={`mailto:${site.email}`} className={linkClass}>
-            {site.email}
+          <a href={`mailto:${company.email}`} className={linkClass}>
+            {company.email}
           </a>
         </DetailCard>
         <DetailCard icon={<Clock className="size-5" aria-hidden="true" />} label={copy.hoursLabel}>
           <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 text-sm">
-            {site.businessHours.map((entry) => (
+            {company.businessHours.map((entry) => (
               <div key={entry.days} className="contents">
                 <dt className="text-slate-500 dark:text-slate-400">{entry.days}</dt>
                 <dd className="font-medium text-slate-700 dark:text-slate-200">{entry.hours}</dd>

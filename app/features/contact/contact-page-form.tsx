@@ -1,4 +1,5 @@
 import { LoaderCircle, Send } from "lucide-react";
+import { PrivacyNote } from "#app/components/ui/privacy-note.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Select, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { contactPage } from "#app/content/contact-page.ts";
@@ -109,6 +110,7 @@ export function ContactPageForm({ initial }: { initial?: ContactFormState & { so
           {sending ? copy.sending : copy.submit}
         </Button>
       </div>
+      <PrivacyNote className="text-slate-500 sm:col-span-2 dark:text-slate-400" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { LoaderCircle, Send } from "lucide-react";
+import { PrivacyNote } from "#app/components/ui/privacy-note.tsx";
 import { useId } from "react";
 import { homeContactForm as copy } from "#app/content/contact-page.ts";
 import { ApiRequestError } from "#app/lib/api-client.ts";
@@ -126,6 +127,7 @@ export function HomeContactForm() {
         {sending ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : <Send className="size-5" aria-hidden="true" />}
         {sending ? copy.sending : copy.submit}
       </button>
+      <PrivacyNote className="text-brand-100 sm:col-span-2" />
     </form>
   );
 }

@@ -1,4 +1,5 @@
 import { CircleCheck, LoaderCircle } from "lucide-react";
+import { PrivacyNote } from "#app/components/ui/privacy-note.tsx";
 import { BLOG_NEWSLETTER_SOURCE, NEWSLETTER_MESSAGES } from "#contracts/newsletter-constants.ts";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
@@ -32,30 +33,33 @@ export function BlogNewsletterForm() {
   }
 
   return (
-    <form ref={formRef} method="post" action="/newsletter/subscribe" onSubmit={onSubmit} className="relative flex flex-col gap-3 sm:flex-row" {...islandProps()}>
-      <input type="hidden" name="source" value={BLOG_NEWSLETTER_SOURCE} />
-      <label htmlFor="blog-newsletter-email" className="sr-only">
-        Email address
-      </label>
-      <input
-        id="blog-newsletter-email"
-        type="email"
-        {...field("email")}
-        autoComplete="email"
-        placeholder="Enter your email"
-        disabled={submitting}
-        className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
-      />
-      <HoneypotField />
-      <IdempotencyKeyField />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
-      >
-        {submitting ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : null}
-        {submitting ? NEWSLETTER_MESSAGES.subscribing : "Subscribe"}
-      </button>
-    </form>
+    <>
+      <form ref={formRef} method="post" action="/newsletter/subscribe" onSubmit={onSubmit} className="relative flex flex-col gap-3 sm:flex-row" {...islandProps()}>
+        <input type="hidden" name="source" value={BLOG_NEWSLETTER_SOURCE} />
+        <label htmlFor="blog-newsletter-email" className="sr-only">
+          Email address
+        </label>
+        <input
+          id="blog-newsletter-email"
+          type="email"
+          {...field("email")}
+          autoComplete="email"
+          placeholder="Enter your email"
+          disabled={submitting}
+          className="min-w-0 flex-1 rounded-full border border-slate-300 bg-white px-5 py-3 text-slate-900 placeholder:text-slate-500 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none disabled:opacity-60 dark:border-slate-700 dark:bg-slate-900 dark:text-white dark:placeholder:text-slate-400"
+        />
+        <HoneypotField />
+        <IdempotencyKeyField />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-brand-600 px-6 py-3 font-semibold text-white transition-colors hover:bg-brand-700 disabled:cursor-not-allowed disabled:opacity-70 dark:bg-brand-500 dark:text-slate-950 dark:hover:bg-brand-400"
+        >
+          {submitting ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : null}
+          {submitting ? NEWSLETTER_MESSAGES.subscribing : "Subscribe"}
+        </button>
+      </form>
+      <PrivacyNote className="mt-3 text-slate-500 dark:text-slate-400" />
+    </>
   );
 }

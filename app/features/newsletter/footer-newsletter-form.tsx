@@ -1,4 +1,5 @@
 import { CircleCheck, LoaderCircle, Send } from "lucide-react";
+import { PrivacyNote } from "#app/components/ui/privacy-note.tsx";
 import {
   FOOTER_NEWSLETTER_SOURCE,
   FOOTER_THANKS_DURATION_MS,
@@ -37,30 +38,33 @@ export function FooterNewsletterForm() {
   }
 
   return (
-    <form ref={formRef} method="post" action="/newsletter/subscribe" onSubmit={onSubmit} className="relative flex flex-col gap-2 sm:flex-row lg:flex-col" {...islandProps()}>
-      <input type="hidden" name="source" value={FOOTER_NEWSLETTER_SOURCE} />
-      <label htmlFor="footer-newsletter-email" className="sr-only">
-        Email address
-      </label>
-      <input
-        id="footer-newsletter-email"
-        type="email"
-        {...field("email")}
-        autoComplete="email"
-        placeholder="Your email address"
-        disabled={submitting}
-        className="min-w-0 flex-1 rounded-full border border-slate-700 bg-slate-900 px-4 py-2.5 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none disabled:opacity-60"
-      />
-      <HoneypotField />
-      <IdempotencyKeyField />
-      <button
-        type="submit"
-        disabled={submitting}
-        className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-500 px-5 py-2.5 text-sm font-bold text-slate-950 transition-colors hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-70"
-      >
-        {submitting ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
-        {submitting ? NEWSLETTER_MESSAGES.subscribing : "Subscribe"}
-      </button>
-    </form>
+    <>
+      <form ref={formRef} method="post" action="/newsletter/subscribe" onSubmit={onSubmit} className="relative flex flex-col gap-2 sm:flex-row lg:flex-col" {...islandProps()}>
+        <input type="hidden" name="source" value={FOOTER_NEWSLETTER_SOURCE} />
+        <label htmlFor="footer-newsletter-email" className="sr-only">
+          Email address
+        </label>
+        <input
+          id="footer-newsletter-email"
+          type="email"
+          {...field("email")}
+          autoComplete="email"
+          placeholder="Your email address"
+          disabled={submitting}
+          className="min-w-0 flex-1 rounded-full border border-slate-700 bg-slate-900 px-4 py-2.5 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:outline-none disabled:opacity-60"
+        />
+        <HoneypotField />
+        <IdempotencyKeyField />
+        <button
+          type="submit"
+          disabled={submitting}
+          className="inline-flex items-center justify-center gap-2 rounded-full bg-accent-500 px-5 py-2.5 text-sm font-bold text-slate-950 transition-colors hover:bg-accent-400 disabled:cursor-not-allowed disabled:opacity-70"
+        >
+          {submitting ? <LoaderCircle className="size-4 animate-spin" aria-hidden="true" /> : <Send className="size-4" aria-hidden="true" />}
+          {submitting ? NEWSLETTER_MESSAGES.subscribing : "Subscribe"}
+        </button>
+      </form>
+      <PrivacyNote className="mt-2 text-slate-400" />
+    </>
   );
 }

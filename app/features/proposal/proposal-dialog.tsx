@@ -1,4 +1,6 @@
 import { useEffect } from "react";
+import { PrivacyNote } from "#app/components/ui/privacy-note.tsx";
+import { useCompany } from "#app/lib/company.ts";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog, dialogCloser } from "#app/components/ui/dialog.tsx";
 import { Field, TextArea, TextInput } from "#app/components/ui/field.tsx";
@@ -41,6 +43,7 @@ interface ProposalDialogProps {
  * posts to the /contact action, which stores it the same way and shows the thank-you page.
  */
 export function ProposalDialog({ id, delivery, source }: ProposalDialogProps) {
+  const { responseTime } = useCompany();
   const spreadsheet = delivery === "email-and-spreadsheet";
   const { formRef, field, errors, failure, submitting: busy, onSubmit, clearMessages } = useForm({
     initialValues: EMPTY,
@@ -61,7 +64,7 @@ export function ProposalDialog({ id, delivery, source }: ProposalDialogProps) {
     },
     onSuccess: () => (document.getElementById(id) as HTMLDialogElement | null)?.close(),
     resetOnSuccess: true,
-    successToast: spreadsheet ? PROPOSAL_MESSAGES.savedToExcel : PROPOSAL_MESSAGES.sent,
+    successToast: spreadsheet ? PROPOSAL_MESSAGES.savedToExcel : PROPOSAL_MESSAGES.sent(responseTime),
     // SPEC §7: the server's message (or 'Something went wrong'); unreachable, the send failure.
     failureMessage: (error) =>
       error instanceof SpreadsheetFailed || error instanceof ApiRequestError ? error.message : FORM_MESSAGES.sendFailed,
@@ -130,6 +133,7 @@ export function ProposalDialog({ id, delivery, source }: ProposalDialogProps) {
             {busy ? busyLabel : "Send Proposal"}
           </Button>
         </div>
+        <PrivacyNote className="text-slate-500 sm:text-right dark:text-slate-400" />
       </form>
     </Dialog>
   );

@@ -25,7 +25,8 @@ export const LEADS_COLUMNS = ["name", "email", "message", "timestamp"] as const 
 export const PROPOSAL_MESSAGES = {
   savedToExcel: "Data saved to Excel successfully!",
   saveToExcelFailed: "Failed to save data to Excel",
-  sent: "Thank you! Your proposal request has been sent. We'll get back to you within 24-48 hours.",
+  /** With the company's one response-time promise (company details). */
+  sent: (responseTime: string) => `Thank you! Your proposal request has been sent. We'll get back to you within ${responseTime}.`,
 } as const;
 
 /** The contact contract's subject, limits and messages (the Zod-free module: no schema in the page). */

@@ -5,7 +5,8 @@ import { blogPosts } from "#server/db/schema.ts";
 import { testConfig } from "#tests/support/test-app.ts";
 import { loadContext } from "#tests/support/load-context.ts";
 import { resetDatabase } from "#tests/support/test-database.ts";
-import { loader, SITEMAP_STATIC_PATHS } from "./sitemap.ts";
+import { seedSiteContentOnce } from "#server/modules/site-content/seed.ts";
+import { loader } from "./sitemap.ts";
 
 type RouteEntry = { path?: string; index?: boolean; children?: RouteEntry[] };
 
@@ -29,15 +30,25 @@ describe("sitemap.xml", () => {
   let db: Database;
   beforeEach(async () => {
     db = await resetDatabase();
+    // The site's copy, as every start stores it: the service pages, case studies and legal pages.
+    await seedSiteContentOnce(db);
   });
 
-  it("lists every public page of the route table, and nothing that is not a route", () => {
+  const sitemapPaths = async () => {
+    const xml = await (await fetchSitemap(db)).text();
+    return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!.slice(PUBLIC_URL.length));
+  };
+
+  it("lists every public page of the route table, and nothing that is not a route", async () => {
     const known = routePaths(routes as RouteEntry[]);
     const excluded = (path: string) =>
       path.includes(":") || path.includes("*") || /^\/(admin|portfolio\/admin|newsletter|thank-you|theme)/.test(path) || /\.(xml|txt)$/.test(path);
     const expected = known.filter((path) => !excluded(path));
-    expect(new Set(SITEMAP_STATIC_PATHS.filter((path) => !path.startsWith("/case-studies/")))).toEqual(new Set(expected));
-    expect(SITEMAP_STATIC_PATHS.filter((path) => path.startsWith("/services/"))).toHaveLength(16);
+    const paths = await sitemapPaths();
+    expect(new Set(paths.filter((path) => !path.startsWith("/case-studies/")))).toEqual(new Set(expected));
+    expect(paths.filter((path) => path.startsWith("/services/"))).toHaveLength(16);
+    expect(paths).toContain("/privacy");
+    expect(paths).toContain("/terms");
   });
 
   it("answers XML with absolute URLs, the case studies and only published, listable blog posts at their slugs with their last change", async () => {
@@ -61,7 +72,8 @@ describe("sitemap.xml", () => {
     expect(xml).not.toContain("/admin");
     expect(xml).not.toContain("/thank-you");
     const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]!);
-    expect(locs).toHaveLength(SITEMAP_STATIC_PATHS.length + 1);
+    // The nine pages in code, the 16 service pages, the 3 case studies, the 2 legal pages and the post.
+    expect(locs).toHaveLength(9 + 16 + 3 + 2 + 1);
     for (const loc of locs) expect(loc.startsWith(`${PUBLIC_URL}/`)).toBe(true);
   });
 });

@@ -1,29 +1,14 @@
-import { caseStudies, caseStudyPath } from "#app/content/case-studies.ts";
-import { digitalBrandingHub } from "#app/content/services/digital-branding/hub.ts";
-import { serviceCategories } from "#app/content/services/overview.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 import { postPath } from "#contracts/blog.ts";
 import type { Route } from "./+types/sitemap";
-import { loadSitemapPosts } from "./sitemap.server.ts";
+import { loadSitemapContentPaths, loadSitemapPosts } from "./sitemap.server.ts";
 
 /**
- * Every public page worth finding in a search engine. Left out on purpose: /thank-you (reached only
+ * Every public page worth finding in a search engine whose address is in code; the loader adds the service
+ * pages, case studies and legal pages from the database. Left out on purpose: /thank-you (reached only
  * after sending a message, and noindex), the newsletter confirmation links and the admin panel.
  */
-export const SITEMAP_STATIC_PATHS: string[] = [
-  "/",
-  "/about",
-  "/services",
-  ...serviceCategories.map((category) => `/services/${category.slug}`),
-  ...digitalBrandingHub.tiles.map((tile) => tile.link),
-  "/portfolio",
-  "/blog",
-  "/contact",
-  "/faq",
-  "/case-studies",
-  ...caseStudies.map(caseStudyPath),
-  "/testimonials",
-];
+export const SITEMAP_STATIC_PATHS: string[] = ["/", "/about", "/services", "/portfolio", "/blog", "/contact", "/faq", "/case-studies", "/testimonials"];
 
 interface SitemapEntry {
   loc: string;
@@ -41,9 +26,10 @@ export function renderSitemap(entries: SitemapEntry[]): string {
 /** sitemap.xml: every public route of SPEC §2 and every published blog post (but those marked noindex), with absolute URLs. */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.services.config.publicUrl.replace(/\/+$/, "");
-  const posts = await loadSitemapPosts(context);
+  const [posts, content] = await Promise.all([loadSitemapPosts(context), loadSitemapContentPaths(context)]);
+  const paths = [...SITEMAP_STATIC_PATHS, ...content.services, ...content.caseStudies, ...content.legal];
   const entries: SitemapEntry[] = [
-    ...SITEMAP_STATIC_PATHS.map((path) => ({ loc: `${origin}${path}` })),
+    ...paths.map((path) => ({ loc: `${origin}${path}` })),
     ...posts.map((post) => ({ loc: `${origin}${postPath(post)}`, lastmod: post.updatedAt.toISOString() })),
   ];
   return new Response(renderSitemap(entries), {

@@ -13,20 +13,25 @@ import {
   verticals,
   vision,
 } from "#app/content/about.ts";
-import { site } from "#contracts/site.ts";
 import { StoryVideo } from "#app/features/about/story-video.tsx";
 import { Section, SectionHeading } from "#app/components/layout/section.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { loadCompany, loadPageImages, loadTeam } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/about";
 import { loadVisionStatement } from "./about.server.ts";
-import { loadPageImages } from "#app/lib/site-images.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({ title: aboutMeta.title, description: aboutMeta.description, path: "/about", origin: originFrom(matches) });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [vision, images] = await Promise.all([loadVisionStatement(context), loadPageImages(context)]);
-  return { vision, videoPoster: images.aboutVideoPoster.url };
+  const [vision, company, team, images] = await Promise.all([
+    loadVisionStatement(context),
+    loadCompany(context),
+    loadTeam(context),
+    loadPageImages(context),
+  ]);
+  // Only what the page shows: the brand, what the name means, the team (none until staff add them), the video's poster.
+  return { vision, brand: company.brand, nameMeaning: company.nameMeaning, team, videoPoster: images.aboutVideoPoster.url };
 }
 
 
@@ -38,7 +43,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="who-we-are" className="py-20 sm:py-24">
         <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
           <div>
-            <SectionHeading id="who-we-are" title={aboutIntro.heading} align="start" eyebrow={site.brand} />
+            <SectionHeading id="who-we-are" title={aboutIntro.heading} align="start" eyebrow={loaderData.brand} />
             {aboutIntro.paragraphs.map((paragraph) => (
               <p key={paragraph} className="mt-5 text-lg leading-relaxed text-slate-600 dark:text-slate-300">
                 {paragraph}
@@ -124,9 +129,9 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               {nameSection.heading}
             </h2>
             <p className="mt-4 text-4xl font-extrabold tracking-tight">
-              {site.nameMeaning.word}
+              {loaderData.nameMeaning.word}
             </p>
-            <p className="mt-5 text-lg leading-relaxed text-brand-100">{site.nameMeaning.meaning}</p>
+            <p className="mt-5 text-lg leading-relaxed text-brand-100">{loaderData.nameMeaning.meaning}</p>
           </div>
         </div>
       </section>
@@ -156,6 +161,30 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
           ))}
         </ul>
       </Section>
+
+      {loaderData.team.length > 0 ? (
+        <Section id="team" title="Our Team" eyebrow="People" tone="muted">
+          <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4" data-reveal>
+            {loaderData.team.map((member) => (
+              <li key={`${member.name}-${member.role}`} data-team-member className="rounded-3xl bg-white p-6 text-center shadow-sm dark:bg-slate-900">
+                {member.photo ? (
+                  <img
+                    src={member.photo.url}
+                    alt={member.photo.alt}
+                    width={160}
+                    height={160}
+                    loading="lazy"
+                    decoding="async"
+                    className="mx-auto size-32 rounded-full object-cover"
+                  />
+                ) : null}
+                <h3 className="mt-4 text-lg font-bold text-slate-900 dark:text-white">{member.name}</h3>
+                <p className="text-slate-600 dark:text-slate-300">{member.role}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
 
       <section aria-labelledby="vision" className="pb-20 sm:pb-24">
         <div className="mx-auto max-w-5xl px-4 sm:px-6" data-reveal>

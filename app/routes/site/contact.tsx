@@ -2,12 +2,17 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { contactPage } from "#app/content/contact-page.ts";
 import { ContactDetails } from "#app/features/contact/contact-details.tsx";
 import { ContactPageForm } from "#app/features/contact/contact-page-form.tsx";
+import { SITE_LAYOUT_ROUTE_ID, type SiteChromeData, useCompany } from "#app/lib/company.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { site } from "#contracts/site.ts";
 import type { Route } from "./+types/contact";
 import { handleContactPost } from "./contact.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: contactPage.title, description: contactPage.metaDescription, path: "/contact", origin: originFrom(matches) });
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const chrome = matches.find((match) => match?.id === SITE_LAYOUT_ROUTE_ID)?.data as SiteChromeData | undefined;
+  const responseTime = chrome?.company.responseTime ?? site.responseTime;
+  return pageMeta({ title: contactPage.title, description: contactPage.metaDescription(responseTime), path: "/contact", origin: originFrom(matches) });
+};
 
 /** The contact forms posted without JavaScript land here (with JavaScript they use POST /api/contact). */
 export async function action({ request, context }: Route.ActionArgs) {
@@ -15,9 +20,10 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function ContactPage({ actionData }: Route.ComponentProps) {
+  const company = useCompany();
   return (
     <>
-      <PageHeader title={contactPage.title} subtitle={contactPage.subtitle} />
+      <PageHeader title={contactPage.title} subtitle={contactPage.subtitle(company.responseTime)} />
       <section className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-5 lg:gap-16">
         <div className="lg:col-span-2">
           <ContactDetails />

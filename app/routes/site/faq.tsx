@@ -1,39 +1,50 @@
 import { ArrowRight, MessageCircleQuestionMark } from "lucide-react";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { faqGroups, faqMeta } from "#app/content/faq.ts";
-import { site } from "#contracts/site.ts";
+import { faqMeta } from "#app/content/faq.ts";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
-import { jsonLd, originFrom, pageMeta } from "#app/lib/seo.ts";
+import { useCompany } from "#app/lib/company.ts";
+import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { loadFaq } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/faq";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: faqMeta.title, description: faqMeta.description, path: "/faq", origin: originFrom(matches) });
+/** Every question and answer, for search engines (schema.org FAQPage): built from the page's own data, so it adds nothing to it. */
+function faqPageJsonLd(groups: Array<{ entries: Array<{ question: string; answer: string }> }>) {
+  return {
+    "@context": "https://schema.org",
+    "@type": "FAQPage",
+    mainEntity: groups.flatMap((group) =>
+      group.entries.map((entry) => ({
+        "@type": "Question",
+        name: entry.question,
+        acceptedAnswer: { "@type": "Answer", text: entry.answer },
+      })),
+    ),
+  };
+}
 
-/** Every question and answer, for search engines (schema.org FAQPage). */
-const faqPageJsonLd = {
-  "@context": "https://schema.org",
-  "@type": "FAQPage",
-  mainEntity: faqGroups.flatMap((group) =>
-    group.entries.map((entry) => ({
-      "@type": "Question",
-      name: entry.question,
-      acceptedAnswer: { "@type": "Answer", text: entry.answer },
-    })),
-  ),
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
+  ...pageMeta({ title: faqMeta.title, description: faqMeta.description, path: "/faq", origin: originFrom(matches) }),
+  ...(loaderData ? [{ "script:ld+json": faqPageJsonLd(loaderData.groups) }] : []),
+];
 
-export default function FaqPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const { groups } = await loadFaq(context);
+  return { groups };
+}
+
+export default function FaqPage({ loaderData }: Route.ComponentProps) {
+  const { groups } = loaderData;
+  const company = useCompany();
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(faqPageJsonLd) }} />
       <PageHeader title={faqMeta.title} subtitle={faqMeta.subtitle} />
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-16 sm:px-6 sm:py-20 lg:grid-cols-[16rem_1fr]">
         <nav aria-label="FAQ topics" className="lg:sticky lg:top-28 lg:self-start">
           <h2 className="text-sm font-bold tracking-widest text-slate-500 uppercase dark:text-slate-400">Topics</h2>
           <ul className="mt-4 flex flex-wrap gap-2 lg:flex-col">
-            {faqGroups.map((group) => (
+            {groups.map((group) => (
               <li key={group.id}>
                 <a
                   href={`#${group.id}`}
@@ -47,7 +58,7 @@ export default function FaqPage() {
         </nav>
 
         <div className="max-w-3xl space-y-14">
-          {faqGroups.map((group) => (
+          {groups.map((group) => (
             <section key={group.id} id={group.id} aria-labelledby={`${group.id}-heading`} className="scroll-mt-28">
               <h2 id={`${group.id}-heading`} className="mb-5 text-2xl font-bold text-slate-900 dark:text-white">
                 {group.heading}
@@ -66,7 +77,7 @@ export default function FaqPage() {
                 Still have a question?
               </h2>
               <p className="mt-1 text-brand-100">
-                Write to us or call {site.phone.display}. We reply within one working day.
+                Write to us or call {company.phone.display}. We reply within {company.responseTime}.
               </p>
             </div>
             <ButtonLink to="/contact" variant="accent">

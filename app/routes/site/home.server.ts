@@ -1,6 +1,10 @@
 import type { AppLoadContext } from "react-router";
 import { findPublishedContent } from "#server/modules/content/service.ts";
 import { homeHero } from "#app/content/home.ts";
+import { absoluteUrl, jsonLd } from "#app/lib/seo.ts";
+import { loadCaseStudies, loadClientLogos, loadCompany, loadFaq, loadPageImages, loadTestimonials } from "#app/lib/site-content.server.ts";
+import type { CompanyIdentity } from "#server/modules/site-content/company.ts";
+import { caseStudyPath } from "#contracts/site-case-studies.ts";
 
 export const HOME_HERO_LOCATION = "home/hero";
 
@@ -28,4 +32,72 @@ export async function loadHomeHero(context: AppLoadContext): Promise<HomeHeroCop
   context.dependsOn("content");
   const published = await findPublishedContent(context.services.db, [HOME_HERO_LOCATION]);
   return heroCopyFromContent(published[HOME_HERO_LOCATION]?.content);
+}
+
+/** The agency as a local business, for search engines (schema.org), from the company details. */
+export function organizationJsonLd(company: CompanyIdentity, origin: string, description: string) {
+  return {
+    "@context": "https://schema.org",
+    "@type": ["Organization", "ProfessionalService"],
+    "@id": `${origin}/#organization`,
+    name: company.brand,
+    legalName: company.legalName,
+    url: `${origin}/`,
+    logo: absoluteUrl(origin, "/icon-512.png"),
+    image: absoluteUrl(origin, "/images/og-default.png"),
+    description,
+    foundingDate: String(company.foundedYear),
+    telephone: company.phone.display,
+    email: company.email,
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: company.address.street,
+      addressLocality: company.address.city,
+      addressRegion: company.address.region,
+      postalCode: company.address.postalCode,
+      addressCountry: company.address.countryCode,
+    },
+    areaServed: ["Anand", "Gujarat", "India"],
+    openingHoursSpecification: [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "10:00", closes: "16:00" },
+    ],
+    sameAs: company.socialLinks.map((link) => link.href),
+  };
+}
+
+/** How many testimonials the home page shows (the first ones, in their order). */
+export const HOME_TESTIMONIALS = 3;
+
+/**
+ * Everything the home page reads from the database, each part declaring its tag. Only what the page
+ * shows is passed on (it is sent again for hydration): the JSON-LD as its finished text.
+ */
+export async function loadHomeContent(context: AppLoadContext, description: string) {
+  const origin = context.services.config.publicUrl;
+  const [hero, images, company, faq, testimonials, caseStudies, logos] = await Promise.all([
+    loadHomeHero(context),
+    loadPageImages(context),
+    loadCompany(context),
+    loadFaq(context),
+    loadTestimonials(context),
+    loadCaseStudies(context),
+    loadClientLogos(context),
+  ]);
+  return {
+    hero,
+    images: { hero: images.hero, gallery: images.gallery },
+    organizationJsonLd: jsonLd(organizationJsonLd(company, origin, description)),
+    faqs: faq.home,
+    testimonials: testimonials.slice(0, HOME_TESTIMONIALS).map(({ imageAlt: _alt, ...testimonial }) => testimonial),
+    caseStudies: caseStudies.map((study) => ({
+      title: study.title,
+      category: study.category,
+      description: study.description,
+      image: study.image,
+      imageAlt: study.imageAlt,
+      href: caseStudyPath(study),
+    })),
+    brands: logos.map((logo) => ({ name: logo.name, logo: logo.logo, width: logo.width, height: logo.height })),
+  };
 }

@@ -1,9 +1,7 @@
 import { ArrowRight, CircleCheck, Mail, Phone } from "lucide-react";
 import { preload } from "react-dom";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { brands } from "#app/content/brands.ts";
-import { CASE_STUDY_IMAGE_SIZE, caseStudies, caseStudyPath } from "#app/content/case-studies.ts";
-import { homeFaqs } from "#app/content/faq.ts";
+import { CASE_STUDY_IMAGE_SIZE } from "#app/content/case-studies.ts";
 import {
   brandsSection,
   CAROUSEL_AUTOPLAY_MS,
@@ -23,9 +21,8 @@ import {
 } from "#app/content/home.ts";
 import { type ServiceOffering, serviceOfferings } from "#app/content/service-offerings.ts";
 import type { SiteImages } from "#contracts/site-images.ts";
-import { loadPageImages } from "#app/lib/site-images.server.ts";
-import { fullAddress, site } from "#contracts/site.ts";
-import { AVATAR_SIZE, homeTestimonials, MAX_RATING } from "#app/content/testimonials.ts";
+import { AVATAR_SIZE, MAX_RATING } from "#app/content/testimonials.ts";
+import { useCompany } from "#app/lib/company.ts";
 import { CaseStudyCard } from "#app/features/case-studies/case-study-card.tsx";
 import { HomeContactForm } from "#app/features/contact/home-contact-form.tsx";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
@@ -37,9 +34,9 @@ import { Section, SectionHeading } from "#app/components/layout/section.tsx";
 import { WhatWeOffer } from "#app/features/home/what-we-offer.tsx";
 import { WhyChooseUs } from "#app/features/home/why-choose-us.tsx";
 import { TestimonialCard } from "#app/components/ui/testimonial-card.tsx";
-import { absoluteUrl, jsonLd, originFrom, pageMeta } from "#app/lib/seo.ts";
+import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/home";
-import { loadHomeHero } from "./home.server.ts";
+import { loadHomeContent } from "./home.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
@@ -51,8 +48,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   });
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const [hero, images] = await Promise.all([loadHomeHero(context), loadPageImages(context)]);
-  return { hero, images, origin: context.services.config.publicUrl };
+  return loadHomeContent(context, homeMeta.description);
 }
 
 /** The hero's offerings with the pictures staff chose (media library) for each service. */
@@ -63,46 +59,15 @@ function withHeroArt(hero: SiteImages["hero"]): ServiceOffering[] {
   });
 }
 
-/** The agency as a local business, for search engines (schema.org). */
-function organizationJsonLd(origin: string) {
-  return {
-    "@context": "https://schema.org",
-    "@type": ["Organization", "ProfessionalService"],
-    "@id": `${origin}/#organization`,
-    name: site.brand,
-    legalName: site.legalName,
-    url: `${origin}/`,
-    logo: absoluteUrl(origin, "/icon-512.png"),
-    image: absoluteUrl(origin, "/images/og-default.png"),
-    description: homeMeta.description,
-    foundingDate: String(site.foundedYear),
-    telephone: site.phone.display,
-    email: site.email,
-    address: {
-      "@type": "PostalAddress",
-      streetAddress: site.address.street,
-      addressLocality: site.address.city,
-      addressRegion: site.address.region,
-      postalCode: site.address.postalCode,
-      addressCountry: site.address.countryCode,
-    },
-    areaServed: ["Anand", "Gujarat", "India"],
-    openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "10:00", closes: "16:00" },
-    ],
-    sameAs: site.socialLinks.map((link) => link.href),
-  };
-}
-
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { hero, images, origin } = loaderData;
+  const { hero, images, organizationJsonLd, brands, caseStudies, testimonials, faqs } = loaderData;
+  const company = useCompany();
   const offerings = withHeroArt(images.hero);
   // The first featured service's illustration is the hero's largest image: fetch it with the HTML.
   preload(offerings[0]!.image, { as: "image", fetchPriority: "high" });
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd(organizationJsonLd(origin)) }} />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd }} />
 
       <HomeHero
         eyebrow={homeHero.eyebrow}
@@ -166,7 +131,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
                 image={study.image}
                 imageAlt={study.imageAlt}
                 imageSize={CASE_STUDY_IMAGE_SIZE}
-                href={caseStudyPath(study)}
+                href={study.href}
               />
             </li>
           ))}
@@ -181,7 +146,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <Section id="testimonials-heading" title={testimonialsSection.heading} intro={testimonialsSection.intro} eyebrow="Testimonials" tone="muted">
         <ul className="grid gap-6 md:grid-cols-3" data-reveal>
-          {homeTestimonials.map((testimonial) => (
+          {testimonials.map((testimonial) => (
             <li key={testimonial.name}>
               <TestimonialCard testimonial={testimonial} maxRating={MAX_RATING} avatarSize={AVATAR_SIZE} />
             </li>
@@ -199,7 +164,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
         <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent-400/20 blur-3xl" />
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
           <div data-reveal>
-            <SectionHeading id="cta-heading" title={ctaBand.heading} intro={ctaBand.text} align="start" onDark />
+            <SectionHeading id="cta-heading" title={ctaBand.heading} intro={ctaBand.text(company.responseTime)} align="start" onDark />
             <ul className="mt-8 space-y-3">
               {ctaBand.points.map((point) => (
                 <li key={point} className="flex items-center gap-3 font-semibold">
@@ -211,17 +176,17 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
             <ul className="mt-8 space-y-2 text-brand-50">
               <li className="flex items-center gap-3">
                 <Phone className="size-4 shrink-0" aria-hidden="true" />
-                <a href={site.phone.href} className="underline-offset-4 hover:underline">
-                  {site.phone.display}
+                <a href={company.phone.href} className="underline-offset-4 hover:underline">
+                  {company.phone.display}
                 </a>
               </li>
               <li className="flex items-center gap-3">
                 <Mail className="size-4 shrink-0" aria-hidden="true" />
-                <a href={`mailto:${site.email}`} className="underline-offset-4 hover:underline">
-                  {site.email}
+                <a href={`mailto:${company.email}`} className="underline-offset-4 hover:underline">
+                  {company.email}
                 </a>
               </li>
-              <li className="text-sm text-brand-100">{fullAddress}</li>
+              <li className="text-sm text-brand-100">{company.fullAddress}</li>
             </ul>
           </div>
           <div className="rounded-3xl bg-white/10 p-6 ring-1 ring-white/20 backdrop-blur sm:p-8" data-reveal>
@@ -232,7 +197,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
 
       <Section id="faq-heading" title={faqSection.heading} intro={faqSection.intro} eyebrow="FAQ" width="narrow">
         <div data-reveal>
-          <FaqAccordion entries={homeFaqs} name="home-faq" />
+          <FaqAccordion entries={faqs} name="home-faq" />
         </div>
         <div className="mt-8 text-center">
           <ButtonLink to="/faq" variant="secondary">

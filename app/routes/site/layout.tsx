@@ -4,13 +4,24 @@ import { NotFound } from "#app/components/layout/not-found.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { FooterNewsletterForm } from "#app/features/newsletter/footer-newsletter-form.tsx";
-import { site } from "#contracts/site.ts";
+import { useCompany } from "#app/lib/company.ts";
 import type { RouteHandle } from "#app/lib/hydration.ts";
+import { loadSiteChrome } from "#app/lib/site-content.server.ts";
 import { useRevealOnScroll } from "#app/lib/reveal-on-scroll.ts";
 import type { Route } from "./+types/layout";
 
 /** Public pages work without JavaScript and load React when a visitor reaches an island (app/lib/hydration.ts). */
 export const handle: RouteHandle = { hydrate: "on-demand" };
+
+/** The company details and legal links the chrome shows on every page (cached with the page). */
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadSiteChrome(context);
+}
+
+/** The chrome's data changes only when staff edit it: client-side navigations do not ask again. */
+export function shouldRevalidate() {
+  return false;
+}
 
 /** The public site's chrome (SPEC §2 "Shared page chrome") around every public page. */
 function SiteChrome({ children }: { children: React.ReactNode }) {
@@ -38,9 +49,10 @@ export default function SiteLayout() {
 /** A page that throws (a missing post, an unknown case study) still gets the header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const company = useCompany();
   return (
     <SiteChrome>
-      <title>{`${notFound ? "Page not found" : "Something went wrong"} | ${site.brand}`}</title>
+      <title>{`${notFound ? "Page not found" : "Something went wrong"} | ${company.brand}`}</title>
       {notFound ? (
         <NotFound />
       ) : (

@@ -1,9 +1,11 @@
 import { ArrowRight } from "lucide-react";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { AVATAR_SIZE, MAX_RATING, testimonials, testimonialsMeta } from "#app/content/testimonials.ts";
+import { AVATAR_SIZE, MAX_RATING, testimonialsMeta } from "#app/content/testimonials.ts";
 import { TestimonialCard } from "#app/components/ui/testimonial-card.tsx";
+import { useCompany } from "#app/lib/company.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { loadTestimonials } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/testimonials";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -14,9 +16,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: originFrom(matches),
   });
 
-const average = testimonials.reduce((sum, testimonial) => sum + testimonial.rating, 0) / testimonials.length;
+export async function loader({ context }: Route.LoaderArgs) {
+  // The card shows the photo as decoration (alt ""): its alt text is not sent.
+  const testimonials = (await loadTestimonials(context)).map(({ imageAlt: _alt, ...testimonial }) => testimonial);
+  return { testimonials };
+}
 
-export default function TestimonialsPage() {
+export default function TestimonialsPage({ loaderData }: Route.ComponentProps) {
+  const { testimonials } = loaderData;
+  const company = useCompany();
+  const average = testimonials.length === 0 ? 0 : testimonials.reduce((sum, testimonial) => sum + testimonial.rating, 0) / testimonials.length;
   return (
     <>
       <PageHeader title={testimonialsMeta.title} subtitle={testimonialsMeta.subtitle} />
@@ -43,7 +52,7 @@ export default function TestimonialsPage() {
         <div className="mt-10 flex flex-col items-center gap-4 rounded-3xl bg-slate-50 p-8 text-center sm:p-10 dark:bg-slate-900">
           <h2 className="text-2xl font-bold text-slate-900 dark:text-white">Want results like these?</h2>
           <p className="max-w-xl text-slate-600 dark:text-slate-300">
-            Tell us about your business and goals. We'll reply within one working day with ideas and an honest estimate.
+            Tell us about your business and goals. We'll reply within {company.responseTime} with ideas and an honest estimate.
           </p>
           <ButtonLink to="/contact" size="lg">
             Start Your Project

@@ -2,6 +2,7 @@ import { ArrowLeft, CircleCheck, Mail, MessageSquareText, Search, Send } from "l
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { site } from "#contracts/site.ts";
 import { thankYou } from "#app/content/thank-you.ts";
+import { useCompany } from "#app/lib/company.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/thank-you";
 
@@ -18,6 +19,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 const STEP_ICONS = [Mail, Search, MessageSquareText];
 
 export default function ThankYouPage() {
+  const company = useCompany();
   return (
     <section className="relative isolate overflow-hidden px-4 py-20 sm:px-6 sm:py-28">
       <div aria-hidden="true" className="absolute inset-x-0 top-0 -z-10 h-80 bg-gradient-to-b from-brand-50 to-transparent dark:from-brand-950/60" />
@@ -31,7 +33,7 @@ export default function ThankYouPage() {
         <div className="mt-12 rounded-3xl border border-slate-200 bg-white p-6 text-left shadow-sm sm:p-8 dark:border-slate-800 dark:bg-slate-900">
           <h2 className="text-xl font-bold text-slate-900 dark:text-white">{thankYou.nextHeading}</h2>
           <ol className="mt-6 space-y-5" data-next-steps>
-            {thankYou.nextSteps.map((step, index) => {
+            {thankYou.nextSteps(company.responseTime).map((step, index) => {
               const Icon = STEP_ICONS[index] ?? CircleCheck;
               return (
                 <li key={step} className="flex items-center gap-4">

@@ -1,4 +1,5 @@
 import { randomUUID } from "node:crypto";
+import { loadCompanyDetails } from "../site-content/company.ts";
 import {
   type ContactRecord,
   contactSubmissionSchema,
@@ -97,7 +98,8 @@ async function insertContact(tx: Transaction, services: AppServices, submission:
   // At most 3 confirmations a day to one address, whoever sends the form from wherever: the staff
   // still get every enquiry, the address's owner is not flooded.
   if ((await recentEnquiriesFrom(tx, contact!.email, contact!.id)) < CONFIRMATIONS_PER_ADDRESS_PER_DAY) {
-    await enqueueEmail(tx, contactConfirmationEmail(emailInput, { staffEmail: config.staffEmail }));
+    const company = await loadCompanyDetails(tx);
+    await enqueueEmail(tx, contactConfirmationEmail(emailInput, { staffEmail: config.staffEmail, company }));
   }
   await enqueueEmail(tx, contactNotificationEmail(emailInput, { staffEmail: config.staffEmail, publicUrl: config.publicUrl }));
   return contact!;

@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { BusinessHours, SocialLink } from "#contracts/site.ts";
 import { type CompanyDetails, type CompanyDetailsRecord, companyDetailsInputSchema } from "#contracts/site-company.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { siteCompany } from "../../db/schema.ts";
 import { defaultCompanyDetails } from "./defaults.ts";
 
@@ -80,7 +80,7 @@ export function toCompanyIdentity(details: CompanyDetails): CompanyIdentity {
 }
 
 /** One query. Falls back to the shipped details when none are stored. */
-export async function loadCompanyDetails(db: Database): Promise<CompanyIdentity> {
+export async function loadCompanyDetails(db: Database | Transaction): Promise<CompanyIdentity> {
   const [row] = await db.select().from(siteCompany).where(eq(siteCompany.id, SINGLE_ROW_ID));
   return toCompanyIdentity(row ? toDetails(row) : shippedDetails());
 }

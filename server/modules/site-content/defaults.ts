@@ -71,7 +71,7 @@ export function defaultCompanyDetails(): CompanyDetailsInput {
     hours: site.businessHours.map((entry) => ({ ...entry })),
     social: site.socialLinks.map((link) => ({ network: link.network, url: link.href, label: link.label })),
     // SPEC §9: the thank-you page promises a reply within 24-48 hours; the one promise every page repeats.
-    responseTime: "24-48 hours",
+    responseTime: site.responseTime,
     foundedYear: site.foundedYear,
   };
 }

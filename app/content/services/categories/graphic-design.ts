@@ -1,3 +1,4 @@
+import { site } from "#contracts/site.ts";
 import { cardImage, GET_STARTED, heroArt } from "../shared.ts";
 import type { CategoryPage } from "../types.ts";
 
@@ -126,7 +127,7 @@ export const graphicDesign: CategoryPage = {
   },
   closing: {
     heading: "Let's design something people remember",
-    text: "Tell us what you need designed. You get a clear quote and a timeline within one working day.",
+    text: `Tell us what you need designed. You get a clear quote and a timeline within ${site.responseTime}.`,
     cta: GET_STARTED,
   },
 };

@@ -1,3 +1,4 @@
+import { site } from "#contracts/site.ts";
 import { GET_A_PROPOSAL, heroArt } from "../shared.ts";
 import type { IconCard, Step, SubPageHero, SubPageMeta, Testimonial } from "../types.ts";
 
@@ -97,7 +98,7 @@ export const seo = {
   ] satisfies Testimonial[],
   proposal: {
     heading: "Get an SEO proposal for your website",
-    text: "Tell us about your business and goals. Within one working day you get a proposal with the keywords we would target, the work involved and the results to expect.",
+    text: `Tell us about your business and goals. Within ${site.responseTime} you get a proposal with the keywords we would target, the work involved and the results to expect.`,
     buttonLabel: "Get a proposal",
   },
 };

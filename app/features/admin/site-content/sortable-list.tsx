@@ -20,7 +20,7 @@ interface SortableListProps<Item extends { id: string }> {
  * A list staff put in order by dragging a row (native HTML drag and drop, pointer) or from the keyboard:
  * the handle moves its row with the arrow keys, and every row has Move up / Move down buttons (also
  * what a phone uses). Each move is announced and sent at once as the whole order
- * (PUT /api/site/{kind}/order). docs/decisions/029-site-content-screens.md
+ * (PUT /api/site/{kind}/order). docs/decisions/030-site-content-screens.md
  */
 export function SortableList<Item extends { id: string }>({ items, label, nameOf, renderItem, onReorder, disabled = false }: SortableListProps<Item>) {
   const instructionsId = useId();

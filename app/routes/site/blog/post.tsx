@@ -4,6 +4,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { blogPostCopy } from "#app/content/publishing.ts";
 import { site } from "#contracts/site.ts";
+import { useCompany } from "#app/lib/company.ts";
 import { loadBlogPost } from "#app/features/blog/blog.server.ts";
 import { NavigationPending } from "#app/features/blog/navigation-pending.tsx";
 import { PostActions } from "#app/features/blog/post-actions.tsx";
@@ -54,6 +55,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
 }
 
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
+  const company = useCompany();
   const { post, article, coverAlt, related } = loaderData;
   const origin = (useRouteLoaderData("root") as { origin?: string } | undefined)?.origin ?? "";
   const url = `${origin}${postPath(post)}`;
@@ -144,7 +146,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
           <aside className="mt-12 rounded-3xl bg-gradient-to-br from-brand-600 to-fuchsia-700 p-8 text-white sm:p-10">
             <h2 className="text-2xl font-bold text-balance">{blogPostCopy.cta.title}</h2>
-            <p className="mt-2 text-brand-50">{blogPostCopy.cta.text}</p>
+            <p className="mt-2 text-brand-50">{blogPostCopy.cta.text(company.responseTime)}</p>
             <ButtonLink to="/contact" variant="accent" className="mt-6">
               {blogPostCopy.cta.button}
               <ArrowRight className="size-4" aria-hidden="true" />

@@ -1,31 +1,35 @@
 import { ArrowLeft, ArrowRight, Building, CalendarClock, Factory, MapPin, Quote } from "lucide-react";
-import { data, Link } from "react-router";
+import { data, Link, redirect } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { CASE_STUDY_IMAGE_SIZE, caseStudies, caseStudyPath } from "#app/content/case-studies.ts";
-import { findCaseStudy } from "#app/content/case-study-write-ups.ts";
+import { CASE_STUDY_IMAGE_SIZE } from "#app/content/case-studies.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { loadCaseStudies, loadCaseStudy } from "#app/lib/site-content.server.ts";
+import { caseStudyPath } from "#contracts/site-case-studies.ts";
 import type { Route } from "./+types/detail";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   // An unknown slug renders the site's 404 page, which sets its own title.
   if (!loaderData) return [];
   const { study } = loaderData;
   return pageMeta({
     title: study.title,
     description: study.description,
-    path: `/case-studies/${params.slug}`,
+    path: caseStudyPath(study),
     origin: originFrom(matches),
     image: study.image,
     type: "article",
   });
 };
 
-export function loader({ params }: Route.LoaderArgs) {
-  const study = findCaseStudy(params.slug);
-  if (!study) throw data(null, { status: 404 });
-  const others = caseStudies
-    .filter((other) => other !== study)
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const [found, all] = await Promise.all([loadCaseStudy(context, params.slug), loadCaseStudies(context)]);
+  if (!found) throw data(null, { status: 404 });
+  // A slug the study had before it was renamed: its address now (permanently).
+  if ("redirectTo" in found) throw redirect(found.redirectTo, 301);
+  const { study } = found;
+  const others = all
+    .filter((other) => other.slug !== study.slug)
     .map((other) => ({ title: other.title, category: other.category, href: caseStudyPath(other) }));
   return { study, others };
 }

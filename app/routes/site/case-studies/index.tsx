@@ -1,7 +1,9 @@
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import { CASE_STUDY_IMAGE_SIZE, caseStudies, caseStudiesMeta, caseStudyPath } from "#app/content/case-studies.ts";
+import { CASE_STUDY_IMAGE_SIZE, caseStudiesMeta } from "#app/content/case-studies.ts";
 import { CaseStudyCard } from "#app/features/case-studies/case-study-card.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { loadCaseStudies } from "#app/lib/site-content.server.ts";
+import { caseStudyPath } from "#contracts/site-case-studies.ts";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -12,7 +14,13 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     origin: originFrom(matches),
   });
 
-export default function CaseStudiesPage() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const caseStudies = await loadCaseStudies(context);
+  return { caseStudies };
+}
+
+export default function CaseStudiesPage({ loaderData }: Route.ComponentProps) {
+  const { caseStudies } = loaderData;
   return (
     <>
       <PageHeader title={caseStudiesMeta.title} subtitle={caseStudiesMeta.subtitle} />

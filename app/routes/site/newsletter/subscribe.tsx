@@ -1,4 +1,5 @@
 import { Check, CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
+import { PrivacyNote } from "#app/components/ui/privacy-note.tsx";
 import { Form, useNavigation } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
@@ -92,6 +93,7 @@ export default function NewsletterSubscribePage({ loaderData, actionData }: Rout
                 {submitting ? <LoaderCircle className="size-5 animate-spin" aria-hidden="true" /> : null}
                 {submitting ? NEWSLETTER_MESSAGES.subscribing : copy.submit}
               </Button>
+              <PrivacyNote className="text-center text-slate-500 dark:text-slate-400" />
             </Form>
           )}
         </div>

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { findCategoryPage } from "#app/content/services/category-pages.ts";
 import { FREE_ANALYSIS } from "#app/content/services/shared.ts";
 import { categoryTrail } from "#app/features/services/breadcrumbs.ts";
 import { ClosingCta } from "#app/features/services/closing-cta.tsx";
@@ -9,6 +8,7 @@ import { CardRow, Section } from "#app/components/layout/section.tsx";
 import { ServiceCardView } from "#app/features/services/service-card.tsx";
 import { ServiceHero } from "#app/features/services/service-hero.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { loadServiceCategory } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/category";
 
 /**
@@ -26,10 +26,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
     : [];
 
 /** Only the requested page's copy travels to the browser, not all seven. */
-export function loader({ request }: Route.LoaderArgs) {
+export async function loader({ request, context }: Route.LoaderArgs) {
   // Routes match regardless of letter case (/services/Academy): so must the lookup.
   const slug = new URL(request.url).pathname.split("/").filter(Boolean).at(-1)?.toLowerCase();
-  const page = findCategoryPage(slug);
+  const page = await loadServiceCategory(context, slug);
   if (!page) throw data(null, { status: 404 });
   return { page };
 }

@@ -1,10 +1,11 @@
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import type { IconName } from "#app/components/ui/icon-names.ts";
-import { serviceCategories, servicesOverviewPage as content } from "#app/content/services/overview.ts";
+import { servicesOverviewPage as content } from "#app/content/services/overview.ts";
 import { CategoryCard } from "#app/features/services/category-card.tsx";
 import { ClosingCta } from "#app/features/services/closing-cta.tsx";
 import { CtaLink } from "#app/features/services/cta-link.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { loadServiceCategories } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
@@ -21,7 +22,11 @@ const CARD_ICONS = [
   "briefcase-business",
 ] as const satisfies IconName[];
 
-export default function ServicesOverview() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { serviceCategories: await loadServiceCategories(context) };
+}
+
+export default function ServicesOverview({ loaderData: { serviceCategories } }: Route.ComponentProps) {
   return (
     <>
       <PageHeader title={content.title} subtitle={content.subtitle} />

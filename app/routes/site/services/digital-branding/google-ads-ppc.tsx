@@ -1,4 +1,4 @@
-import { googleAdsPpc as content } from "#app/content/services/digital-branding/google-ads-ppc.ts";
+import { loadServiceSubPage } from "#app/lib/site-content.server.ts";
 import { ProposalButton } from "#app/features/proposal/proposal-button.tsx";
 import { digitalBrandingTrail } from "#app/features/services/breadcrumbs.ts";
 import { CheckList } from "#app/features/services/check-list.tsx";
@@ -12,10 +12,15 @@ import { SplitSection } from "#app/features/services/split-section.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/google-ads-ppc";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.content.meta, origin: originFrom(matches) }) : [];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadServiceSubPage(context, "google-ads-ppc") };
+}
 
 /** Google Ads (SPEC §2): 'Get Expert Management' and 'Get Your Free Blueprint' open the proposal modal. */
-export default function GoogleAdsPpc() {
+export default function GoogleAdsPpc({ loaderData: { content } }: Route.ComponentProps) {
   const { management, blueprint } = content;
   return (
     <>

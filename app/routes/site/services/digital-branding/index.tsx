@@ -1,6 +1,6 @@
 import { ArrowLeft } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { digitalBrandingHub as content } from "#app/content/services/digital-branding/hub.ts";
+import { loadServicesHub } from "#app/lib/site-content.server.ts";
 import { categoryTrail } from "#app/features/services/breadcrumbs.ts";
 import { ClosingCta } from "#app/features/services/closing-cta.tsx";
 import { CtaLink } from "#app/features/services/cta-link.tsx";
@@ -11,10 +11,15 @@ import { TileCard } from "#app/features/services/tile-card.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.content.meta, origin: originFrom(matches) }) : [];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadServicesHub(context) };
+}
 
 /** The Digital Branding hub (SPEC §2): eight tiles to the sub-pages and why to choose us. */
-export default function DigitalBrandingHub() {
+export default function DigitalBrandingHub({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <>
       <ServiceHero {...content.hero} breadcrumbs={categoryTrail(content.hero.eyebrow)}>

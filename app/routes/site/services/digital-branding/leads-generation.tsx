@@ -1,4 +1,4 @@
-import { leadsGeneration as content } from "#app/content/services/digital-branding/leads-generation.ts";
+import { loadServiceSubPage } from "#app/lib/site-content.server.ts";
 import { ProposalButton } from "#app/features/proposal/proposal-button.tsx";
 import { digitalBrandingTrail } from "#app/features/services/breadcrumbs.ts";
 import { CheckList } from "#app/features/services/check-list.tsx";
@@ -12,13 +12,18 @@ import { SplitSection } from "#app/features/services/split-section.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/leads-generation";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.content.meta, origin: originFrom(matches) }) : [];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadServiceSubPage(context, "leads-generation") };
+}
 
 /**
  * Leads generation (SPEC §2): the proposal modal here saves the request as leads_data.xlsx in the
  * visitor's browser and, unlike SPEC, also delivers it to the agency's inbox (docs/decisions/023).
  */
-export default function LeadsGeneration() {
+export default function LeadsGeneration({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <>
       <ServiceHero {...content.hero} breadcrumbs={digitalBrandingTrail(content.hero.eyebrow)}>

@@ -1,4 +1,4 @@
-import { seo as content } from "#app/content/services/digital-branding/seo.ts";
+import { loadServiceSubPage } from "#app/lib/site-content.server.ts";
 import { ProposalButton } from "#app/features/proposal/proposal-button.tsx";
 import { digitalBrandingTrail } from "#app/features/services/breadcrumbs.ts";
 import { ClosingCta } from "#app/features/services/closing-cta.tsx";
@@ -11,10 +11,15 @@ import { TestimonialCard } from "#app/components/ui/testimonial-card.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/seo";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.content.meta, origin: originFrom(matches) }) : [];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadServiceSubPage(context, "seo") };
+}
 
 /** SEO (SPEC §2): the four kinds of SEO, client words, and a proposal request that reaches our inbox. */
-export default function SeoPage() {
+export default function SeoPage({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <>
       <ServiceHero {...content.hero} breadcrumbs={digitalBrandingTrail(content.hero.eyebrow)}>

@@ -1,4 +1,4 @@
-import { socialMediaMarketing as content } from "#app/content/services/digital-branding/social-media-marketing.ts";
+import { loadServiceSubPage } from "#app/lib/site-content.server.ts";
 import { digitalBrandingTrail } from "#app/features/services/breadcrumbs.ts";
 import { ClosingCta } from "#app/features/services/closing-cta.tsx";
 import { CtaLink } from "#app/features/services/cta-link.tsx";
@@ -10,9 +10,14 @@ import { SplitSection } from "#app/features/services/split-section.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/social-media-marketing";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.content.meta, origin: originFrom(matches) }) : [];
 
-export default function SocialMediaMarketing() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadServiceSubPage(context, "social-media-marketing") };
+}
+
+export default function SocialMediaMarketing({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <>
       <ServiceHero {...content.hero} breadcrumbs={digitalBrandingTrail(content.hero.eyebrow)}>

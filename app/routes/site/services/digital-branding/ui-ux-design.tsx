@@ -1,4 +1,4 @@
-import { uiUxDesign as content } from "#app/content/services/digital-branding/ui-ux-design.ts";
+import { loadServiceSubPage } from "#app/lib/site-content.server.ts";
 import { digitalBrandingTrail } from "#app/features/services/breadcrumbs.ts";
 import { ClosingCta } from "#app/features/services/closing-cta.tsx";
 import { CtaLink } from "#app/features/services/cta-link.tsx";
@@ -9,9 +9,14 @@ import { ServiceHero } from "#app/features/services/service-hero.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/ui-ux-design";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.content.meta, origin: originFrom(matches) }) : [];
 
-export default function UiUxDesign() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadServiceSubPage(context, "ui-ux-design") };
+}
+
+export default function UiUxDesign({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <>
       <ServiceHero {...content.hero} breadcrumbs={digitalBrandingTrail(content.hero.eyebrow)}>

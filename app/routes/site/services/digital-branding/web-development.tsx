@@ -1,4 +1,4 @@
-import { webDevelopment as content } from "#app/content/services/digital-branding/web-development.ts";
+import { loadServiceSubPage } from "#app/lib/site-content.server.ts";
 import { digitalBrandingTrail } from "#app/features/services/breadcrumbs.ts";
 import { CheckList } from "#app/features/services/check-list.tsx";
 import { ClosingCta } from "#app/features/services/closing-cta.tsx";
@@ -11,9 +11,14 @@ import { TechStack } from "#app/features/services/tech-stack.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import type { Route } from "./+types/web-development";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
+  loaderData ? pageMeta({ ...loaderData.content.meta, origin: originFrom(matches) }) : [];
 
-export default function WebDevelopment() {
+export async function loader({ context }: Route.LoaderArgs) {
+  return { content: await loadServiceSubPage(context, "web-development") };
+}
+
+export default function WebDevelopment({ loaderData: { content } }: Route.ComponentProps) {
   return (
     <>
       <ServiceHero {...content.hero} breadcrumbs={digitalBrandingTrail(content.hero.eyebrow)}>
