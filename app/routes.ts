@@ -40,6 +40,7 @@ export default [
     route("portfolio", "routes/site/portfolio.tsx"),
     route("blog", "routes/site/blog/index.tsx"),
     route("blog/:slug", "routes/site/blog/post.tsx"),
+    route("search", "routes/site/search.tsx"),
 
     route("newsletter/subscribe", "routes/site/newsletter/subscribe.tsx"),
     route("newsletter/confirm", "routes/site/newsletter/confirm.tsx"),

@@ -7,6 +7,7 @@ import { seedDemoContentOnce } from "./db/seed.ts";
 import { startOutboxWorker } from "./email/worker.ts";
 import { ensureFirstAdmin } from "./modules/auth/service.ts";
 import { backfillMediaLibrary } from "./modules/media/backfill.ts";
+import { indexShippedServicePages } from "./modules/search/shipped-copy.ts";
 import { seedSiteContentOnce } from "./modules/site-content/seed.ts";
 
 export interface RunningServer {
@@ -46,6 +47,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (await seedSiteContentOnce(database.db)) {
     console.log("Site content stored from the shipped copy (services, FAQ, testimonials, case studies, company details, legal pages); edit it under /api/site.");
   }
+  // Search finds a service page whose row is missing by its shipped copy (this release's).
+  await indexShippedServicePages(database.db);
   if (config.seedDemoContent && (await seedDemoContentOnce(database.db))) {
     console.log("Demo content added (blog posts, portfolio items, contacts, projects). It is added on first start only.");
   }

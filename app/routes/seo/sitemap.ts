@@ -8,7 +8,7 @@ import { loadSitemapPosts } from "./sitemap.server.ts";
 
 /**
  * Every public page worth finding in a search engine. Left out on purpose: /thank-you (reached only
- * after sending a message, and noindex), the newsletter confirmation links and the admin panel.
+ * after sending a message, and noindex), /search (noindex), the newsletter confirmation links and the admin panel.
  */
 export const SITEMAP_STATIC_PATHS: string[] = [
   "/",
