@@ -4,11 +4,11 @@ import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 /**
  * A throw-away database for a benchmark: the embedded one in memory, or, with BENCH_DATABASE_URL set,
  * a temporary database named `vistaar_bench_<pid>_<suffix>` on that PostgreSQL server, dropped again
- * (or on the server `postgresUrl` names, when given).
+ * (or, when options are given, on the server `postgresUrl` names, and without one the embedded database).
  */
 export async function openBenchDatabase(
   suffix: string,
-  postgresUrl = process.env.BENCH_DATABASE_URL,
+  { postgresUrl }: { postgresUrl?: string } = { postgresUrl: process.env.BENCH_DATABASE_URL },
 ): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (!postgresUrl) {
     const handle = await openDatabase({ dataDir: "memory://" });

@@ -684,11 +684,19 @@ export const searchDocuments = pgTable(
     /** A post's date: newest first among results that rank the same. */
     publishedOn: date("published_on", { mode: "string" }),
     createdAt: createdAt(),
+    /** Everything a search matches against: title (weight A), summary and keywords (B), body (C). */
     document: tsvector("document")
       .notNull()
       .generatedAlwaysAs(
         sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', summary || ' ' || keywords), 'B') || setweight(to_tsvector('english', body), 'C')`,
       ),
+    /**
+     * What ranking reads: title and summary only. Small enough to stay in the row, so ranking thousands
+     * of matches never reads their bodies (the full document is only needed to find them, by its index).
+     */
+    head: tsvector("head")
+      .notNull()
+      .generatedAlwaysAs(sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', summary || ' ' || keywords), 'B')`),
   },
   (table) => [
     index("search_documents_document_idx").using("gin", table.document),

@@ -8,7 +8,8 @@ CREATE TABLE "search_documents" (
 	"body" text DEFAULT '' NOT NULL,
 	"published_on" date,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	"document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', summary || ' ' || keywords), 'B') || setweight(to_tsvector('english', body), 'C')) STORED NOT NULL
+	"document" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', summary || ' ' || keywords), 'B') || setweight(to_tsvector('english', body), 'C')) STORED NOT NULL,
+	"head" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', summary || ' ' || keywords), 'B')) STORED NOT NULL
 );
 --> statement-breakpoint
 CREATE INDEX "search_documents_document_idx" ON "search_documents" USING gin ("document");--> statement-breakpoint
