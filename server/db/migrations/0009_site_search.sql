@@ -32,10 +32,11 @@ CREATE FUNCTION "search_plain_text"("copy" text) RETURNS text LANGUAGE sql IMMUT
     '\s+', ' ', 'g'))
 $$;--> statement-breakpoint
 -- Every string inside a JSON value (a service page's body, a case study's sections), except paths and
--- addresses (images, links), joined by spaces.
+-- addresses (images, links) and names of icons ("code-xml": one lower-case word or hyphenated words),
+-- joined by spaces.
 CREATE FUNCTION "search_json_text"("value" jsonb) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
   SELECT coalesce(string_agg("item" #>> '{}', ' '), '')
-  FROM jsonb_path_query($1, 'strict $.** ? (@.type() == "string" && !(@ starts with "/") && !(@ starts with "http"))') AS "item"
+  FROM jsonb_path_query($1, 'strict $.** ? (@.type() == "string" && !(@ starts with "/") && !(@ starts with "http") && !(@ like_regex "^[a-z0-9]+(-[a-z0-9]+)*$"))') AS "item"
 $$;--> statement-breakpoint
 CREATE FUNCTION "search_index_post"("post" "blog_posts") RETURNS void LANGUAGE sql AS $$
   INSERT INTO "search_documents" ("key", "kind", "url", "title", "summary", "keywords", "body", "published_on", "created_at")
