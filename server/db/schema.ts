@@ -662,7 +662,7 @@ export const idempotentRequests = pgTable(
 const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
 
 /**
- * The site search's index (issue 15, docs/decisions/028-i15-search-site-search.md): one row per page a
+ * The site search's index (issue 15, docs/decisions/029-i15-search-site-search.md): one row per page a
  * visitor can find: published posts and portfolio items, service pages, case studies. Kept equal to
  * those tables by triggers (migration 0009); service pages whose row is missing stand in with their
  * shipped copy, indexed at start (server/modules/search/shipped-copy.ts). Derived: never exported.

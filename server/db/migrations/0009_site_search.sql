@@ -15,7 +15,7 @@ CREATE TABLE "search_documents" (
 CREATE INDEX "search_documents_document_idx" ON "search_documents" USING gin ("document");--> statement-breakpoint
 CREATE INDEX "search_documents_title_trgm_idx" ON "search_documents" USING gin ("title" gin_trgm_ops);--> statement-breakpoint
 -- Written by hand (drizzle-kit does not model functions or triggers): search_documents follows the
--- tables it indexes (docs/decisions/028-i15-search-site-search.md). Each search_index_* function is the one
+-- tables it indexes (docs/decisions/029-i15-search-site-search.md). Each search_index_* function is the one
 -- place that maps a row to its document; the triggers call it on every insert and update, whatever
 -- wrote the row (the admin API, the seed, an import, the scheduler), and delete the document first.
 -- Only published posts and portfolio items are indexed.

@@ -6,7 +6,7 @@ import { rowsOf } from "../../db/query-helpers.ts";
 import { escapeHtml } from "../../email/escape-html.ts";
 
 /**
- * The site search (issue 15; docs/decisions/028-i15-search-site-search.md) over `search_documents`, which
+ * The site search (issue 15; docs/decisions/029-i15-search-site-search.md) over `search_documents`, which
  * triggers keep equal to the published posts and portfolio items, the service pages and the case
  * studies (migration 0009). One query, the same on PGlite and PostgreSQL:
  * - found: the words, stemmed (`websearch_to_tsquery('english', q)`: "marketers" finds "marketing",
