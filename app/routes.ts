@@ -40,6 +40,7 @@ export default [
     route("portfolio", "routes/site/portfolio.tsx"),
     route("blog", "routes/site/blog/index.tsx"),
     route("blog/:slug", "routes/site/blog/post.tsx"),
+    route("search", "routes/site/search.tsx"),
 
     // The legal pages (issue 13), one module for both.
     route("privacy", "routes/site/legal.tsx", { id: "legal/privacy" }),

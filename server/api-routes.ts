@@ -12,6 +12,7 @@ import mediaRoutes from "./modules/media/routes.ts";
 import newsletterAdminRoutes from "./modules/newsletter/admin-routes.ts";
 import newsletterRoutes from "./modules/newsletter/routes.ts";
 import portfolioRoutes from "./modules/portfolio/routes.ts";
+import searchRoutes from "./modules/search/routes.ts";
 import projectRoutes from "./modules/projects/routes.ts";
 import siteContentRoutes from "./modules/site-content/routes.ts";
 import staffRoutes from "./modules/staff/routes.ts";
@@ -26,6 +27,7 @@ export default async function apiRoutes(api: ApiInstance) {
   await api.register(newsletterRoutes);
   await api.register(blogRoutes);
   await api.register(portfolioRoutes);
+  await api.register(searchRoutes);
   await api.register(uploadRoutes);
   await api.register(mediaRoutes);
   await api.register(contactAdminRoutes);

@@ -94,7 +94,8 @@ async function servePages(app: FastifyInstance, { clientDir: _servedInFront, bef
 export function serializeRequestForLog(request: { method: string; url: string; host?: string; ip?: string }) {
   return {
     method: request.method,
-    url: request.url.replace(/([?&]token=)[^&]*/g, "$1[redacted]"),
+    // One-time tokens, and what people search for (site search, admin lists): nothing personal reaches the logs.
+    url: request.url.replace(/([?&](?:token|q|search)=)[^&#]*/g, "$1[redacted]"),
     host: request.host,
     remoteAddress: request.ip,
   };

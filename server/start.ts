@@ -7,6 +7,7 @@ import { seedDemoContentOnce } from "./db/seed.ts";
 import { startOutboxWorker } from "./email/worker.ts";
 import { ensureFirstAdmin } from "./modules/auth/service.ts";
 import { backfillMediaLibrary } from "./modules/media/backfill.ts";
+import { indexShippedServicePages } from "./modules/search/shipped-copy.ts";
 import { seedSiteContentOnce, seedSiteImagesOnce } from "./modules/site-content/seed.ts";
 
 export interface RunningServer {
@@ -49,6 +50,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   if (await seedSiteImagesOnce(database.db)) {
     console.log("Site images stored from the shipped artwork (home hero, studio gallery, About video poster); edit them under /admin/site/images.");
   }
+  // Search finds a service page whose row is missing by its shipped copy (this release's).
+  await indexShippedServicePages(database.db);
   if (config.seedDemoContent && (await seedDemoContentOnce(database.db))) {
     console.log("Demo content added (blog posts, portfolio items, contacts, projects). It is added on first start only.");
   }

@@ -14,6 +14,8 @@ export interface PageMetaInput {
   type?: "website" | "article";
   exactTitle?: boolean;
   noindex?: boolean;
+  /** With `noindex`: search engines may still follow the page's links (search results: "noindex, follow"). */
+  followLinks?: boolean;
 }
 
 export const DEFAULT_SHARE_IMAGE = "/images/og-default.png";
@@ -39,7 +41,7 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { name: "twitter:description", content: input.description },
     { name: "twitter:image", content: image },
   ];
-  if (input.noindex) tags.push({ name: "robots", content: "noindex, nofollow" });
+  if (input.noindex) tags.push({ name: "robots", content: input.followLinks ? "noindex, follow" : "noindex, nofollow" });
   return tags;
 }
 

@@ -3,10 +3,13 @@ import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 
 /**
  * A throw-away database for a benchmark: the embedded one in memory, or, with BENCH_DATABASE_URL set,
- * a temporary database named `vistaar_bench_<pid>_<suffix>` on that PostgreSQL server, dropped again.
+ * a temporary database named `vistaar_bench_<pid>_<suffix>` on that PostgreSQL server, dropped again
+ * (or, when options are given, on the server `postgresUrl` names, and without one the embedded database).
  */
-export async function openBenchDatabase(suffix: string): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
-  const postgresUrl = process.env.BENCH_DATABASE_URL;
+export async function openBenchDatabase(
+  suffix: string,
+  { postgresUrl }: { postgresUrl?: string } = { postgresUrl: process.env.BENCH_DATABASE_URL },
+): Promise<{ handle: DatabaseHandle; drop: () => Promise<void> }> {
   if (!postgresUrl) {
     const handle = await openDatabase({ dataDir: "memory://" });
     return { handle, drop: () => handle.close() };

@@ -34,8 +34,9 @@ export interface ArchiveManifest {
  * - rate_limit_counters: a minute's worth of counting, meaningless elsewhere.
  * - contact_status_counts: derived from contacts by triggers (migration 0003); rebuilt on import.
  * - stored_files: the database storage backend's bytes; they travel as `files/` through the storage interface.
+ * - search_documents: the site search's index, derived by triggers (migration 0009) from the imported rows.
  */
-export const NOT_EXPORTED = new Set(["rate_limit_counters", "contact_status_counts", "stored_files"]);
+export const NOT_EXPORTED = new Set(["rate_limit_counters", "contact_status_counts", "stored_files", "search_documents"]);
 
 /** The tag of the newest migration: the schema version an archive is written with and must match on import. */
 export function latestMigration(): string {

@@ -673,3 +673,49 @@ export const idempotentRequests = pgTable(
   },
   (table) => [index("idempotent_requests_expires_at_idx").on(table.expiresAt)],
 );
+
+/** PostgreSQL's text-search document type (for search_documents.document). */
+const tsvector = customType<{ data: string }>({ dataType: () => "tsvector" });
+
+/**
+ * The site search's index (issue 15, docs/decisions/031-site-search.md): one row per page a
+ * visitor can find: published posts and portfolio items, service pages, case studies. Kept equal to
+ * those tables by triggers (migration 0009); service pages whose row is missing stand in with their
+ * shipped copy, indexed at start (server/modules/search/shipped-copy.ts). Derived: never exported.
+ */
+export const searchDocuments = pgTable(
+  "search_documents",
+  {
+    /** "post:{id}", "portfolio:{id}", "case-study:{id}", "service:{slug}" (a stored page and its shipped copy share one). */
+    key: varchar("key", { length: 160 }).primaryKey(),
+    kind: varchar("kind", { length: 20 }).notNull(),
+    url: varchar("url", { length: 300 }).notNull(),
+    title: varchar("title", { length: 300 }).notNull(),
+    /** The page's own introduction (a post's excerpt, a page's summary): weighted below the title, and where a snippet may start. */
+    summary: text("summary").notNull().default(""),
+    /** Words that describe the page without being shown: category, tags, technologies, the last part of its address. Weighted as the summary. */
+    keywords: text("keywords").notNull().default(""),
+    /** Plain text (a post's Markdown without its markup). */
+    body: text("body").notNull().default(""),
+    /** A post's date: newest first among results that rank the same. */
+    publishedOn: date("published_on", { mode: "string" }),
+    createdAt: createdAt(),
+    /** Everything a search matches against: title (weight A), summary and keywords (B), body (C). */
+    document: tsvector("document")
+      .notNull()
+      .generatedAlwaysAs(
+        sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', summary || ' ' || keywords), 'B') || setweight(to_tsvector('english', body), 'C')`,
+      ),
+    /**
+     * What ranking reads: title and summary only. Small enough to stay in the row, so ranking thousands
+     * of matches never reads their bodies (the full document is only needed to find them, by its index).
+     */
+    head: tsvector("head")
+      .notNull()
+      .generatedAlwaysAs(sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', summary || ' ' || keywords), 'B')`),
+  },
+  (table) => [
+    index("search_documents_document_idx").using("gin", table.document),
+    index("search_documents_title_trgm_idx").using("gin", table.title.op("gin_trgm_ops")),
+  ],
+);

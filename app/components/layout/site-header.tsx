@@ -1,9 +1,11 @@
-import { Info, Menu, X } from "lucide-react";
+import { Info, Menu, Search, X } from "lucide-react";
 import { useEffect } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNavigation } from "#app/content/navigation.ts";
+import { SiteSearchForm } from "./site-search-form.tsx";
 import { dialogOpener } from "#app/components/ui/dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { SEARCH_MESSAGES } from "#contracts/search-constants.ts";
 import { ChatButton } from "./chat-button.tsx";
 import { INFO_PANEL_ID, InfoPanel } from "./info-panel.tsx";
 import { Logo } from "./logo.tsx";
@@ -19,6 +21,8 @@ const linkClass = ({ isActive }: { isActive: boolean }) =>
 
 /** The phone menu's id: a popover opened by its button (`popovertarget`). */
 const MOBILE_MENU_ID = "mobile-menu";
+/** The search panel's id: a popover like the phone menu, on every screen size (issue 15). */
+const SEARCH_PANEL_ID = "site-search";
 
 /**
  * The phone menu is a native popover: its button opens and closes it, Escape and a tap outside close
@@ -27,13 +31,15 @@ const MOBILE_MENU_ID = "mobile-menu";
 function useMobileMenu() {
   const location = useLocation();
   useEffect(() => {
-    const menu = document.getElementById(MOBILE_MENU_ID);
-    if (menu?.matches(":popover-open")) menu.hidePopover();
+    for (const id of [MOBILE_MENU_ID, SEARCH_PANEL_ID]) {
+      const popover = document.getElementById(id);
+      if (popover?.matches(":popover-open")) popover.hidePopover();
+    }
   }, [location.key]);
 }
 
 /**
- * The top bar (SPEC §2): logo, navigation, theme toggle, 'Show Info'; on phones a menu. It turns compact
+ * The top bar (SPEC §2): logo, navigation, search (issue 15), theme toggle, 'Show Info'; on phones a menu. It turns compact
  * with a blurred background once the page is scrolled (`scrolled:`, from the page script's
  * `data-scrolled`), or while the phone menu is open: CSS, so it is right before any script runs.
  */
@@ -65,6 +71,15 @@ export function SiteHeader() {
           </nav>
 
           <div className="flex items-center gap-1">
+            <button
+              type="button"
+              popoverTarget={SEARCH_PANEL_ID}
+              aria-controls={SEARCH_PANEL_ID}
+              className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 dark:text-slate-200 dark:hover:bg-slate-800"
+            >
+              <span className="sr-only">{SEARCH_MESSAGES.label}</span>
+              <Search className="size-5" aria-hidden="true" />
+            </button>
             <ChatButton placement="header" />
             <ThemeToggle />
             <button
@@ -82,12 +97,20 @@ export function SiteHeader() {
               className="inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 sm:hidden dark:text-slate-200 dark:hover:bg-slate-800"
             >
               {/* Which name and icon show follows the menu's state, in CSS. */}
-              <span className="sr-only group-has-[:popover-open]/header:hidden">Open menu</span>
-              <span className="sr-only hidden group-has-[:popover-open]/header:inline">Close menu</span>
-              <Menu className="size-6 group-has-[:popover-open]/header:hidden" aria-hidden="true" />
-              <X className="hidden size-6 group-has-[:popover-open]/header:block" aria-hidden="true" />
+              <span className="sr-only group-has-[#mobile-menu:popover-open]/header:hidden">Open menu</span>
+              <span className="sr-only hidden group-has-[#mobile-menu:popover-open]/header:inline">Close menu</span>
+              <Menu className="size-6 group-has-[#mobile-menu:popover-open]/header:hidden" aria-hidden="true" />
+              <X className="hidden size-6 group-has-[#mobile-menu:popover-open]/header:block" aria-hidden="true" />
             </button>
           </div>
+        </div>
+        <div
+          id={SEARCH_PANEL_ID}
+          popover="auto"
+          className="inset-x-0 top-20 bottom-auto m-0 w-full max-w-none border-y border-slate-200 bg-white px-4 py-4 text-inherit shadow-sm scrolled:top-16 dark:border-slate-800 dark:bg-slate-950"
+        >
+          {/* The browser focuses the box when the panel opens (autofocus inside a popover). */}
+          <SiteSearchForm autoFocus className="mx-auto max-w-2xl" />
         </div>
         <div
           id={MOBILE_MENU_ID}

@@ -42,7 +42,7 @@ describe("sitemap.xml", () => {
   it("lists every public page of the route table, and nothing that is not a route", async () => {
     const known = routePaths(routes as RouteEntry[]);
     const excluded = (path: string) =>
-      path.includes(":") || path.includes("*") || /^\/(admin|portfolio\/admin|newsletter|thank-you|theme)/.test(path) || /\.(xml|txt)$/.test(path);
+      path.includes(":") || path.includes("*") || /^\/(admin|portfolio\/admin|newsletter|thank-you|theme|search)/.test(path) || /\.(xml|txt)$/.test(path);
     const expected = known.filter((path) => !excluded(path));
     const paths = await sitemapPaths();
     expect(new Set(paths.filter((path) => !path.startsWith("/case-studies/")))).toEqual(new Set(expected));

@@ -6,7 +6,7 @@ import { loadSitemapContentPaths, loadSitemapPosts } from "./sitemap.server.ts";
 /**
  * Every public page worth finding in a search engine whose address is in code; the loader adds the service
  * pages, case studies and legal pages from the database. Left out on purpose: /thank-you (reached only
- * after sending a message, and noindex), the newsletter confirmation links and the admin panel.
+ * after sending a message, and noindex), /search (noindex), the newsletter confirmation links and the admin panel.
  */
 export const SITEMAP_STATIC_PATHS: string[] = ["/", "/about", "/services", "/portfolio", "/blog", "/contact", "/faq", "/case-studies", "/testimonials"];
 

@@ -17,6 +17,7 @@ import { adminOnly } from "../../plugins/auth.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import { recordActivity } from "../activity/service.ts";
+import { indexShippedServicePages } from "../search/shipped-copy.ts";
 import { caseStudiesTable, createCaseStudy, listCaseStudyRecords, updateCaseStudy } from "./case-studies.ts";
 import { clientLogoEntries, clientLogosTable } from "./client-logos.ts";
 import { getCompanyDetails, saveCompanyDetails } from "./company.ts";
@@ -46,6 +47,8 @@ interface Collection<Input extends z.ZodType, Entry extends z.ZodType> {
   update(db: Database, id: string, input: z.output<Input>): Promise<z.output<Entry> | null>;
   /** What a delete means, when it is more than "gone" (service pages fall back to their shipped copy). */
   deleteNote?: string;
+  /** Runs after a delete, for what the delete changes elsewhere. */
+  afterDelete?(db: Database): Promise<unknown>;
 }
 
 const collection = <Input extends z.ZodType, Entry extends z.ZodType>(definition: Collection<Input, Entry>) => definition;
@@ -63,6 +66,8 @@ const COLLECTIONS = [
     create: createServicePage,
     update: updateServicePage,
     deleteNote: "The page shows its shipped copy again until new copy is stored (POST).",
+    // The site search finds the shipped copy again.
+    afterDelete: indexShippedServicePages,
   }),
   collection({
     kind: "faq",
@@ -233,6 +238,7 @@ function registerCollection(admin: ApiInstance, app: ApiInstance, kind: Collecti
     async (request) => {
       const deleted = await deleteById(db, kind.table, request.params.id);
       if (!deleted) throw notFound(kind.notFound);
+      await kind.afterDelete?.(db);
       await invalidatePages(app, [tag]);
       await recordActivity(request, { kind: "site", action: "deleted", entityId: request.params.id, title: entryTitle(kind.label, deleted) });
       return { success: true as const, message: SITE_CONTENT_MESSAGES.deleted };

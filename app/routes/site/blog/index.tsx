@@ -6,6 +6,7 @@ import { blogPageCopy, blogPostCopy } from "#app/content/publishing.ts";
 import { loadBlogList } from "#app/features/blog/blog.server.ts";
 import { CategoryChips } from "#app/features/blog/category-chips.tsx";
 import { NavigationPending } from "#app/features/blog/navigation-pending.tsx";
+import { SiteSearchForm } from "#app/components/layout/site-search-form.tsx";
 import { FeaturedPostCard, PostCard } from "#app/features/blog/post-card.tsx";
 import { BlogNewsletterForm } from "#app/features/newsletter/blog-newsletter-form.tsx";
 import { cn } from "#app/lib/cn.ts";
@@ -83,6 +84,7 @@ function BlogHeader() {
         <Rss className="size-4" aria-hidden="true" />
         {blogPageCopy.feedLink}
       </a>
+      <SiteSearchForm className="mt-6 max-w-xl" />
     </PageHeader>
   );
 }

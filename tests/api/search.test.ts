@@ -1,0 +1,175 @@
+import { eq } from "drizzle-orm";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { SEARCH_LIMITS } from "#contracts/search-constants.ts";
+import { serializeRequestForLog } from "#server/app.ts";
+import { seedDemoContentOnce } from "#server/db/seed.ts";
+import { searchDocuments, siteServices } from "#server/db/schema.ts";
+import { SEARCHES_PER_MINUTE } from "#server/modules/search/routes.ts";
+import { seedSiteContentOnce } from "#server/modules/site-content/seed.ts";
+import { createSignedInTestApp, type TestApp } from "#tests/support/test-app.ts";
+
+/** The site search (issue 15) over the demo content, as GET /api/search answers it. Runs on PGlite and on PostgreSQL. */
+
+let t: TestApp;
+let auth: { authorization: string };
+beforeEach(async () => {
+  ({ auth, ...t } = await createSignedInTestApp());
+  await seedSiteContentOnce(t.db);
+  await seedDemoContentOnce(t.db);
+});
+afterEach(() => t.app.close());
+
+interface Result {
+  kind: string;
+  title: string;
+  url: string;
+  snippet: string;
+  snippetHtml: string;
+  date: string | null;
+}
+
+async function search(q: string): Promise<Result[]> {
+  const response = await t.app.inject({ method: "GET", url: `/api/search?${new URLSearchParams({ q })}` });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json<{ query: string; results: Result[] }>();
+  expect(body.query).toBe(q.trim());
+  return body.results;
+}
+
+const call = (method: "POST" | "PUT" | "DELETE", url: string, payload?: object) => t.app.inject({ method, url, payload, headers: auth });
+
+const post = {
+  title: "Quarterly Zephyrine Report",
+  excerpt: "What we learnt this quarter.",
+  content: "Our zephyrine campaigns grew leads for three clients.",
+  imageUrl: "/images/blog/local-seo.webp",
+  category: "Reports",
+  author: "Riya Mehta",
+  date: "2026-11-18",
+  readTime: "3 min read",
+  tags: ["Reports"],
+  status: "published",
+};
+
+describe("ranking and typo tolerance on the demo content", () => {
+  it("'brandng' finds Digital Branding first", async () => {
+    const [first] = await search("brandng");
+    expect(first).toMatchObject({ kind: "service", title: "Digital Branding", url: "/services/digital-branding", date: null });
+  });
+
+  it("'seo' finds the SEO service and the posts about SEO, with the word highlighted", async () => {
+    const results = await search("seo");
+    expect(results.map((result) => result.url)).toEqual(
+      expect.arrayContaining(["/services/digital-branding/seo", "/blog/how-local-seo-puts-anand-businesses-on-the-map"]),
+    );
+    const seoPost = results.find((result) => result.kind === "post")!;
+    expect(seoPost).toMatchObject({ title: "How Local SEO Puts Anand Businesses on the Map", date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) });
+    expect(results.some((result) => /<mark>SEO<\/mark>/i.test(result.snippetHtml))).toBe(true);
+  });
+
+  it("stems English words: 'marketers' finds pages and posts that say 'marketing'", async () => {
+    const results = await search("marketers");
+    expect(results.some((result) => result.kind === "post")).toBe(true);
+    expect(results.some((result) => /<mark>marketing<\/mark>/i.test(result.snippetHtml))).toBe(true);
+    expect(results.every((result) => !/marketers/i.test(result.snippet))).toBe(true);
+  });
+
+  it("finds case studies and portfolio items, each with its own address", async () => {
+    const results = await search("dairy");
+    expect(results.find((result) => result.kind === "case-study")?.url).toMatch(/^\/case-studies\/[a-z0-9-]+$/);
+    const portfolio = await search("Narmada Textiles");
+    expect(portfolio[0]).toMatchObject({ kind: "portfolio", title: "Narmada Textiles Brand Identity", url: expect.stringMatching(/^\/portfolio\?item=[0-9a-f-]{36}$/) });
+  });
+
+  it("answers an empty list for words nothing has", async () => {
+    expect(await search("xylophonist quokka")).toEqual([]);
+  });
+});
+
+describe("what search finds follows the content", () => {
+  it("never finds a draft; finds a post once published, by its new words after an edit, and not after its deletion", async () => {
+    const created = await call("POST", "/api/blog", { ...post, status: "draft" });
+    expect(created.statusCode, created.body).toBe(201);
+    const { _id: id } = created.json<{ _id: string }>();
+    expect(await search("zephyrine")).toEqual([]);
+
+    await call("PUT", `/api/blog/${id}`, post);
+    expect((await search("zephyrine")).map((result) => result.title)).toEqual(["Quarterly Zephyrine Report"]);
+
+    const edited = await call("PUT", `/api/blog/${id}`, { ...post, title: "Quarterly Halcyonic Report", content: "Halcyonic days for our clients." });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(await search("zephyrine")).toEqual([]);
+    expect((await search("halcyonic")).map((result) => result.url)).toEqual(["/blog/quarterly-zephyrine-report"]);
+
+    await call("PUT", `/api/blog/${id}`, { ...post, status: "draft" });
+    expect(await search("halcyonic")).toEqual([]);
+    await call("PUT", `/api/blog/${id}`, post);
+    expect(await call("DELETE", `/api/blog/${id}`)).toMatchObject({ statusCode: 200 });
+    expect(await search("zephyrine")).toEqual([]);
+    expect(await t.db.select().from(searchDocuments).where(eq(searchDocuments.key, `post:${id}`))).toEqual([]);
+  });
+
+  it("lists posts that rank the same newest first", async () => {
+    for (const [title, date] of [["Zephyrine in spring", "2026-03-01"], ["Zephyrine in autumn", "2026-10-01"], ["Zephyrine in summer", "2026-06-01"]] as const) {
+      expect((await call("POST", "/api/blog", { ...post, title, date, content: "zephyrine" })).statusCode).toBe(201);
+    }
+    expect((await search("zephyrine")).map((result) => result.date)).toEqual(["2026-10-01", "2026-06-01", "2026-03-01"]);
+  });
+
+  it("follows a service page's edit, and finds its shipped copy again once its row is deleted", async () => {
+    const [stored] = await t.db.select().from(siteServices).where(eq(siteServices.slug, "digital-branding/seo"));
+    const { id, createdAt: _created, updatedAt: _updated, ...page } = stored!;
+    const edited = await call("PUT", `/api/site/services/${id}`, { ...page, summary: "Quokkarank audits that lift your shop up the map." });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect((await search("quokkarank")).map((result) => result.url)).toEqual(["/services/digital-branding/seo"]);
+
+    expect((await call("DELETE", `/api/site/services/${id}`)).statusCode).toBe(200);
+    expect(await search("quokkarank")).toEqual([]);
+    expect((await search("search engine optimization")).map((result) => result.url)).toContain("/services/digital-branding/seo");
+  });
+});
+
+describe("snippets", () => {
+  it("escape everything but the highlight: a title with <script> is text, copy with & and < stays text", async () => {
+    const created = await call("POST", "/api/blog", {
+      ...post,
+      title: "<script>alert(1)</script> Zephyrine tips",
+      content: 'Revenue & zephyrine growth <3 and "quotes"',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const [result] = await search("zephyrine");
+    expect(result!.title).toBe("<script>alert(1)</script> Zephyrine tips");
+    expect(result!.snippetHtml).toContain("Revenue &amp; <mark>zephyrine</mark> growth &lt;3 and &quot;quotes");
+    expect(result!.snippetHtml.replace(/<\/?mark>/g, "")).not.toMatch(/[<>]/);
+  });
+});
+
+describe("GET /api/search refuses what is not a search", () => {
+  it.each([
+    ["no q", "/api/search", "Please type what you are looking for"],
+    ["an empty q", "/api/search?q=", "Please type what you are looking for"],
+    ["spaces only", "/api/search?q=%20%20", "Please type what you are looking for"],
+    ["an overlong q", `/api/search?q=${"a".repeat(SEARCH_LIMITS.query + 1)}`, `Please search for at most ${SEARCH_LIMITS.query} characters`],
+  ])("400 for %s, with a clear message", async (_case, url, message) => {
+    const response = await t.app.inject({ method: "GET", url });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({ message });
+  });
+
+  it("limits searches per client address, with Retry-After", async () => {
+    for (let attempt = 0; attempt < SEARCHES_PER_MINUTE; attempt++) {
+      expect((await t.app.inject({ method: "GET", url: "/api/search?q=seo", remoteAddress: "203.0.113.9" })).statusCode).toBe(200);
+    }
+    const refused = await t.app.inject({ method: "GET", url: "/api/search?q=seo", remoteAddress: "203.0.113.9" });
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toEqual({ message: "Too many searches. Please wait a minute and try again." });
+    expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+    expect((await t.app.inject({ method: "GET", url: "/api/search?q=seo", remoteAddress: "203.0.113.10" })).statusCode).toBe(200);
+  });
+
+  it("keeps what people search for out of the request log", () => {
+    const logged = serializeRequestForLog({ method: "GET", url: "/search?q=jane%40example.com&page=2", ip: "203.0.113.7" });
+    expect(logged.url).toBe("/search?q=[redacted]&page=2");
+    expect(serializeRequestForLog({ method: "GET", url: "/api/search?q=phone+9876543210" }).url).toBe("/api/search?q=[redacted]");
+  });
+});
