@@ -117,7 +117,9 @@ export const postRevisionSummarySchema = z.object({
   createdAt: timestamp(),
   author: z.string().describe("The staff member who saved it (their name, or email)"),
   title: z.string(),
-  kind: z.enum(["saved", "restored", "pending"]).describe("saved: a save; restored: made by a restore; pending: autosaved edits of a published post, not live"),
+  kind: z
+    .enum(["saved", "restored", "autosaved", "pending"])
+    .describe("saved: a save; restored: made by a restore; autosaved: the editor saved a draft while someone typed; pending: autosaved edits of a published post, not live until 'Update'"),
 });
 export type PostRevisionSummary = z.output<typeof postRevisionSummarySchema>;
 
@@ -127,3 +129,10 @@ export const postRevisionSchema = postRevisionSummarySchema.extend({
   post: blogPostSchema.omit({ _id: true, createdAt: true, updatedAt: true }),
 });
 export type PostRevision = z.output<typeof postRevisionSchema>;
+
+/** POST /api/blog/{id}/autosave: kept without publishing anything. */
+export const autosaveResultSchema = z.object({
+  savedAt: timestamp(),
+  pending: z.boolean().describe("true: the post is published, so the edits wait in a pending revision until 'Update'"),
+});
+export type AutosaveResult = z.output<typeof autosaveResultSchema>;

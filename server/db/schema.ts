@@ -293,8 +293,9 @@ export const blogPosts = pgTable(
 /**
  * Every save of a post keeps a revision: all its fields as saved, who saved it and when (issue 15). At
  * most POST_REVISIONS_KEPT per post: saving another drops the oldest, in the same transaction.
- * `kind`: "saved" (create, change), "restored" (a restore made it), "pending" (autosaved edits of a
- * published post, not live until 'Update').
+ * `kind`: "saved" (create, change), "restored" (a restore made it), "autosaved" (the editor saved a
+ * draft while someone typed; a run of them keeps its latest), "pending" (autosaved edits of a published
+ * post, not live until 'Update'; one per post).
  */
 export const postRevisions = pgTable(
   "post_revisions",

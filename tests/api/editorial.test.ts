@@ -220,4 +220,29 @@ describe("revisions", () => {
     expect(list[0]!.title).toBe(`Revision ${POST_REVISIONS_KEPT}`);
     expect(list.at(-1)!.title).toBe("Revision 1");
   });
+
+  it("autosave keeps a draft's text (never its status), one revision per run, and a published post's edits until Update", async () => {
+    const created = await create();
+    for (const content of ["Typing…", "Typing more…"]) {
+      const response = await call("POST", `/api/blog/${created._id}/autosave`, { ...post, content, status: "published" });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ pending: false });
+    }
+    const [saved] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, created._id));
+    expect(saved).toMatchObject({ content: "Typing more…", status: "draft" });
+    expect((await revisions(created._id)).map((revision) => revision.kind)).toEqual(["autosaved", "saved"]);
+
+    await call("PUT", `/api/blog/${created._id}`, { ...post, content: "Live text.", status: "published" });
+    const edit = await call("POST", `/api/blog/${created._id}/autosave`, { ...post, content: "Not live yet.", status: "published" });
+    expect(edit.json()).toMatchObject({ pending: true });
+    const live = await call("GET", `/api/blog/${created.slug}`, undefined, {});
+    expect(live.json().content).toBe("Live text.");
+    const withPending = await revisions(created._id);
+    expect(withPending[0]!.kind).toBe("pending");
+    expect((await call("GET", `/api/blog/${created._id}/revisions/${withPending[0]!.id}`)).json().post.content).toBe("Not live yet.");
+
+    await call("PUT", `/api/blog/${created._id}`, { ...post, content: "Not live yet.", status: "published" });
+    expect((await call("GET", `/api/blog/${created.slug}`, undefined, {})).json().content).toBe("Not live yet.");
+    expect((await revisions(created._id)).map((revision) => revision.kind)).toEqual(["saved", "saved", "autosaved", "saved"]);
+  });
 });

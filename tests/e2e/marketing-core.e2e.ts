@@ -51,7 +51,7 @@ async function visitWithStoppedClock(page: Page, path: string) {
 
 /**
  * Opens the home page under the stopped clock without React: the hero's slideshow is the inline
- * script's (docs/decisions/027), and nothing in the first view loads the framework.
+ * script's (docs/decisions/028), and nothing in the first view loads the framework.
  */
 async function visitHomeBeforeReact(page: Page) {
   await page.goto("/");

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, notInArray } from "drizzle-orm";
+import { and, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import { POST_REVISIONS_KEPT } from "#contracts/blog.ts";
 import type { PostRevision, PostRevisionSummary } from "#contracts/blog-schema.ts";
 import type { Database, Transaction } from "../../db/client.ts";
@@ -10,7 +10,7 @@ import { type blogPosts, postRevisions } from "../../db/schema.ts";
  * revision, and the oldest beyond POST_REVISIONS_KEPT go in that transaction too.
  */
 
-export type RevisionKind = "saved" | "restored" | "pending";
+export type RevisionKind = "saved" | "restored" | "autosaved" | "pending";
 
 /** The staff member saving: kept by id, and by name and email for when the account is gone. */
 export interface RevisionAuthor {
@@ -24,28 +24,24 @@ type RevisionRow = typeof postRevisions.$inferSelect;
 
 /** Keeps `row` (a post as just saved) as a revision, then drops the post's revisions beyond the newest POST_REVISIONS_KEPT. */
 export async function keepRevision(tx: Database | Transaction, row: BlogPostRow, author: RevisionAuthor | null, kind: RevisionKind): Promise<void> {
+  if (kind === "autosaved") {
+    // A run of autosaves by one person is one revision: its latest (an explicit save is never replaced).
+    const [latest] = await tx
+      .select({ id: postRevisions.id, kind: postRevisions.kind, savedById: postRevisions.savedById })
+      .from(postRevisions)
+      .where(and(eq(postRevisions.postId, row.id), ne(postRevisions.kind, "pending")))
+      .orderBy(desc(postRevisions.createdAt), desc(postRevisions.id))
+      .limit(1);
+    if (latest?.kind === "autosaved" && latest.savedById === (author?.id ?? null)) await tx.delete(postRevisions).where(eq(postRevisions.id, latest.id));
+  }
+  const { id: postId, createdAt: _createdAt, updatedAt: _updatedAt, ...fields } = row;
   await tx.insert(postRevisions).values({
-    postId: row.id,
+    ...fields,
+    postId,
     kind,
     savedById: author?.id ?? null,
     savedByName: author?.name.slice(0, 100) ?? "",
     savedByEmail: author?.email.slice(0, 254) ?? "",
-    title: row.title,
-    excerpt: row.excerpt,
-    content: row.content,
-    imageUrl: row.imageUrl,
-    category: row.category,
-    author: row.author,
-    date: row.date,
-    readTime: row.readTime,
-    tags: row.tags,
-    status: row.status,
-    publishAt: row.publishAt,
-    slug: row.slug,
-    metaTitle: row.metaTitle,
-    metaDescription: row.metaDescription,
-    ogImage: row.ogImage,
-    noindex: row.noindex,
   });
   const kept = tx
     .select({ id: postRevisions.id })
@@ -84,31 +80,15 @@ export async function findRevision(db: Database | Transaction, postId: string, r
     .from(postRevisions)
     .where(and(eq(postRevisions.postId, postId), eq(postRevisions.id, revisionId)));
   if (!row) return null;
+  const { id, postId: _postId, kind, savedById: _savedById, savedByName: _name, savedByEmail: _email, createdAt, publishAt, ...fields } = row;
   return {
-    id: row.id,
-    postId: row.postId,
-    createdAt: row.createdAt.toISOString(),
+    id,
+    postId,
+    createdAt: createdAt.toISOString(),
     author: authorOf(row),
     title: row.title,
-    kind: row.kind as RevisionKind,
-    post: {
-      title: row.title,
-      excerpt: row.excerpt,
-      content: row.content,
-      imageUrl: row.imageUrl,
-      category: row.category,
-      author: row.author,
-      date: row.date,
-      readTime: row.readTime,
-      tags: row.tags,
-      status: row.status,
-      publishAt: row.publishAt?.toISOString() ?? null,
-      slug: row.slug,
-      metaTitle: row.metaTitle,
-      metaDescription: row.metaDescription,
-      ogImage: row.ogImage,
-      noindex: row.noindex,
-    },
+    kind: kind as RevisionKind,
+    post: { ...fields, publishAt: publishAt?.toISOString() ?? null },
   };
 }
 

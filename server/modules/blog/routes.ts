@@ -3,13 +3,14 @@ import { z } from "zod";
 import { acknowledgementSchema, emptyBodySchema, idParams, rowId } from "#contracts/api-schema.ts";
 import { BLOG_MESSAGES, previewPath } from "#contracts/blog.ts";
 import { POST_ADDRESS_LIMITS, POST_ID_PATTERN, SLUG_PATTERN } from "#contracts/post-address.ts";
-import { blogPostInputSchema, blogPostSchema, postRevisionSchema, postRevisionSummarySchema, previewLinkSchema } from "#contracts/blog-schema.ts";
+import { autosaveResultSchema, blogPostInputSchema, blogPostSchema, postRevisionSchema, postRevisionSummarySchema, previewLinkSchema } from "#contracts/blog-schema.ts";
 import { notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
 import { recordActivity } from "../activity/service.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import {
+  autosavePost,
   createPost,
   deletePost,
   findPost,
@@ -104,6 +105,28 @@ export default async function blogRoutes(app: ApiInstance) {
           await invalidatePages(app, ["posts"]);
           await recordActivity(request, { kind: "post", action: "updated", entityId: post._id, title: post.title });
           return post;
+        },
+      );
+
+      admin.post(
+        "/blog/:id/autosave",
+        {
+          bodyLimit: POST_BODY_LIMIT_BYTES,
+          schema: {
+            tags,
+            summary: "Keep what is being typed, without publishing anything",
+            description:
+              "A draft or scheduled post is saved (its stored status and publish time kept); a published post's edits wait in its pending revision until PUT /api/blog/{id}.",
+            params,
+            body: blogPostInputSchema,
+            response: { 200: autosaveResultSchema },
+          },
+        },
+        async (request) => {
+          const saved = await autosavePost(db, request.params.id, request.body, savedBy(request));
+          if (!saved) throw notFound(BLOG_MESSAGES.notFound);
+          // Nothing public changed (a published post keeps its text until Update): no cached page to refresh.
+          return saved;
         },
       );
 

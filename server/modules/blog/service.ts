@@ -234,6 +234,35 @@ export async function updatePost(
 
 
 /**
+ * Autosave (the editor, every few seconds while someone types): what was typed is kept without publishing
+ * anything. A published post's edits wait in its one pending revision (replaced by the next autosave,
+ * settled by 'Update'); a draft or scheduled post is saved itself, keeping its stored status and publish
+ * time (the status select is only applied by 'Update'), and a run of autosaves by one person keeps only
+ * its latest revision. Null when there is no such post.
+ */
+export async function autosavePost(db: Database, id: string, input: ValidBlogPostInput, author: RevisionAuthor | null): Promise<{ savedAt: string; pending: boolean } | null> {
+  const current = await findPost(db, id);
+  if (!current) return null;
+  if (current.status === "published") {
+    const row = { ...(await rowOf(db, id))!, ...storedFields({ ...input, status: current.status }), slug: input.slug ?? current.slug };
+    const { metaTitle, metaDescription, ogImage, noindex } = input;
+    const pending = { ...row, ...definedOnly({ metaTitle, metaDescription, ogImage, noindex }), publishAt: null };
+    await db.transaction(async (tx) => {
+      await dropPendingRevisions(tx, id);
+      await keepRevision(tx, pending, author, "pending");
+    });
+    return { savedAt: new Date().toISOString(), pending: true };
+  }
+  const saved = await updatePost(db, id, { ...input, status: current.status, publishAt: current.publishAt ?? undefined }, author, "autosaved");
+  return saved ? { savedAt: saved.updatedAt, pending: false } : null;
+}
+
+async function rowOf(db: Database, id: string) {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  return row;
+}
+
+/**
  * Brings back a revision: the post takes its text, image, search fields and address, and keeps its
  * status and publish time (restoring never publishes or unpublishes). Makes a new revision, "restored".
  * Null when the post has no such revision.
