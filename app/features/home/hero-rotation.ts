@@ -1,5 +1,5 @@
 /**
- * The home hero's slideshow, as plain DOM code (docs/decisions/028): it runs from an inline script the
+ * The home hero's slideshow, as plain DOM code (docs/decisions/029): it runs from an inline script the
  * moment the hero is parsed, so the home page needs no React to rotate, show a service on request or
  * pause, and the framework loads only when a visitor reaches a real island. React renders the markup
  * once and never re-renders it; after a client-side navigation to the home page it starts the same

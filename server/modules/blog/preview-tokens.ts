@@ -2,7 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import { PREVIEW_LINK_DAYS } from "#contracts/blog.ts";
 
 /**
- * Preview links (issue 15, docs/decisions/028-i15-editorial-preview-and-scheduling.md): a token that
+ * Preview links (issue 15, docs/decisions/029-i15-editorial-preview-and-scheduling.md): a token that
  * shows one unpublished post to whoever holds it, without signing in, for PREVIEW_LINK_DAYS days.
  * Stateless: `<expiry in seconds>.<HMAC-SHA256 of post id and expiry>`, keyed by a key derived from the
  * server's secret (the one every instance shares), so any instance can check it and nothing is stored.

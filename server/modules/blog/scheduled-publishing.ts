@@ -9,7 +9,7 @@ import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import { recordServerActivity } from "../activity/service.ts";
 
 /**
- * Scheduled publishing (issue 15, docs/decisions/028-i15-editorial-preview-and-scheduling.md): a
+ * Scheduled publishing (issue 15, docs/decisions/029-i15-editorial-preview-and-scheduling.md): a
  * scheduled post becomes published at its `publish_at`, with nobody signed in.
  *
  * Every instance runs the job; each post is published exactly once: a round claims the due posts with
