@@ -24,6 +24,9 @@ export const rowId = (notFoundMessage: string) => z.guid({ error: notFoundMessag
 /** `/{id}` path parameters. */
 export const idParams = (notFoundMessage: string) => z.object({ id: rowId(notFoundMessage) });
 
+/** The body of a POST that needs none: nothing, or `{}`. */
+export const emptyBodySchema = z.object({}).nullish();
+
 /** What a delete (and any other change without a record to show) answers. */
 export const acknowledgementSchema = z.object({ success: z.literal(true), message: z.string() });
 

@@ -4,8 +4,8 @@ import { calendarDate, timestamp } from "./api-schema.ts";
 import { BLOG_DEFAULTS, BLOG_LIMITS, BLOG_MESSAGES, isCalendarDate, todayInIndia } from "./blog.ts";
 import { isAllowedImageUrl } from "./markdown.ts";
 import { POST_ADDRESS_LIMITS, POST_ADDRESS_MESSAGES, POST_ID_PATTERN, SLUG_PATTERN } from "./post-address.ts";
-import { imageUrl, optionalText, publishStatus, requiredText, textWithDefault, wordList } from "./publishing-schema.ts";
-import { PUBLISH_STATUSES } from "./statuses.ts";
+import { imageUrl, optionalText, requiredText, textWithDefault, wordList } from "./publishing-schema.ts";
+import { POST_STATUSES, type PostStatus } from "./statuses.ts";
 import { tooLongMessage } from "./text.ts";
 
 /**
@@ -24,6 +24,20 @@ const slug = z.preprocess(
     .optional()
     .describe("The post's address, /blog/{slug}: lower-case words joined by hyphens, unique. Left out: made from the title (new post) or kept (change)."),
 );
+
+/** A blank or missing status is 'published' (SPEC §3 defaults); 'scheduled' needs a `publishAt`. */
+const postStatus = z.preprocess(
+  (value) => (value === undefined || value === null || value === "" ? BLOG_DEFAULTS.status : value),
+  z.enum(POST_STATUSES, { error: BLOG_MESSAGES.statusInvalid }),
+) as z.ZodType<PostStatus, unknown>;
+
+/** When a scheduled post goes live: an ISO 8601 date-time with its offset ("2026-11-24T04:00:00Z", "…+05:30"). */
+const publishAt = z
+  .preprocess(
+    (value) => (value === null || value === "" ? undefined : value),
+    z.iso.datetime({ offset: true, error: BLOG_MESSAGES.publishAtInvalid }).transform((value) => new Date(value).toISOString()).optional(),
+  )
+  .describe("With status 'scheduled': when the post goes live (ISO 8601 with offset, in the future). Ignored for other statuses.");
 
 /** POST /api/blog and PUT /api/blog/{id}; also the admin form's own check before sending. */
 export const blogPostInputSchema = z.object({
@@ -44,7 +58,8 @@ export const blogPostInputSchema = z.object({
   ),
   readTime: textWithDefault(BLOG_DEFAULTS.readTime, "Read time", BLOG_LIMITS.readTime),
   tags: wordList("tags", BLOG_LIMITS.tags, BLOG_LIMITS.tag),
-  status: publishStatus,
+  status: postStatus,
+  publishAt,
   slug,
   metaTitle: optionalText("Meta title", POST_ADDRESS_LIMITS.metaTitle).describe("Title in search results and social cards; empty: the post's title. Left out of a change: kept."),
   metaDescription: optionalText("Meta description", POST_ADDRESS_LIMITS.metaDescription).describe(
@@ -56,7 +71,11 @@ export const blogPostInputSchema = z.object({
   noindex: z
     .preprocess((value) => (value === null ? undefined : value), z.boolean({ error: POST_ADDRESS_MESSAGES.noindexInvalid }).optional())
     .describe("true asks search engines not to list the post (and leaves it out of sitemap.xml). Left out: false for a new post, kept on a change."),
-}, { error: BODY_NOT_AN_OBJECT_MESSAGE });
+}, { error: BODY_NOT_AN_OBJECT_MESSAGE }).superRefine((post, context) => {
+  if (post.status !== "scheduled") return;
+  if (!post.publishAt) context.addIssue({ code: "custom", path: ["publishAt"], message: BLOG_MESSAGES.publishAtRequired });
+  else if (Date.parse(post.publishAt) <= Date.now()) context.addIssue({ code: "custom", path: ["publishAt"], message: BLOG_MESSAGES.publishAtPast });
+});
 
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 export type ValidBlogPostInput = z.output<typeof blogPostInputSchema>;
@@ -73,7 +92,8 @@ export const blogPostSchema = z.object({
   date: calendarDate().describe("Publication date"),
   readTime: z.string(),
   tags: z.array(z.string()),
-  status: z.enum(PUBLISH_STATUSES),
+  status: z.enum(POST_STATUSES),
+  publishAt: timestamp().nullable().describe("When a scheduled post goes live; null unless scheduled"),
   slug: z.string().describe("The post's address is /blog/{slug}"),
   metaTitle: z.string().describe("Empty: the post's title is used"),
   metaDescription: z.string().describe("Empty: the excerpt is used"),
@@ -83,3 +103,36 @@ export const blogPostSchema = z.object({
   updatedAt: timestamp(),
 });
 export type BlogPost = z.output<typeof blogPostSchema>;
+
+/** POST /api/blog/{id}/preview-link: a link that shows the post as it will look, without signing in. */
+export const previewLinkSchema = z.object({
+  url: z.string().describe("/blog/{slug}?preview={token}: works for 7 days, for this post only"),
+  expiresAt: timestamp(),
+});
+export type PreviewLink = z.output<typeof previewLinkSchema>;
+
+/** One line of GET /api/blog/{id}/revisions (newest first). */
+export const postRevisionSummarySchema = z.object({
+  id: z.guid(),
+  createdAt: timestamp(),
+  author: z.string().describe("The staff member who saved it (their name, or email)"),
+  title: z.string(),
+  kind: z
+    .enum(["saved", "restored", "autosaved", "pending"])
+    .describe("saved: a save; restored: made by a restore; autosaved: the editor saved a draft while someone typed; pending: autosaved edits of a published post, not live until 'Update'"),
+});
+export type PostRevisionSummary = z.output<typeof postRevisionSummarySchema>;
+
+/** GET /api/blog/{id}/revisions/{revisionId}: every field of the post as it was saved. */
+export const postRevisionSchema = postRevisionSummarySchema.extend({
+  postId: z.guid(),
+  post: blogPostSchema.omit({ _id: true, createdAt: true, updatedAt: true }),
+});
+export type PostRevision = z.output<typeof postRevisionSchema>;
+
+/** POST /api/blog/{id}/autosave: kept without publishing anything. */
+export const autosaveResultSchema = z.object({
+  savedAt: timestamp(),
+  pending: z.boolean().describe("true: the post is published, so the edits wait in a pending revision until 'Update'"),
+});
+export type AutosaveResult = z.output<typeof autosaveResultSchema>;

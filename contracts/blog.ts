@@ -52,7 +52,70 @@ export const BLOG_MESSAGES = {
   created: "Blog post created successfully",
   updated: "Blog post updated successfully",
   confirmDelete: "Are you sure you want to delete this post?",
+  // Scheduled publishing, preview links, revisions (issue 15)
+  statusInvalid: "Status must be draft, scheduled or published",
+  publishAtRequired: "Choose when the post should be published",
+  publishAtInvalid: "Enter the publish time as a date and time",
+  publishAtPast: "The publish time has passed: choose a time in the future, or publish now",
+  revisionNotFound: "Revision not found",
+  restored: "Revision restored",
+  previewBanner: "Preview",
+  previewNote: "This is a preview: the post is not public yet. Only people with this link can see it.",
+  previewLinkCopied: "Preview link copied",
 } as const;
+
+/** The agency's time zone: the admin shows and picks publish times in it, named. */
+export const AGENCY_TIME_ZONE = "Asia/Kolkata";
+export const AGENCY_TIME_ZONE_LABEL = "IST, Asia/Kolkata";
+
+/** How long a preview link works. */
+export const PREVIEW_LINK_DAYS = 7;
+/** The query parameter that carries a preview token on /blog/{slug}. */
+export const PREVIEW_PARAM = "preview";
+
+/** At most this many revisions are kept per post; saving another drops the oldest. */
+export const POST_REVISIONS_KEPT = 100;
+
+/** "24 Nov 2026, 09:30 IST": a moment as the agency reads it. */
+export function formatIndiaDateTime(iso: string | Date): string {
+  const date = typeof iso === "string" ? new Date(iso) : iso;
+  const parts = new Intl.DateTimeFormat("en-GB", {
+    timeZone: AGENCY_TIME_ZONE,
+    day: "numeric",
+    month: "short",
+    year: "numeric",
+    hour: "2-digit",
+    minute: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((entry) => entry.type === type)?.value ?? "";
+  return `${part("day")} ${part("month")} ${part("year")}, ${part("hour")}:${part("minute")} IST`;
+}
+
+/** India has no daylight saving: IST is always UTC+05:30. */
+const IST_OFFSET_MINUTES = 5 * 60 + 30;
+
+/** A moment as the value of an <input type="datetime-local"> read in India ("2026-11-24T09:30"). */
+export function toIndiaLocalInput(iso: string | Date): string {
+  const date = typeof iso === "string" ? new Date(iso) : iso;
+  return new Date(date.getTime() + IST_OFFSET_MINUTES * 60_000).toISOString().slice(0, 16);
+}
+
+/** An <input type="datetime-local"> value read in India, as an ISO moment; null when it is not one. */
+export function fromIndiaLocalInput(value: string): string | null {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute, second] = match.slice(1).map((part) => Number(part ?? 0)) as [number, number, number, number, number, number];
+  const utc = Date.UTC(year, month - 1, day, hour, minute, second) - IST_OFFSET_MINUTES * 60_000;
+  const check = new Date(utc + IST_OFFSET_MINUTES * 60_000);
+  if (Number.isNaN(utc) || check.getUTCMonth() !== month - 1 || check.getUTCDate() !== day || hour > 23 || minute > 59) return null;
+  return new Date(utc).toISOString();
+}
+
+/** The address of a post's preview: the post as it will look, for whoever holds the token. */
+export function previewPath(post: { slug: string }, token: string): string {
+  return `${postPath(post)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
+}
 
 /** A post's public address. */
 export function postPath(post: { slug: string }): string {

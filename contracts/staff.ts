@@ -109,7 +109,6 @@ export type PasswordResetConfirmInput = z.input<typeof passwordResetConfirmSchem
 export const messageSchema = z.object({ message: z.string() });
 
 /** A POST that takes nothing: no body, or an empty object. */
-export const emptyBodySchema = z.object({}).optional();
 
 // ---------------------------------------------------------------------------------------------
 // Two-factor sign-in

@@ -8,6 +8,14 @@ export const PUBLISH_STATUSES = ["draft", "published"] as const;
 export type PublishStatus = (typeof PUBLISH_STATUSES)[number];
 export const PUBLISHED: PublishStatus = "published";
 
+/**
+ * Blog posts can also wait for a moment to go live: `scheduled` with a `publishAt`, published by the
+ * server at that time (server/modules/blog/scheduled-publishing.ts). Portfolio and content cannot.
+ */
+export const POST_STATUSES = ["draft", "scheduled", "published"] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+export const SCHEDULED: PostStatus = "scheduled";
+
 export const CONTENT_TYPES = ["page", "section"] as const;
 export type ContentType = (typeof CONTENT_TYPES)[number];
 

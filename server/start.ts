@@ -6,6 +6,7 @@ import { startHousekeeping, startStatisticsRefresh } from "./db/maintenance.ts";
 import { seedDemoContentOnce } from "./db/seed.ts";
 import { startOutboxWorker } from "./email/worker.ts";
 import { ensureFirstAdmin } from "./modules/auth/service.ts";
+import { startScheduledPublishing } from "./modules/blog/scheduled-publishing.ts";
 import { backfillMediaLibrary } from "./modules/media/backfill.ts";
 import { indexShippedServicePages } from "./modules/search/shipped-copy.ts";
 import { seedSiteContentOnce, seedSiteImagesOnce } from "./modules/site-content/seed.ts";
@@ -81,6 +82,8 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   const outboxWorker = startOutboxWorker({ db: backgroundDb(database), config, log: app.log });
   // Old activity, expired sessions and links: once an hour, by one instance.
   const stopHousekeeping = startHousekeeping(backgroundDb(database), app.log);
+  // Scheduled posts go live at their time (any missed while no instance ran, now); each once, by one instance.
+  const scheduledPublishing = startScheduledPublishing(app, backgroundDb(database));
   app.readiness.markReady();
 
   let closing: Promise<void> | undefined;
@@ -97,7 +100,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
       const sweep = setInterval(() => app.server.closeIdleConnections(), 100);
       try {
         // The worker finishes the deliveries in hand; anything left is sent after the next start.
-        await Promise.all([app.close(), outboxWorker.stop()]);
+        await Promise.all([app.close(), outboxWorker.stop(), scheduledPublishing.stop()]);
       } finally {
         clearInterval(sweep);
       }

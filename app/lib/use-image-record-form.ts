@@ -7,6 +7,8 @@ import { UPLOAD_MESSAGES } from "#contracts/upload.ts";
 interface ImageRecordFormOptions<Values extends { imageUrl: string }, Output, Result> {
   initialValues: Values;
   schema: FormSchema<Output>;
+  /** Shapes the values for the schema (use-form.ts); default: the values. */
+  toInput?: (values: Values) => unknown;
   /** True when editing a stored record, false for a new one (which success message is shown). */
   editing: boolean;
   /** Creates or updates the record through its API. */
@@ -27,6 +29,7 @@ export function useImageRecordForm<Values extends { imageUrl: string }, Output, 
   const form = useForm({
     initialValues: options.initialValues,
     schema: options.schema,
+    toInput: options.toInput,
     refuse: () => options.refuse?.() ?? (uploading ? UPLOAD_MESSAGES.stillUploading : null),
     submit: (input: Output) => options.save(input),
     successToast: editing ? messages.updated : messages.created,

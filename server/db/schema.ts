@@ -20,6 +20,7 @@ import { ADMIN_ROLES } from "#contracts/staff-constants.ts";
 import {
   CONTACT_STATUSES,
   CONTENT_TYPES,
+  POST_STATUSES,
   PROJECT_STATUSES,
   PUBLISH_STATUSES,
   SUBSCRIPTION_STATUSES,
@@ -33,6 +34,8 @@ import {
 
 export const contactStatus = pgEnum("contact_status", CONTACT_STATUSES);
 export const publishStatus = pgEnum("publish_status", PUBLISH_STATUSES);
+/** Blog posts only: draft, scheduled (waiting for publish_at) or published. */
+export const postStatus = pgEnum("post_status", POST_STATUSES);
 export const contentType = pgEnum("content_type", CONTENT_TYPES);
 export const projectStatus = pgEnum("project_status", PROJECT_STATUSES);
 export const subscriptionStatus = pgEnum("subscription_status", SUBSCRIPTION_STATUSES);
@@ -262,7 +265,9 @@ export const blogPosts = pgTable(
     date: date("date", { mode: "string" }).notNull().default(sql`CURRENT_DATE`),
     readTime: varchar("read_time", { length: 40 }).notNull().default("5 min read"),
     tags: text("tags").array().notNull().default(sql`'{}'::text[]`),
-    status: publishStatus("status").notNull().default("published"),
+    status: postStatus("status").notNull().default("published"),
+    /** When a scheduled post goes live (server/modules/blog/scheduled-publishing.ts); null unless scheduled. */
+    publishAt: timestamp("publish_at", { withTimezone: true }),
     /** The post's address, /blog/{slug}: lower-case words and digits joined by hyphens, unique. */
     slug: varchar("slug", { length: 120 }).notNull(),
     /** Search-result title and description, social-card image; empty: the title, excerpt and image stand in. */
@@ -277,9 +282,52 @@ export const blogPosts = pgTable(
   (table) => [
     index("blog_posts_status_date_idx").on(table.status, table.date.desc(), table.createdAt.desc()),
     uniqueIndex("blog_posts_slug_unique").on(table.slug),
+    // The scheduled-publishing job asks "what is due?" every few seconds: only scheduled posts are in it.
+    index("blog_posts_scheduled_idx").on(table.publishAt).where(sql`${table.status} = 'scheduled'`),
     check("blog_posts_title_not_blank", sql`length(trim(${table.title})) > 0`),
     check("blog_posts_slug_format", sql`${table.slug} ~ '^[a-z0-9]+(-[a-z0-9]+)*$'`),
+    check("blog_posts_scheduled_has_time", sql`${table.status} <> 'scheduled' OR ${table.publishAt} IS NOT NULL`),
   ],
+);
+
+/**
+ * Every save of a post keeps a revision: all its fields as saved, who saved it and when (issue 15). At
+ * most POST_REVISIONS_KEPT per post: saving another drops the oldest, in the same transaction.
+ * `kind`: "saved" (create, change), "restored" (a restore made it), "autosaved" (the editor saved a
+ * draft while someone typed; a run of them keeps its latest), "pending" (autosaved edits of a published
+ * post, not live until 'Update'; one per post).
+ */
+export const postRevisions = pgTable(
+  "post_revisions",
+  {
+    id: uuid("id").primaryKey().defaultRandom(),
+    postId: uuid("post_id")
+      .notNull()
+      .references(() => blogPosts.id, { onDelete: "cascade" }),
+    kind: varchar("kind", { length: 20 }).notNull().default("saved"),
+    /** The staff member who saved it; their name and email are kept for when the account is gone. */
+    savedById: uuid("saved_by_id").references(() => admins.id, { onDelete: "set null" }),
+    savedByName: varchar("saved_by_name", { length: 100 }).notNull().default(""),
+    savedByEmail: varchar("saved_by_email", { length: 254 }).notNull().default(""),
+    title: varchar("title", { length: 200 }).notNull(),
+    excerpt: varchar("excerpt", { length: 1000 }).notNull(),
+    content: text("content").notNull(),
+    imageUrl: varchar("image_url", { length: 2048 }).notNull(),
+    category: varchar("category", { length: 100 }).notNull(),
+    author: varchar("author", { length: 100 }).notNull(),
+    date: date("date", { mode: "string" }).notNull(),
+    readTime: varchar("read_time", { length: 40 }).notNull(),
+    tags: text("tags").array().notNull(),
+    status: postStatus("status").notNull(),
+    publishAt: timestamp("publish_at", { withTimezone: true }),
+    slug: varchar("slug", { length: 120 }).notNull(),
+    metaTitle: varchar("meta_title", { length: 200 }).notNull(),
+    metaDescription: varchar("meta_description", { length: 400 }).notNull(),
+    ogImage: varchar("og_image", { length: 2048 }).notNull(),
+    noindex: boolean("noindex").notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index("post_revisions_post_created_idx").on(table.postId, table.createdAt.desc())],
 );
 
 /**

@@ -59,6 +59,7 @@ describe("public blog API", () => {
       readTime: "5 min read",
       tags: ["A"],
       status: "published",
+      publishAt: null,
       slug: newer.slug,
       metaTitle: "",
       metaDescription: "",
@@ -189,7 +190,7 @@ describe("admin blog API", () => {
     ["imageUrl", "The image must be an uploaded image or a web address starting with http:// or https://", { imageUrl: "javascript:alert(1)" }],
     ["date", "Please enter a valid date", { date: "2026-02-30" }],
     ["date", "Please enter a valid date", { date: "yesterday" }],
-    ["status", "Status must be draft or published", { status: "archived" }],
+    ["status", "Status must be draft, scheduled or published", { status: "archived" }],
     ["title", "Title must be at most 200 characters", { title: "x".repeat(201) }],
     ["tags", "At most 20 tags", { tags: Array.from({ length: 21 }, (_, index) => `tag${index}`) }],
   ])("refuses a bad %s with '%s' and stores nothing", async (field, message, change) => {

@@ -1,6 +1,6 @@
 import { Badge } from "#app/components/ui/badge.tsx";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
-import type { PublishStatus } from "#contracts/statuses.ts";
+import type { PostStatus } from "#contracts/statuses.ts";
 
 /** Cells admin lists share (AdminTable columns). */
 
@@ -20,6 +20,8 @@ export function ListThumbnail({ path }: { path: string }) {
 }
 
 /** 'published' in green, 'draft' in amber (posts, portfolio items). */
-export function PublishStatusBadge({ status }: { status: PublishStatus }) {
-  return <Badge tone={status === "published" ? "green" : "amber"}>{status}</Badge>;
+const STATUS_TONES = { published: "green", scheduled: "blue", draft: "amber" } as const;
+
+export function PublishStatusBadge({ status }: { status: PostStatus }) {
+  return <Badge tone={STATUS_TONES[status]}>{status}</Badge>;
 }

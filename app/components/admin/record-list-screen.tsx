@@ -25,8 +25,11 @@ interface RecordListScreenProps<T> {
   deletion: { remove: (record: T) => Promise<unknown>; deleted: string; failed: (error: unknown) => string; title: string; message: string };
   /** The list (usually an AdminTable), told what its rows' Edit and Delete do. */
   list: (actions: { onEdit: (record: T) => void; onDelete: (record: T) => void }) => ReactNode;
-  /** The form for one record (null: a new one); `onSaved` refreshes the list, then closes the dialog. */
-  form: (props: { record: T | null; onSaved: () => Promise<void>; onCancel: () => void }) => ReactNode;
+  /**
+   * The form for one record (null: a new one); `onSaved` refreshes the list, then closes the dialog;
+   * `onReplaced` refreshes it and opens the form afresh on the record as it now is (e.g. after a restore).
+   */
+  form: (props: { record: T | null; onSaved: () => Promise<void>; onCancel: () => void; onReplaced: (record: T) => Promise<void> }) => ReactNode;
 }
 
 /**
@@ -69,6 +72,10 @@ export function RecordListScreen<T>({ title, description, newLabel, error, loade
               onSaved: async () => {
                 await refresh();
                 setEditing(undefined);
+              },
+              onReplaced: async (record) => {
+                await refresh();
+                setEditing(record);
               },
             })}
           </Fragment>

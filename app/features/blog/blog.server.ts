@@ -1,5 +1,6 @@
 import type { AppLoadContext } from "react-router";
-import { findPublishedPost, listPublishedPostSummaries } from "#server/modules/blog/service.ts";
+import { findPostBySlug, findPublishedPost, listPublishedPostSummaries } from "#server/modules/blog/service.ts";
+import { isValidPreviewToken } from "#server/modules/blog/preview-tokens.ts";
 import { describeUploadedImages } from "#server/modules/media/service.ts";
 import { type BlogPost, type BlogPostSummary, postPath } from "#contracts/blog.ts";
 import { POST_ADDRESS_LIMITS, POST_ID_PATTERN, SLUG_PATTERN } from "#contracts/post-address.ts";
@@ -43,6 +44,8 @@ export interface BlogPostData {
   coverAlt: string;
   /** Up to three other published posts, same category first. */
   related: BlogPostSummary[];
+  /** True on a preview link: the post as it will look, not public yet (noindex, never cached, a 'Preview' banner). */
+  preview: boolean;
 }
 
 /**
@@ -52,11 +55,29 @@ export interface BlogPostData {
 export async function loadBlogPost(context: AppLoadContext, slugOrId: string): Promise<BlogPostData | { redirect: string } | null> {
   context.dependsOn("posts");
   if (!POST_ID_PATTERN.test(slugOrId) && !(slugOrId.length <= POST_ADDRESS_LIMITS.slug && SLUG_PATTERN.test(slugOrId))) return null;
-  const { db, config } = context.services;
+  const { db } = context.services;
   const [found, all] = await Promise.all([findPublishedPost(db, slugOrId), listPublishedPostSummaries(db)]);
   if (!found) return null;
-  const { content, ...post } = found.post;
-  if (!found.current) return { redirect: postPath(post) };
+  if (!found.current) return { redirect: postPath(found.post) };
+  return renderPost(context, found.post, all, false);
+}
+
+/**
+ * A preview link, /blog/{slug}?preview={token}: the post at its current slug, whatever its status, for a
+ * token made for it that has not expired (server/modules/blog/preview-tokens.ts); null otherwise (404).
+ * Once the post is live, the link leads to its public page.
+ */
+export async function loadBlogPostPreview(context: AppLoadContext, slug: string, token: string): Promise<BlogPostData | { redirect: string } | null> {
+  if (!(slug.length <= POST_ADDRESS_LIMITS.slug && SLUG_PATTERN.test(slug))) return null;
+  const { db, jwtSecret } = context.services;
+  const [post, all] = await Promise.all([findPostBySlug(db, slug), listPublishedPostSummaries(db)]);
+  if (!post || !isValidPreviewToken(jwtSecret, post._id, token)) return null;
+  if (post.status === "published") return { redirect: postPath(post) };
+  return renderPost(context, post, all, true);
+}
+
+async function renderPost(context: AppLoadContext, { content, ...post }: BlogPost, all: BlogPostSummary[], preview: boolean): Promise<BlogPostData> {
+  const { db, config } = context.services;
   // Sizes (no layout shift) and alt texts of uploaded images come from the media library.
   const describeImages: DescribeImages = (urls) => describeUploadedImages(db, urls);
   const [body, cover] = await Promise.all([
@@ -68,7 +89,7 @@ export async function loadBlogPost(context: AppLoadContext, slugOrId: string): P
     ...others.filter((summary) => summary.category === post.category),
     ...others.filter((summary) => summary.category !== post.category),
   ].slice(0, RELATED_POSTS);
-  return { post, article: articleHtml(body), coverAlt: cover.get(post.imageUrl)?.alt ?? "", related };
+  return { post, article: articleHtml(body), coverAlt: cover.get(post.imageUrl)?.alt ?? "", related, preview };
 }
 
 export function loadFeedPosts(context: AppLoadContext): Promise<BlogPostSummary[]> {

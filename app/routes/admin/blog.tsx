@@ -4,6 +4,7 @@ import { RecordListScreen } from "#app/components/admin/record-list-screen.tsx";
 import { deleteBlogPost, fetchBlogPosts } from "#app/features/admin/blog/blog-api.ts";
 import { BlogPostForm } from "#app/features/admin/blog/blog-post-form.tsx";
 import { BlogPostsTable } from "#app/features/admin/blog/blog-posts-table.tsx";
+import { usePreviewLink } from "#app/features/admin/blog/preview-link-dialog.tsx";
 import { MediaPicker, MediaPickerButton } from "#app/features/admin/media/media-picker.tsx";
 import { ImageUploadField } from "#app/features/admin/uploads/image-upload-field.tsx";
 import { loadAdminData } from "#app/lib/admin-guard.ts";
@@ -29,45 +30,52 @@ clientLoader.hydrate = true as const;
 export default function BlogAdmin() {
   const loaderData = useLoaderData<typeof clientLoader>();
   const { posts, error } = loaderData;
+  const previewLink = usePreviewLink();
   const categories = [...new Set(posts.map((post) => post.category))].sort();
   const published = posts.filter((post) => post.status === "published").length;
 
   return (
-    <RecordListScreen<BlogPost>
-      title="Blog Management"
-      description={`${posts.length} ${posts.length === 1 ? "post" : "posts"}, ${published} published`}
-      newLabel="New Post"
-      error={error}
-      loaderData={loaderData}
-      recordKey={(post) => post._id}
-      formTitle={{ edit: "Edit Blog Post", new: "New Blog Post" }}
-      deletion={{
-        remove: (post) => deleteBlogPost(post._id),
-        deleted: BLOG_MESSAGES.deleted,
-        failed: (failure) => errorMessage(failure, BLOG_MESSAGES.deleteFailed),
-        title: "Delete post",
-        message: BLOG_MESSAGES.confirmDelete,
-      }}
-      list={(actions) => <BlogPostsTable posts={posts} {...actions} />}
-      form={({ record, onSaved, onCancel }) => (
-        <BlogPostForm
-          post={record}
-          categories={categories}
-          imageField={(props) => (
-            <ImageUploadField
-              endpoint="/api/blog/upload"
-              label="Image"
-              required
-              {...props}
-              libraryAction={<MediaPickerButton disabled={props.disabled} onPick={(image) => props.onChange(image.url)} />}
-            />
-          )}
-          mediaPicker={(props) => <MediaPicker {...props} />}
-          onCancel={onCancel}
-          onSaved={onSaved}
-        />
-      )}
-    />
+    <>
+      <RecordListScreen<BlogPost>
+        title="Blog Management"
+        description={`${posts.length} ${posts.length === 1 ? "post" : "posts"}, ${published} published`}
+        newLabel="New Post"
+        error={error}
+        loaderData={loaderData}
+        // A restored post reopens the form on its new values.
+        recordKey={(post) => `${post._id} ${post.updatedAt}`}
+        formTitle={{ edit: "Edit Blog Post", new: "New Blog Post" }}
+        deletion={{
+          remove: (post) => deleteBlogPost(post._id),
+          deleted: BLOG_MESSAGES.deleted,
+          failed: (failure) => errorMessage(failure, BLOG_MESSAGES.deleteFailed),
+          title: "Delete post",
+          message: BLOG_MESSAGES.confirmDelete,
+        }}
+        list={(actions) => <BlogPostsTable posts={posts} {...actions} onPreview={(post) => void previewLink.preview(post)} />}
+        form={({ record, onSaved, onCancel, onReplaced }) => (
+          <BlogPostForm
+            post={record}
+            categories={categories}
+            imageField={(props) => (
+              <ImageUploadField
+                endpoint="/api/blog/upload"
+                label="Image"
+                required
+                {...props}
+                libraryAction={<MediaPickerButton disabled={props.disabled} onPick={(image) => props.onChange(image.url)} />}
+              />
+            )}
+            mediaPicker={(props) => <MediaPicker {...props} />}
+            onCancel={onCancel}
+            onSaved={onSaved}
+            onPreview={(post) => void previewLink.preview(post)}
+            onRestored={onReplaced}
+          />
+        )}
+      />
+      {previewLink.dialog}
+    </>
   );
 }
 

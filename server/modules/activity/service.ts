@@ -41,6 +41,23 @@ export async function recordActivity(request: FastifyRequest, record: ActivityRe
   }
 }
 
+/**
+ * Records a change the server made by itself (no request, no signed-in admin): e.g. a scheduled post
+ * going live. `actor` names the job. Written with `db`, which may be the transaction making the change.
+ */
+export async function recordServerActivity(db: Database | Transaction, record: ActivityRecord & { actor: { id: null; name: string; email: string } }) {
+  await db.insert(activityLog).values({
+    actorId: null,
+    actorName: record.actor.name.slice(0, 100),
+    actorEmail: record.actor.email.slice(0, 254),
+    kind: record.kind,
+    action: record.action,
+    entityId: record.entityId ?? null,
+    title: record.title ? record.title.slice(0, 300) : null,
+    ip: null,
+  });
+}
+
 /** Where a record of each kind lives in the admin panel (the contacts inbox opens one contact). */
 const LINKS: Partial<Record<ActivityKind, { table: { id: unknown } & object; href: (id: string) => string }>> = {
   post: { table: blogPosts, href: () => "/admin/blog" },

@@ -1,5 +1,5 @@
 import type { FastifyReply } from "fastify";
-import { acknowledgementSchema } from "#contracts/api-schema.ts";
+import { acknowledgementSchema, emptyBodySchema } from "#contracts/api-schema.ts";
 import { loginAnswerSchema, loginResponseSchema, loginSchema, meResponseSchema } from "#contracts/auth.ts";
 import { ADMIN_ROLES, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import {
@@ -7,7 +7,6 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   confirmEmailSchema,
-  emptyBodySchema,
   logoutSchema,
   messageSchema,
   passwordConfirmationSchema,

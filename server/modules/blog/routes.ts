@@ -1,28 +1,35 @@
+import type { FastifyRequest } from "fastify";
 import { z } from "zod";
-import { acknowledgementSchema, idParams } from "#contracts/api-schema.ts";
-import { BLOG_MESSAGES } from "#contracts/blog.ts";
+import { acknowledgementSchema, emptyBodySchema, idParams, rowId } from "#contracts/api-schema.ts";
+import { BLOG_MESSAGES, previewPath } from "#contracts/blog.ts";
 import { POST_ADDRESS_LIMITS, POST_ID_PATTERN, SLUG_PATTERN } from "#contracts/post-address.ts";
-import { blogPostInputSchema, blogPostSchema } from "#contracts/blog-schema.ts";
+import { autosaveResultSchema, blogPostInputSchema, blogPostSchema, postRevisionSchema, postRevisionSummarySchema, previewLinkSchema } from "#contracts/blog-schema.ts";
 import { notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
 import { recordActivity } from "../activity/service.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import {
+  autosavePost,
   createPost,
   deletePost,
+  findPost,
   findPublishedPost,
   listAllPosts,
   listPublishedPosts,
   listPublishedPostsInCategory,
+  restoreRevision,
   updatePost,
 } from "./service.ts";
+import { createPreviewToken } from "./preview-tokens.ts";
+import { findRevision, listRevisions, type RevisionAuthor } from "./revisions.ts";
 
 /** A long post in a non-Latin script can be ~150 KB of JSON; the app's default limit is 100 KB. */
 const POST_BODY_LIMIT_BYTES = 512 * 1024;
 
 const tags = ["Blog"];
 const params = idParams(BLOG_MESSAGES.notFound);
+const revisionParams = params.extend({ revisionId: rowId(BLOG_MESSAGES.revisionNotFound) });
 const posts = z.array(blogPostSchema);
 /** `/blog/{id or slug}`: anything that could be neither names no post (404 without asking the database). */
 const idOrSlugParams = z.object({
@@ -82,7 +89,7 @@ export default async function blogRoutes(app: ApiInstance) {
         "/blog",
         { bodyLimit: POST_BODY_LIMIT_BYTES, schema: { tags, summary: "Create a post", body: blogPostInputSchema, response: { 201: blogPostSchema } } },
         async (request, reply) => {
-          const post = await createPost(db, request.body);
+          const post = await createPost(db, request.body, savedBy(request));
           await invalidatePages(app, ["posts"]);
           await recordActivity(request, { kind: "post", action: "created", entityId: post._id, title: post.title });
           return reply.status(201).send(post);
@@ -93,10 +100,91 @@ export default async function blogRoutes(app: ApiInstance) {
         "/blog/:id",
         { bodyLimit: POST_BODY_LIMIT_BYTES, schema: { tags, summary: "Replace a post", params, body: blogPostInputSchema, response: { 200: blogPostSchema } } },
         async (request) => {
-          const post = await updatePost(db, request.params.id, request.body);
+          const post = await updatePost(db, request.params.id, request.body, savedBy(request));
           if (!post) throw notFound(BLOG_MESSAGES.notFound);
           await invalidatePages(app, ["posts"]);
           await recordActivity(request, { kind: "post", action: "updated", entityId: post._id, title: post.title });
+          return post;
+        },
+      );
+
+      admin.post(
+        "/blog/:id/autosave",
+        {
+          bodyLimit: POST_BODY_LIMIT_BYTES,
+          schema: {
+            tags,
+            summary: "Keep what is being typed, without publishing anything",
+            description:
+              "A draft or scheduled post is saved (its stored status and publish time kept); a published post's edits wait in its pending revision until PUT /api/blog/{id}.",
+            params,
+            body: blogPostInputSchema,
+            response: { 200: autosaveResultSchema },
+          },
+        },
+        async (request) => {
+          const saved = await autosavePost(db, request.params.id, request.body, savedBy(request));
+          if (!saved) throw notFound(BLOG_MESSAGES.notFound);
+          // Nothing public changed (a published post keeps its text until Update): no cached page to refresh.
+          return saved;
+        },
+      );
+
+      admin.post(
+        "/blog/:id/preview-link",
+        {
+          schema: {
+            tags,
+            summary: "A link that shows the post as it will look, without signing in (7 days, this post only)",
+            params,
+            body: emptyBodySchema,
+            response: { 200: previewLinkSchema },
+          },
+        },
+        async (request) => {
+          const post = await findPost(db, request.params.id);
+          if (!post) throw notFound(BLOG_MESSAGES.notFound);
+          const { token, expiresAt } = createPreviewToken(app.services.jwtSecret, post._id);
+          return { url: previewPath(post, token), expiresAt: expiresAt.toISOString() };
+        },
+      );
+
+      admin.get(
+        "/blog/:id/revisions",
+        { schema: { tags, summary: "The post's revisions, newest first (at most 100 are kept)", params, response: { 200: z.array(postRevisionSummarySchema) } } },
+        async (request) => {
+          if (!(await findPost(db, request.params.id))) throw notFound(BLOG_MESSAGES.notFound);
+          return listRevisions(db, request.params.id);
+        },
+      );
+
+      admin.get(
+        "/blog/:id/revisions/:revisionId",
+        { schema: { tags, summary: "One revision: every field of the post as it was saved", params: revisionParams, response: { 200: postRevisionSchema } } },
+        async (request) => {
+          const revision = await findRevision(db, request.params.id, request.params.revisionId);
+          if (!revision) throw notFound(BLOG_MESSAGES.revisionNotFound);
+          return revision;
+        },
+      );
+
+      admin.post(
+        "/blog/:id/revisions/:revisionId/restore",
+        {
+          schema: {
+            tags,
+            summary: "Bring a revision back",
+            description: "The post takes the revision's text, image, search fields and address and keeps its status; this makes a new revision (none is overwritten).",
+            params: revisionParams,
+            body: emptyBodySchema,
+            response: { 200: blogPostSchema },
+          },
+        },
+        async (request) => {
+          const post = await restoreRevision(db, request.params.id, request.params.revisionId, savedBy(request));
+          if (!post) throw notFound(BLOG_MESSAGES.revisionNotFound);
+          await invalidatePages(app, ["posts"]);
+          await recordActivity(request, { kind: "post", action: "restored", entityId: post._id, title: post.title });
           return post;
         },
       );
@@ -110,4 +198,9 @@ export default async function blogRoutes(app: ApiInstance) {
       });
     }, { roles: ["owner", "editor"] }),
   );
+}
+
+/** The signed-in staff member, as a revision names who saved it. */
+function savedBy(request: FastifyRequest): RevisionAuthor | null {
+  return request.admin ? { id: request.admin.id, name: request.admin.name, email: request.admin.email } : null;
 }

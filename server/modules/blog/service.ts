@@ -3,10 +3,11 @@ import type { BlogPost, BlogPostSummary } from "#contracts/blog.ts";
 import { POST_ADDRESS_MESSAGES, POST_ID_PATTERN, slugFromTitle } from "#contracts/post-address.ts";
 import type { ValidBlogPostInput } from "#contracts/blog-schema.ts";
 import { PUBLISHED } from "#contracts/statuses.ts";
-import type { Database } from "../../db/client.ts";
+import type { Database, Transaction } from "../../db/client.ts";
 import { isUniqueViolation, startsWithPattern } from "../../db/query-helpers.ts";
 import { blogPosts, postSlugHistory } from "../../db/schema.ts";
 import { HttpError } from "../../http-error.ts";
+import { dropPendingRevisions, findRevision, keepRevision, type RevisionAuthor, type RevisionKind } from "./revisions.ts";
 
 /**
  * Blog posts: queries and rules. Used by the API (routes.ts) and, directly, by the public pages'
@@ -28,6 +29,7 @@ export function toBlogPost(row: BlogPostRow): BlogPost {
     readTime: row.readTime,
     tags: row.tags,
     status: row.status,
+    publishAt: row.publishAt?.toISOString() ?? null,
     slug: row.slug,
     metaTitle: row.metaTitle,
     metaDescription: row.metaDescription,
@@ -124,6 +126,18 @@ export async function listAllPosts(db: Database): Promise<BlogPost[]> {
   return rows.map(toBlogPost);
 }
 
+/** Any post, whatever its status, by id (admin routes); null when there is none. */
+export async function findPost(db: Database, id: string): Promise<BlogPost | null> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  return row ? toBlogPost(row) : null;
+}
+
+/** Any post, whatever its status, by its current slug (a preview link names it so); null when there is none. */
+export async function findPostBySlug(db: Database, slug: string): Promise<BlogPost | null> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+  return row ? toBlogPost(row) : null;
+}
+
 /** A published post found by what a URL named, and whether that was its current slug. */
 export interface FoundPost {
   post: BlogPost;
@@ -151,8 +165,14 @@ export async function findPublishedPost(db: Database, idOrSlug: string): Promise
   return earlier ? { post: toBlogPost(earlier.post), current: false } : null;
 }
 
-/** Creates a post; without a slug, one is made from the title (numbered when taken). */
-export async function createPost(db: Database, input: ValidBlogPostInput): Promise<BlogPost> {
+/** The stored columns a post's input sets: a publish time only while it is scheduled. */
+function storedFields(input: ValidBlogPostInput) {
+  const { publishAt, ...fields } = withExcerpt(input);
+  return { ...fields, publishAt: input.status === "scheduled" && publishAt ? new Date(publishAt) : null };
+}
+
+/** Creates a post, and its first revision saved by `author`; without a slug, one is made from the title (numbered when taken). */
+export async function createPost(db: Database, input: ValidBlogPostInput, author: RevisionAuthor | null): Promise<BlogPost> {
   for (let attempt = 1; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
@@ -160,8 +180,9 @@ export async function createPost(db: Database, input: ValidBlogPostInput): Promi
         if (input.slug) await claimSlug(tx, slug, null);
         const [row] = await tx
           .insert(blogPosts)
-          .values({ ...withExcerpt(input), slug, metaTitle: input.metaTitle ?? "", metaDescription: input.metaDescription ?? "", ogImage: input.ogImage ?? "", noindex: input.noindex ?? false })
+          .values({ ...storedFields(input), slug, metaTitle: input.metaTitle ?? "", metaDescription: input.metaDescription ?? "", ogImage: input.ogImage ?? "", noindex: input.noindex ?? false })
           .returning();
+        await keepRevision(tx, row!, author, "saved");
         return toBlogPost(row!);
       });
     } catch (error) {
@@ -173,10 +194,17 @@ export async function createPost(db: Database, input: ValidBlogPostInput): Promi
 }
 
 /**
- * Replaces a post's fields (PUT); null when there is no such post. Fields added after SPEC (slug, search
- * fields) that are left out keep their values. A new slug keeps the old one answering with a redirect.
+ * Replaces a post's fields (PUT), keeping the result as a revision saved by `author`; null when there is
+ * no such post. Fields added after SPEC (slug, search fields) that are left out keep their values. A new
+ * slug keeps the old one answering with a redirect. Autosaved edits waiting for 'Update' are settled by it.
  */
-export async function updatePost(db: Database, id: string, input: ValidBlogPostInput): Promise<BlogPost | null> {
+export async function updatePost(
+  db: Database,
+  id: string,
+  input: ValidBlogPostInput,
+  author: RevisionAuthor | null,
+  kind: Exclude<RevisionKind, "pending"> = "saved",
+): Promise<BlogPost | null> {
   try {
     return await db.transaction(async (tx) => {
       const [existing] = await tx.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
@@ -189,12 +217,14 @@ export async function updatePost(db: Database, id: string, input: ValidBlogPostI
           .values({ slug: existing.slug, postId: id })
           .onConflictDoUpdate({ target: postSlugHistory.slug, set: { postId: id, createdAt: new Date() } });
       }
-      const { metaTitle, metaDescription, ogImage, noindex, ...fields } = withExcerpt(input);
+      const { metaTitle, metaDescription, ogImage, noindex, ...fields } = storedFields(input);
       const [row] = await tx
         .update(blogPosts)
         .set({ ...fields, slug, ...definedOnly({ metaTitle, metaDescription, ogImage, noindex }), updatedAt: new Date() })
         .where(eq(blogPosts.id, id))
         .returning();
+      await dropPendingRevisions(tx, id);
+      await keepRevision(tx, row!, author, kind);
       return toBlogPost(row!);
     });
   } catch (error) {
@@ -202,7 +232,47 @@ export async function updatePost(db: Database, id: string, input: ValidBlogPostI
   }
 }
 
-type Transaction = Parameters<Parameters<Database["transaction"]>[0]>[0];
+
+/**
+ * Autosave (the editor, every few seconds while someone types): what was typed is kept without publishing
+ * anything. A published post's edits wait in its one pending revision (replaced by the next autosave,
+ * settled by 'Update'); a draft or scheduled post is saved itself, keeping its stored status and publish
+ * time (the status select is only applied by 'Update'), and a run of autosaves by one person keeps only
+ * its latest revision. Null when there is no such post.
+ */
+export async function autosavePost(db: Database, id: string, input: ValidBlogPostInput, author: RevisionAuthor | null): Promise<{ savedAt: string; pending: boolean } | null> {
+  const current = await findPost(db, id);
+  if (!current) return null;
+  if (current.status === "published") {
+    const row = { ...(await rowOf(db, id))!, ...storedFields({ ...input, status: current.status }), slug: input.slug ?? current.slug };
+    const { metaTitle, metaDescription, ogImage, noindex } = input;
+    const pending = { ...row, ...definedOnly({ metaTitle, metaDescription, ogImage, noindex }), publishAt: null };
+    await db.transaction(async (tx) => {
+      await dropPendingRevisions(tx, id);
+      await keepRevision(tx, pending, author, "pending");
+    });
+    return { savedAt: new Date().toISOString(), pending: true };
+  }
+  const saved = await updatePost(db, id, { ...input, status: current.status, publishAt: current.publishAt ?? undefined }, author, "autosaved");
+  return saved ? { savedAt: saved.updatedAt, pending: false } : null;
+}
+
+async function rowOf(db: Database, id: string) {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  return row;
+}
+
+/**
+ * Brings back a revision: the post takes its text, image, search fields and address, and keeps its
+ * status and publish time (restoring never publishes or unpublishes). Makes a new revision, "restored".
+ * Null when the post has no such revision.
+ */
+export async function restoreRevision(db: Database, postId: string, revisionId: string, author: RevisionAuthor | null): Promise<BlogPost | null> {
+  const [revision, current] = await Promise.all([findRevision(db, postId, revisionId), findPost(db, postId)]);
+  if (!revision || !current) return null;
+  const { status: _status, publishAt: _publishAt, ...fields } = revision.post;
+  return updatePost(db, postId, { ...fields, status: current.status, publishAt: current.publishAt ?? undefined }, author, "restored");
+}
 
 const slugTaken = () => new HttpError(409, POST_ADDRESS_MESSAGES.slugTaken, { slug: POST_ADDRESS_MESSAGES.slugTaken });
 

@@ -1,9 +1,8 @@
-import { acknowledgementSchema } from "#contracts/api-schema.ts";
+import { acknowledgementSchema, emptyBodySchema } from "#contracts/api-schema.ts";
 import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import {
   acceptInvitationSchema,
   adminSettingsSchema,
-  emptyBodySchema,
   inviteStaffSchema,
   staffIdParams,
   staffListSchema,

@@ -1,6 +1,6 @@
 import { api } from "#app/lib/admin-api.ts";
 import type { BlogPost } from "#contracts/blog.ts";
-import type { BlogPostInput } from "#contracts/blog-schema.ts";
+import type { AutosaveResult, BlogPostInput, PostRevision, PostRevisionSummary, PreviewLink } from "#contracts/blog-schema.ts";
 
 /** The admin blog API (SPEC §7), through the one API client (bearer token, 401 rule). */
 
@@ -15,4 +15,28 @@ export function saveBlogPost(id: string | null, input: BlogPostInput) {
 
 export function deleteBlogPost(id: string) {
   return api(`/api/blog/${encodeURIComponent(id)}`, { method: "DELETE" });
+}
+
+/** Keeps what is being typed without publishing anything (a published post's edits wait for 'Update'). */
+export function autosaveBlogPost(id: string, input: BlogPostInput) {
+  return api<AutosaveResult>(`/api/blog/${encodeURIComponent(id)}/autosave`, { json: input });
+}
+
+/** A link that shows an unpublished post as it will look, to anyone holding it, for 7 days. */
+export function createPreviewLink(id: string) {
+  return api<PreviewLink>(`/api/blog/${encodeURIComponent(id)}/preview-link`, { json: {} });
+}
+
+/** The post's revisions, newest first. */
+export function fetchRevisions(id: string) {
+  return api<PostRevisionSummary[]>(`/api/blog/${encodeURIComponent(id)}/revisions`);
+}
+
+export function fetchRevision(id: string, revisionId: string) {
+  return api<PostRevision>(`/api/blog/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}`);
+}
+
+/** Brings a revision back (as a new revision); answers the post as it now is. */
+export function restoreRevision(id: string, revisionId: string) {
+  return api<BlogPost>(`/api/blog/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}/restore`, { json: {} });
 }

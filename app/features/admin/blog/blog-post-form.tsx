@@ -1,16 +1,28 @@
 import { type ReactNode, lazy, Suspense, useState } from "react";
 import { FormActions } from "#app/components/admin/form-actions.tsx";
-import { Field, PublishStatusSelect, SuggestInput, TextArea, TextInput } from "#app/components/ui/field.tsx";
+import { Field, Select, SuggestInput, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { TagInput } from "#app/components/ui/tag-input.tsx";
 import { useImageRecordForm } from "#app/lib/use-image-record-form.ts";
-import { BLOG_DEFAULTS, BLOG_LIMITS, BLOG_MESSAGES, type BlogPost, todayInIndia } from "#contracts/blog.ts";
+import {
+  AGENCY_TIME_ZONE_LABEL,
+  BLOG_DEFAULTS,
+  BLOG_LIMITS,
+  BLOG_MESSAGES,
+  type BlogPost,
+  fromIndiaLocalInput,
+  todayInIndia,
+  toIndiaLocalInput,
+} from "#contracts/blog.ts";
 import { slugFromTitle } from "#contracts/post-address.ts";
 import { blogPostInputSchema } from "#contracts/blog-schema.ts";
-import type { PublishStatus } from "#contracts/statuses.ts";
+import type { PostStatus } from "#contracts/statuses.ts";
 import type { ImageFieldProps } from "#app/components/admin/image-field-props.ts";
 import type { RenderMediaPicker } from "#app/components/admin/media-picker-props.ts";
 import { saveBlogPost } from "./blog-api.ts";
+import { PostHistory } from "./post-history.tsx";
 import { PostSeoFields, type PostSeoValues } from "./post-seo-fields.tsx";
+import { canPreview, PreviewButton } from "./preview-link-dialog.tsx";
+import { autosaveText, useAutosave } from "./use-autosave.ts";
 
 const SEO_FIELDS = ["slug", "metaTitle", "metaDescription", "ogImage", "noindex"] as const;
 
@@ -25,14 +37,17 @@ interface BlogPostValues extends PostSeoValues {
   date: string;
   readTime: string;
   tags: string[];
-  status: PublishStatus;
+  status: PostStatus;
+  /** When a scheduled post goes live, as the date-time picker holds it: India time, "2026-11-24T09:30". */
+  publishAt: string;
 }
 
 /** Empty form with SPEC §3's new-post defaults. */
 function initialValues(post: BlogPost | null): BlogPostValues {
   if (post) {
     const { title, excerpt, content, category, author, date, readTime, tags, status, imageUrl, slug, metaTitle, metaDescription, ogImage, noindex } = post;
-    return { title, excerpt, content, category, author, date, readTime, tags, status, imageUrl, slug, metaTitle, metaDescription, ogImage, noindex };
+    const publishAt = post.publishAt ? toIndiaLocalInput(post.publishAt) : "";
+    return { title, excerpt, content, category, author, date, readTime, tags, status, publishAt, imageUrl, slug, metaTitle, metaDescription, ogImage, noindex };
   }
   return {
     title: "",
@@ -44,6 +59,7 @@ function initialValues(post: BlogPost | null): BlogPostValues {
     readTime: BLOG_DEFAULTS.readTime,
     tags: [],
     status: BLOG_DEFAULTS.status,
+    publishAt: "",
     imageUrl: "",
     slug: "",
     metaTitle: "",
@@ -65,23 +81,46 @@ interface BlogPostFormProps {
   /** After a save (the page refreshes its list before the form closes). */
   onSaved: () => Promise<void>;
   onCancel: () => void;
+  /** 'Preview' of a saved draft or scheduled post (the page shows the link). */
+  onPreview: (post: BlogPost) => void;
+  /** After 'Restore' in History: the post as it now is (the page reopens the editor on it). */
+  onRestored: (post: BlogPost) => Promise<void>;
+}
+
+/** The form's values as the contract reads them: the publish time in India made an ISO moment, only when scheduled. */
+function toInput(values: BlogPostValues) {
+  if (values.status !== "scheduled") return { ...values, publishAt: undefined };
+  return { ...values, publishAt: values.publishAt ? (fromIndiaLocalInput(values.publishAt) ?? values.publishAt) : undefined };
 }
 
 /** One form for creating and editing a post (SPEC §5 "Blog save"); the same rules as the API. */
-export function BlogPostForm({ post, categories, imageField, mediaPicker, onSaved, onCancel }: BlogPostFormProps) {
+export function BlogPostForm({ post, categories, imageField, mediaPicker, onSaved, onCancel, onPreview, onRestored }: BlogPostFormProps) {
   // A new post's slug follows its title until someone types one.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(post === null);
   const { formRef, values, setValue: set, field, errors, submitting: saving, onSubmit, uploading, imageField: imageFieldProps } = useImageRecordForm({
     initialValues: initialValues(post),
     schema: blogPostInputSchema,
+    toInput,
     editing: post !== null,
     save: (input) => saveBlogPost(post?._id ?? null, input),
     messages: { created: BLOG_MESSAGES.created, updated: BLOG_MESSAGES.updated, saveFailed: BLOG_MESSAGES.saveFailed },
-    onSaved,
+    onSaved: async () => {
+      autosave.markSaved();
+      await onSaved();
+    },
   });
+
+  const autosave = useAutosave({ postId: post?._id ?? null, values, toInput, saving });
+  const autosaveLine = autosaveText(autosave.state, autosave.dirty);
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+      {post ? (
+        <div className="flex flex-wrap items-center justify-end gap-2">
+          {canPreview(post) ? <PreviewButton onClick={() => onPreview(post)} disabled={saving} /> : null}
+          <PostHistory postId={post._id} currentContent={values.content} onRestored={onRestored} disabled={saving} />
+        </div>
+      ) : null}
       <Field label="Title*" error={errors.title}>
         {(control) => (
           <TextInput
@@ -160,11 +199,22 @@ export function BlogPostForm({ post, categories, imageField, mediaPicker, onSave
         error={errors.tags}
         disabled={saving}
       />
-      <Field label="Status" error={errors.status}>
-        {(control) => (
-          <PublishStatusSelect {...control} {...field("status")} disabled={saving} />
-        )}
-      </Field>
+      <div className="grid gap-5 sm:grid-cols-2">
+        <Field label="Status" error={errors.status}>
+          {(control) => (
+            <Select {...control} {...field("status")} disabled={saving}>
+              <option value="published">Published</option>
+              <option value="scheduled">Scheduled</option>
+              <option value="draft">Draft</option>
+            </Select>
+          )}
+        </Field>
+        {values.status === "scheduled" ? (
+          <Field label={`Publish at (${AGENCY_TIME_ZONE_LABEL})`} error={errors.publishAt} hint="The post goes live by itself at this time, India time.">
+            {(control) => <TextInput {...control} type="datetime-local" {...field("publishAt")} required disabled={saving} />}
+          </Field>
+        ) : null}
+      </div>
       {imageField(imageFieldProps)}
       <details
         className="group rounded-2xl border border-slate-200 p-4 dark:border-slate-800"
@@ -194,6 +244,9 @@ export function BlogPostForm({ post, categories, imageField, mediaPicker, onSave
           />
         </div>
       </details>
+      <p aria-live="polite" data-testid="autosave-status" className={autosave.state.kind === "failed" ? "text-sm text-red-700 dark:text-red-300" : "text-sm text-slate-600 dark:text-slate-300"}>
+        {autosaveLine}
+      </p>
       <FormActions onCancel={onCancel} submitting={saving} waiting={uploading} label={post ? "Update Post" : "Create Post"} />
     </form>
   );

@@ -5,7 +5,7 @@ import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { blogPostCopy } from "#app/content/publishing.ts";
 import { site } from "#contracts/site.ts";
 import { useCompany } from "#app/lib/company.ts";
-import { loadBlogPost } from "#app/features/blog/blog.server.ts";
+import { loadBlogPost, loadBlogPostPreview } from "#app/features/blog/blog.server.ts";
 import { NavigationPending } from "#app/features/blog/navigation-pending.tsx";
 import { PostActions } from "#app/features/blog/post-actions.tsx";
 import { PostCard } from "#app/features/blog/post-card.tsx";
@@ -14,7 +14,7 @@ import { PostMetaLine } from "#app/features/blog/post-meta-line.tsx";
 import { resolveImageUrl } from "#app/lib/image-url.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { absoluteUrl, jsonLd, originFrom, pageMeta } from "#app/lib/seo.ts";
-import { BLOG_MESSAGES, postPath } from "#contracts/blog.ts";
+import { BLOG_MESSAGES, formatIndiaDateTime, PREVIEW_PARAM, postPath } from "#contracts/blog.ts";
 import type { Route } from "./+types/post";
 
 export const meta: Route.MetaFunction = ({ data: loaded, error, matches }) => {
@@ -36,7 +36,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, error, matches }) => {
       image: image ? resolveImageUrl(image) : undefined,
       type: "article",
     }),
-    { name: "robots", content: post.noindex ? "noindex" : "index, follow, max-image-preview:large" },
+    { name: "robots", content: loaded.preview ? "noindex, nofollow" : post.noindex ? "noindex" : "index, follow, max-image-preview:large" },
     { property: "article:published_time", content: post.date },
     { property: "article:modified_time", content: post.updatedAt },
     { property: "article:author", content: post.author },
@@ -45,7 +45,19 @@ export const meta: Route.MetaFunction = ({ data: loaded, error, matches }) => {
   ];
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+/** A preview is for the person holding the link only: never stored by the page cache, a browser or a proxy, never indexed. */
+const PREVIEW_HEADERS = { "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" };
+
+export async function loader({ params, context, request }: Route.LoaderArgs) {
+  const previewToken = new URL(request.url).searchParams.get(PREVIEW_PARAM);
+  if (previewToken !== null) {
+    const preview = await loadBlogPostPreview(context, params.slug, previewToken);
+    // An expired link, another post's token or a forged one: as if the post did not exist.
+    if (!preview) throw data(BLOG_MESSAGES.notFound, { status: 404, headers: PREVIEW_HEADERS });
+    // The post went live since the link was made: its public page.
+    if ("redirect" in preview) throw redirect(preview.redirect, { status: 302, headers: PREVIEW_HEADERS });
+    return data(preview, { headers: PREVIEW_HEADERS });
+  }
   const found = await loadBlogPost(context, params.slug);
   // A draft, a deleted post or a made-up address: a real 404 for browsers and search engines alike.
   if (!found) throw data(BLOG_MESSAGES.notFound, { status: 404 });
@@ -54,9 +66,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return found;
 }
 
+/** The loader's headers (a preview's no-store) on the page itself, and on its error page. */
+export const headers: Route.HeadersFunction = ({ loaderHeaders, errorHeaders }) => errorHeaders ?? loaderHeaders;
+
 export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const company = useCompany();
-  const { post, article, coverAlt, related } = loaderData;
+  const { post, article, coverAlt, related, preview } = loaderData;
   const origin = (useRouteLoaderData("root") as { origin?: string } | undefined)?.origin ?? "";
   const url = `${origin}${postPath(post)}`;
   const images = [...new Set([post.ogImage, post.imageUrl].filter(Boolean))];
@@ -81,6 +96,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <article>
+      {preview ? <PreviewBanner publishAt={post.status === "scheduled" ? post.publishAt : null} /> : null}
       <NavigationPending label={blogPostCopy.loading} />
       <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
       <header className="relative isolate overflow-hidden bg-brand-950 text-white">
@@ -172,6 +188,17 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
         </section>
       ) : null}
     </article>
+  );
+}
+
+/** Says plainly that this page is a preview: not public yet, seen only through this link. */
+function PreviewBanner({ publishAt }: { publishAt: string | null }) {
+  return (
+    <div role="note" aria-label={BLOG_MESSAGES.previewBanner} className="sticky top-0 z-40 bg-amber-300 px-4 py-2 text-center text-sm text-slate-950">
+      <strong className="mr-2 rounded bg-slate-950 px-2 py-0.5 text-xs font-bold tracking-wide text-amber-200 uppercase">{BLOG_MESSAGES.previewBanner}</strong>
+      {BLOG_MESSAGES.previewNote}
+      {publishAt ? ` Scheduled for ${formatIndiaDateTime(publishAt)}.` : null}
+    </div>
   );
 }
 

@@ -1,0 +1,91 @@
+import { Copy, ExternalLink, Eye } from "lucide-react";
+import { useState } from "react";
+import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { Dialog } from "#app/components/ui/dialog.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { toast } from "#app/lib/toast.ts";
+import { BLOG_MESSAGES, type BlogPost, formatIndiaDateTime } from "#contracts/blog.ts";
+import type { PreviewLink } from "#contracts/blog-schema.ts";
+import { createPreviewLink } from "./blog-api.ts";
+
+const PREVIEW_FAILED = "Could not make a preview link";
+
+/** Drafts and scheduled posts can be previewed; a published post is on the site already. */
+export function canPreview(post: Pick<BlogPost, "status">): boolean {
+  return post.status !== "published";
+}
+
+/**
+ * 'Preview' for a draft or scheduled post (admin list and editor): makes a link that shows the post as it
+ * will look to anyone holding it (7 days), then offers to open it and to copy it (to send to a client).
+ * Opening waits for a click: a window opened after a request would be stopped by pop-up blockers.
+ */
+export function usePreviewLink() {
+  const [shown, setShown] = useState<(PreviewLink & { title: string; absoluteUrl: string }) | null>(null);
+  const [making, setMaking] = useState(false);
+
+  async function preview(post: Pick<BlogPost, "_id" | "title">) {
+    setMaking(true);
+    try {
+      const link = await createPreviewLink(post._id);
+      setShown({ ...link, title: post.title, absoluteUrl: new URL(link.url, window.location.origin).toString() });
+    } catch (error) {
+      toast.error(errorMessage(error, PREVIEW_FAILED));
+    } finally {
+      setMaking(false);
+    }
+  }
+
+  async function copy() {
+    if (!shown) return;
+    try {
+      await navigator.clipboard.writeText(shown.absoluteUrl);
+      toast.success(BLOG_MESSAGES.previewLinkCopied);
+    } catch {
+      toast.error(BLOG_MESSAGES.linkCopyFailed);
+    }
+  }
+
+  const dialog = (
+    <Dialog open={shown !== null} onClose={() => setShown(null)} title="Preview link">
+      {shown ? (
+        <div className="space-y-4">
+          <p className="text-sm text-slate-700 dark:text-slate-200">
+            Anyone with this link sees “{shown.title}” as it will look on the site, without signing in, until {formatIndiaDateTime(shown.expiresAt)}.
+          </p>
+          <label className="block text-sm font-semibold text-slate-800 dark:text-slate-100">
+            Link
+            <input
+              readOnly
+              value={shown.absoluteUrl}
+              onFocus={(event) => event.currentTarget.select()}
+              className="mt-1 w-full rounded-lg border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs text-slate-900 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-100"
+            />
+          </label>
+          <div className="flex flex-wrap gap-2">
+            <a href={shown.url} target="_blank" rel="noopener" className={buttonClass("primary", "md")}>
+              <ExternalLink className="size-4" aria-hidden="true" />
+              Open preview
+            </a>
+            <Button variant="secondary" onClick={() => void copy()}>
+              <Copy className="size-4" aria-hidden="true" />
+              Copy link
+            </Button>
+          </div>
+        </div>
+      ) : null}
+    </Dialog>
+  );
+
+  return { preview, making, dialog };
+}
+
+/** The 'Preview' button of the editor. */
+export function PreviewButton({ onClick, disabled }: { onClick: () => void; disabled?: boolean }) {
+  return (
+    <Button variant="secondary" size="sm" onClick={onClick} disabled={disabled}>
+      <Eye className="size-4" aria-hidden="true" />
+      Preview
+    </Button>
+  );
+}
