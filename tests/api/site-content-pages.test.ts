@@ -79,14 +79,15 @@ describe("the public pages after a site-content edit", () => {
     return response.json();
   };
 
-  it("a new phone number shows on the info panel, the footer, the contact page, the JSON-LD and in the next email", async () => {
+  it("a new phone number and new hours show on the info panel, the footer, the contact page, the JSON-LD and in the next email", async () => {
     // Cached first, as visitors would have them.
     for (const url of ["/", "/contact", "/faq"]) await page(url);
     expect(infoPanel(await page("/"))).toContain("+91 98765 43210");
 
     const company = (await app.inject({ method: "GET", url: "/api/site/company", headers })).json();
     const { updatedAt: _updatedAt, ...details } = company;
-    await put("/api/site/company", { ...details, phone: "+91 99887 76655", responseTime: "two working days" });
+    const hours = [{ days: "Monday - Saturday", hours: "10:00 AM - 7:00 PM" }, { days: "Sunday", hours: "Closed" }];
+    await put("/api/site/company", { ...details, phone: "+91 99887 76655", responseTime: "two working days", hours });
 
     const home = await page("/");
     for (const part of [infoPanel(home), footer(home)]) {
@@ -94,7 +95,14 @@ describe("the public pages after a site-content edit", () => {
       expect(part).not.toContain("98765 43210");
     }
     expect(home).toContain('href="tel:+919988776655"');
-    expect(structuredData(home)[0]).toMatchObject({ "@type": ["Organization", "ProfessionalService"], telephone: "+91 99887 76655" });
+    expect(structuredData(home)[0]).toMatchObject({
+      "@type": ["Organization", "ProfessionalService"],
+      telephone: "+91 99887 76655",
+      openingHoursSpecification: [
+        { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"], opens: "10:00", closes: "19:00" },
+      ],
+    });
+    expect(infoPanel(home)).toContain("10:00 AM - 7:00 PM");
     expect(text(home)).toContain("We will reply within two working days with ideas");
 
     const contact = await page("/contact");

@@ -2,6 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { findPublishedContent } from "#server/modules/content/service.ts";
 import { homeHero } from "#app/content/home.ts";
 import { absoluteUrl, jsonLd } from "#app/lib/seo.ts";
+import { openingHoursSpecification } from "#app/lib/opening-hours.ts";
 import { loadCaseStudies, loadClientLogos, loadCompany, loadFaq, loadPageImages, loadTestimonials } from "#app/lib/site-content.server.ts";
 import type { CompanyIdentity } from "#server/modules/site-content/company.ts";
 import { caseStudyPath } from "#contracts/site-case-studies.ts";
@@ -58,10 +59,7 @@ export function organizationJsonLd(company: CompanyIdentity, origin: string, des
       addressCountry: company.address.countryCode,
     },
     areaServed: ["Anand", "Gujarat", "India"],
-    openingHoursSpecification: [
-      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"], opens: "09:00", closes: "18:00" },
-      { "@type": "OpeningHoursSpecification", dayOfWeek: "Saturday", opens: "10:00", closes: "16:00" },
-    ],
+    openingHoursSpecification: openingHoursSpecification(company.businessHours),
     sameAs: company.socialLinks.map((link) => link.href),
   };
 }
