@@ -189,6 +189,7 @@ describe("signed in", () => {
       "Portfolio",
       "Blog",
       "Media",
+      "Site content",
       "Content",
       "Projects",
       "Subscribers",

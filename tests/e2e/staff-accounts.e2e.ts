@@ -76,7 +76,7 @@ describe("staff accounts", () => {
     await page.waitForURL((url) => url.pathname === "/admin");
     const sidebar = page.getByRole("complementary", { name: "Admin" }).getByRole("navigation", { name: "Admin sections" });
     await sidebar.getByRole("link", { name: "Blog" }).waitFor();
-    expect(await sidebar.getByRole("link").allTextContents()).toEqual(["Dashboard", "Portfolio", "Blog", "Media", "Content", "Projects", "Account"]);
+    expect(await sidebar.getByRole("link").allTextContents()).toEqual(["Dashboard", "Portfolio", "Blog", "Media", "Site content", "Content", "Projects", "Account"]);
 
     await sidebar.getByRole("link", { name: "Blog" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/blog");
