@@ -12,6 +12,7 @@ import { useTopmostDialog } from "./lib/open-dialogs.ts";
 import { pageScript } from "./lib/page-script.ts";
 
 export const links: Route.LinksFunction = () => [
+  // Preloaded so a fast connection has it for the first paint; optional, so a slow one never waits (docs/decisions/033).
   { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // In production the stylesheet is inlined in <head> (see Layout); development loads it normally.
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
