@@ -6,17 +6,23 @@ import { type ActionFunctionArgs, type AppLoadContext, type EntryContext, type L
 import { CLIENT_BUILD_DIR } from "#server/project-root.ts";
 import { themeFromCookieHeader } from "#contracts/theme.ts";
 import stylesheetHref from "./app.css?url";
+import iconSprite from "./components/ui/icons.svg?raw";
 import { hydrateOnDemand } from "./lib/hydrate-on-demand.server.ts";
 import { hydrationOf } from "./lib/hydration.ts";
-import { InlineStylesheetProvider } from "./lib/inline-stylesheet.tsx";
+import { type InlineAssets, InlineAssetsProvider } from "./lib/inline-assets.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 
-let stylesheetText: string | undefined;
-/** The built stylesheet's text, read once (production only: in development Vite serves CSS itself). */
-function inlineStylesheet(): string {
-  if (import.meta.env.DEV) return "";
-  stylesheetText ??= readFileSync(path.join(CLIENT_BUILD_DIR, stylesheetHref), "utf8");
-  return stylesheetText;
+let inlineAssetsOnce: InlineAssets | undefined;
+/**
+ * What every page carries inline, read once: the built stylesheet (production only: in development Vite
+ * serves CSS itself) and the icon sprite's symbols (app/lib/inline-assets.tsx).
+ */
+function inlineAssets(): InlineAssets {
+  inlineAssetsOnce ??= {
+    stylesheet: import.meta.env.DEV ? "" : readFileSync(path.join(CLIENT_BUILD_DIR, stylesheetHref), "utf8"),
+    iconSymbols: iconSprite.replace(/^\s*<svg[^>]*>/, "").replace(/<\/svg>\s*$/, "").trim(),
+  };
+  return inlineAssetsOnce;
 }
 
 export const streamTimeout = 5_000;
@@ -54,9 +60,9 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
-        <InlineStylesheetProvider value={inlineStylesheet()}>
+        <InlineAssetsProvider value={inlineAssets()}>
           <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-        </InlineStylesheetProvider>
+        </InlineAssetsProvider>
       </NonceProvider>,
       {
         nonce,

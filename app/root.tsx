@@ -1,22 +1,23 @@
-import fontUrl from "@fontsource-variable/plus-jakarta-sans/files/plus-jakarta-sans-latin-wght-normal.woff2?url";
 import { useEffect } from "react";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
+import faviconSvg from "../public/favicon.svg?raw";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { site } from "#contracts/site.ts";
-import { useInlineStylesheet } from "./lib/inline-stylesheet.tsx";
+import { useInlineAssets } from "./lib/inline-assets.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { useTopmostDialog } from "./lib/open-dialogs.ts";
 import { pageScript } from "./lib/page-script.ts";
 
+const faviconDataUrl = `data:image/svg+xml,${encodeURIComponent(faviconSvg.replace(/>\s+</g, "><").trim())}`;
+
 export const links: Route.LinksFunction = () => [
-  // Preloaded so a fast connection has it for the first paint; optional, so a slow one never waits (docs/decisions/033).
-  { rel: "preload", href: fontUrl, as: "font", type: "font/woff2", crossOrigin: "anonymous" },
   // In production the stylesheet is inlined in <head> (see Layout); development loads it normally.
   ...(import.meta.env.DEV ? [{ rel: "stylesheet", href: stylesheet }] : []),
-  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // In the page as a data: URL, so the browser fetches nothing else before the first paint (docs/decisions/035).
+  { rel: "icon", href: faviconDataUrl, type: "image/svg+xml" },
   { rel: "icon", href: "/favicon.ico", sizes: "32x32" },
   { rel: "apple-touch-icon", href: "/apple-touch-icon.png" },
 ];
@@ -27,7 +28,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
-  const inlineCss = useInlineStylesheet();
+  const inlineAssets = useInlineAssets();
   return (
     <html lang="en-IN" suppressHydrationWarning>
       <head>
@@ -36,11 +37,13 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#312e81" />
         {/* Theme before the first paint, and what pages do before (or without) React: app/lib/page-script.ts. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScript }} suppressHydrationWarning />
-        {import.meta.env.DEV ? null : <style id="site-css" dangerouslySetInnerHTML={{ __html: inlineCss }} suppressHydrationWarning />}
+        {import.meta.env.DEV ? null : <style id="site-css" dangerouslySetInnerHTML={{ __html: inlineAssets.stylesheet }} suppressHydrationWarning />}
         <Meta />
         <Links />
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-800 antialiased dark:bg-slate-950 dark:text-slate-100">
+        {/* The icons' symbols (components/ui/icon.tsx), in the page rather than a file to fetch. */}
+        <svg className="hidden" aria-hidden="true" dangerouslySetInnerHTML={{ __html: inlineAssets.iconSymbols }} suppressHydrationWarning />
         <a
           href="#main"
           className="sr-only z-50 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white focus:not-sr-only focus:fixed focus:top-3 focus:left-3"

@@ -1,11 +1,11 @@
 // Writes app/components/ui/icons.svg: one <symbol> per name in ICON_NAMES, drawn by lucide-react, so the
-// site's content icons come from one cached file instead of JavaScript. Usage: npm run icons
+// site's content icons come from the pages themselves (app/lib/inline-assets.tsx) instead of JavaScript. Usage: npm run icons
 import { writeFileSync } from "node:fs";
 import path from "node:path";
 import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ICON_NAMES } from "#app/components/ui/icon-names.ts";
+import { ICON_ID_PREFIX, ICON_NAMES } from "#app/components/ui/icon-names.ts";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 
 export const SPRITE_PATH = path.join(PROJECT_ROOT, "app/components/ui/icons.svg");
@@ -18,7 +18,7 @@ export function iconSprite(names: readonly string[] = ICON_NAMES): string {
     const icon = (lucide as unknown as Record<string, ComponentType | undefined>)[componentName(name)];
     if (!icon) throw new Error(`lucide-react has no icon named ${name}`);
     const inner = renderToStaticMarkup(createElement(icon)).replace(/^<svg[^>]*>/, "").replace(/<\/svg>$/, "");
-    return `<symbol id="${name}" viewBox="0 0 24 24">${inner}</symbol>`;
+    return `<symbol id="${ICON_ID_PREFIX}${name}" viewBox="0 0 24 24">${inner}</symbol>`;
   });
   return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join("\n")}\n</svg>\n`;
 }

@@ -8,6 +8,9 @@ import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, THEME_STORAGE_KEY } from "#
  * - the theme (SPEC §1), from the first frame: the `theme` cookie, else localStorage, else the system
  *   setting; the theme toggle's buttons switch it (and keep the cookie and localStorage in step);
  * - `data-scrolled` on <html> past 20 px (the compact header is CSS), and the `js` class;
+ * - the web font (docs/decisions/035): `web-font` on <html> when an earlier page fetched the font, so it
+ *   comes from the browser's cache; otherwise the page stays in the metric-matched fallback and the
+ *   font is fetched a second after the page has loaded, for the next page;
  * - reveal-on-scroll (SPEC §1: the animated class at 10 % visibility);
  * - invoker commands (`commandfor`/`command`) and light dismiss (`closedby="any"`) for dialogs, in
  *   browsers that do not have them natively yet;
@@ -30,11 +33,22 @@ export const islandProps = (when: "interaction" | "visible" = "interaction") => 
   [ISLAND.attribute]: when === "visible" ? ISLAND.whenVisible : "",
 });
 
+/** localStorage flag: this browser has fetched the web font (so it is in its cache). */
+export const WEB_FONT_STORAGE_KEY = "web-font";
+/** On <html>: pages use the web font (theme.css). */
+export const WEB_FONT_CLASS = "web-font";
+/** The @font-face family in app.css. */
+export const WEB_FONT_FAMILY = "Plus Jakarta Sans Variable";
+
 /** The theme toggle's buttons carry this attribute (components/layout/theme-toggle.tsx). */
 export const THEME_TOGGLE_ATTRIBUTE = "data-theme-toggle";
 
 interface PageScriptConfig {
   storageKey: string;
+  webFontStorageKey: string;
+  webFontClass: string;
+  webFontFamily: string;
+  webFontDelayMs: number;
   cookie: string;
   cookieMaxAge: number;
   compactAfter: number;
@@ -94,6 +108,30 @@ function runPageScript(config: PageScriptConfig, reveal: typeof revealOnScroll) 
   const chosen = cookieTheme || (storedTheme === "light" || storedTheme === "dark" ? storedTheme : null);
   if (chosen && (chosen !== cookieTheme || chosen !== storedTheme)) remember(chosen);
   apply(chosen || (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light"));
+
+  // The web font: at once if an earlier page fetched it; else after this page has loaded, for the next one
+  // (never swapped in on this page: the text would move).
+  let webFontFetched = false;
+  try {
+    webFontFetched = localStorage.getItem(config.webFontStorageKey) === "1";
+  } catch {
+    // Storage blocked: every page stays in the fallback, which is metric-matched.
+  }
+  if (webFontFetched) root.classList.add(config.webFontClass);
+  else if (document.fonts) {
+    const fetchWebFont = () =>
+      document.fonts.load("1em " + JSON.stringify(config.webFontFamily)).then(() => {
+        try {
+          localStorage.setItem(config.webFontStorageKey, "1");
+        } catch {
+          // See above.
+        }
+      }, () => {});
+    // A second after the load event (a slow phone may still be painting the page's largest picture
+    // then), when the browser is idle: the font never competes with what this page needs.
+    const whenIdle = (callback: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(callback, { timeout: 2000 }) : callback());
+    addEventListener("load", () => setTimeout(() => whenIdle(fetchWebFont), config.webFontDelayMs));
+  }
 
   // The toggle is a form that posts the choice (no JavaScript); here it switches at once, with no request.
   document.addEventListener("click", (event) => {
@@ -160,6 +198,10 @@ function runPageScript(config: PageScriptConfig, reveal: typeof revealOnScroll) 
 
 const config: PageScriptConfig = {
   storageKey: THEME_STORAGE_KEY,
+  webFontStorageKey: WEB_FONT_STORAGE_KEY,
+  webFontClass: WEB_FONT_CLASS,
+  webFontFamily: WEB_FONT_FAMILY,
+  webFontDelayMs: 1000,
   cookie: THEME_COOKIE,
   cookieMaxAge: THEME_COOKIE_MAX_AGE_SECONDS,
   compactAfter: COMPACT_AFTER_PX,

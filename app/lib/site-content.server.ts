@@ -1,4 +1,5 @@
 import type { AppLoadContext } from "react-router";
+import { withInlineArt } from "./inline-svg.server.ts";
 import { findCaseStudyBySlug, listCaseStudies } from "#server/modules/site-content/case-studies.ts";
 import { listClientLogos } from "#server/modules/site-content/client-logos.ts";
 import { type CompanyIdentity, loadCompanyDetails } from "#server/modules/site-content/company.ts";
@@ -87,19 +88,24 @@ export function loadServiceCategories(context: AppLoadContext) {
   return listServiceCategories(context.services.db);
 }
 
-export function loadServiceCategory(context: AppLoadContext, slug: string | undefined) {
+/* Service pages open with their hero art inside the page when it is a small shipped SVG (inline-svg.server.ts). */
+
+export async function loadServiceCategory(context: AppLoadContext, slug: string | undefined) {
   context.dependsOn("services");
-  return loadCategoryPage(context.services.db, slug);
+  const page = await loadCategoryPage(context.services.db, slug);
+  return page && { ...page, hero: { ...page.hero, art: withInlineArt(page.hero.art) } };
 }
 
-export function loadServicesHub(context: AppLoadContext) {
+export async function loadServicesHub(context: AppLoadContext) {
   context.dependsOn("services");
-  return loadDigitalBrandingHub(context.services.db);
+  const page = await loadDigitalBrandingHub(context.services.db);
+  return { ...page, hero: { ...page.hero, art: withInlineArt(page.hero.art) } };
 }
 
-export function loadServiceSubPage<Page extends DigitalBrandingSubPage>(context: AppLoadContext, page: Page) {
+export async function loadServiceSubPage<Page extends DigitalBrandingSubPage>(context: AppLoadContext, page: Page) {
   context.dependsOn("services");
-  return loadDigitalBrandingSubPage(context.services.db, page);
+  const content = await loadDigitalBrandingSubPage(context.services.db, page);
+  return { ...content, hero: { ...content.hero, art: withInlineArt(content.hero.art) } };
 }
 
 /** The site's pictures (hero art, gallery, the About video's poster): tag `site-images`. */

@@ -323,6 +323,32 @@ describe("the home hero", () => {
   });
 });
 
+describe("the web font (docs/decisions/035)", () => {
+  const WOFF2 = /\.woff2$/;
+  const bodyFont = (page: Page) => page.evaluate(() => getComputedStyle(document.body).fontFamily);
+
+  it("is not waited for on a first visit: fetched after the page has loaded, and used from the next page on", async () => {
+    const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    const fontRequests: number[] = [];
+    page.on("request", (request) => WOFF2.test(request.url()) && fontRequests.push(Date.now()));
+    await page.goto("/", { waitUntil: "load" });
+    const loadedAt = Date.now();
+    expect(fontRequests).toEqual([]);
+    expect(await bodyFont(page)).toMatch(/^"Plus Jakarta Sans Fallback"/);
+    await expect.poll(() => fontRequests.length, { timeout: 5_000 }).toBe(1);
+    expect(fontRequests[0]!).toBeGreaterThan(loadedAt);
+    // This page keeps the fallback: nothing on it moves.
+    expect(await bodyFont(page)).toMatch(/^"Plus Jakarta Sans Fallback"/);
+
+    await page.goto("/services");
+    expect(await page.evaluate(() => document.documentElement.classList.contains("web-font"))).toBe(true);
+    expect(await bodyFont(page)).toMatch(/^"Plus Jakarta Sans Variable"/);
+    await page.evaluate(() => document.fonts.ready);
+    expect(await page.evaluate(() => document.fonts.check('1em "Plus Jakarta Sans Variable"'))).toBe(true);
+    await page.context().close();
+  });
+});
+
 describe("the home image carousel", () => {
   const label = "Studio gallery";
   const ready = (page: Page) => page.locator(`[aria-label="${label}"][data-ready="true"]`).waitFor();

@@ -49,6 +49,13 @@ describe("without JavaScript", () => {
     await page.context().close();
   });
 
+  it("draws pages in the web font", async () => {
+    const page = await withoutJavaScript({ viewport: VIEWPORTS.mobile });
+    await page.goto("/about");
+    expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"Plus Jakarta Sans Variable"/);
+    await page.context().close();
+  });
+
   it("follows the system theme when nothing is chosen", async () => {
     const dark = await withoutJavaScript({ colorScheme: "dark" });
     await dark.goto("/about");

@@ -1,10 +1,9 @@
 import { cn } from "#app/lib/cn.ts";
-import type { IconName } from "./icon-names.ts";
-import spriteUrl from "./icons.svg?no-inline";
+import { ICON_ID_PREFIX, type IconName } from "./icon-names.ts";
 
 /**
- * An icon the site's copy names (see icon-names.ts), drawn from the SVG sprite: the same strokes as
- * lucide-react's, with no JavaScript per icon. Decorative: the text beside it says what it means.
+ * An icon the site's copy names (see icon-names.ts), drawn from the SVG sprite whose symbols every page
+ * carries (app/lib/inline-assets.tsx): the same strokes as lucide-react's, with no JavaScript or request per icon. Decorative: the text beside it says what it means.
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
@@ -21,7 +20,7 @@ export function Icon({ name, className }: { name: IconName; className?: string }
       strokeLinejoin="round"
       className={cn("lucide", `lucide-${name}`, className)}
     >
-      <use href={`${spriteUrl}#${name}`} />
+      <use href={`#${ICON_ID_PREFIX}${name}`} />
     </svg>
   );
 }

@@ -55,7 +55,7 @@ export function PostCard({ post, headingLevel = 2 }: { post: BlogPostSummary; he
   const href = postPath(post);
   const Heading = headingLevel === 2 ? "h2" : "h3";
   return (
-    <article className="group flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
+    <article className="group render-when-near flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
       <Link to={href} tabIndex={-1} aria-hidden="true" className="block aspect-[16/9] overflow-hidden bg-slate-100 dark:bg-slate-800">
         <StoredImage
           path={post.imageUrl}

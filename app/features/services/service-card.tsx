@@ -16,7 +16,7 @@ export function ServiceCardView({ card }: { card: ServiceCard }) {
   return (
     <article
       className={cn(
-        "flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900",
+        "render-when-near flex h-full flex-col overflow-hidden rounded-3xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg dark:border-slate-800 dark:bg-slate-900",
       )}
     >
       {isIcon ? null : (

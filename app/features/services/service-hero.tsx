@@ -24,11 +24,12 @@ interface ServiceHeroProps {
 
 /**
  * The opening of every service page: breadcrumb, the page's single <h1>, a short pitch, calls to
- * action and the page's own illustration. The illustration is the likely largest paint, so it is
+ * action and the page's own illustration. The illustration is the likely largest paint: it comes
+ * inside the page when it is one of the site's small SVGs (app/lib/inline-svg.server.ts), else it is
  * preloaded (React hoists the hint into <head>) and fetched with high priority.
  */
 export function ServiceHero({ eyebrow, title, subtitle, art, breadcrumbs, highlights, children }: ServiceHeroProps) {
-  preload(art.src, { as: "image", fetchPriority: "high" });
+  if (!art.src.startsWith("data:")) preload(art.src, { as: "image", fetchPriority: "high" });
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       <PageHeaderArt className="opacity-60" />

@@ -6,6 +6,21 @@ import { openingHoursSpecification } from "#app/lib/opening-hours.ts";
 import { loadCaseStudies, loadClientLogos, loadCompany, loadFaq, loadPageImages, loadTestimonials } from "#app/lib/site-content.server.ts";
 import type { CompanyIdentity } from "#server/modules/site-content/company.ts";
 import { caseStudyPath } from "#contracts/site-case-studies.ts";
+import type { SiteImages } from "#contracts/site-images.ts";
+import { type ServiceOffering, serviceOfferings } from "#app/content/service-offerings.ts";
+import { inlineShippedSvg } from "#app/lib/inline-svg.server.ts";
+
+/**
+ * The hero's offerings with the pictures staff chose (media library) for each service; the first one,
+ * shown at once, inside the page when it is one of the site's small SVGs (docs/decisions/035).
+ */
+function withHeroArt(hero: SiteImages["hero"]): ServiceOffering[] {
+  return serviceOfferings.map((offering, index) => {
+    const art = hero[offering.link.replace("/services/", "") as keyof SiteImages["hero"]];
+    const withArt = art ? { ...offering, image: art.url, imageAlt: art.alt } : offering;
+    return index === 0 ? { ...withArt, image: inlineShippedSvg(withArt.image) } : withArt;
+  });
+}
 
 export const HOME_HERO_LOCATION = "home/hero";
 
@@ -84,7 +99,8 @@ export async function loadHomeContent(context: AppLoadContext, description: stri
   ]);
   return {
     hero,
-    images: { hero: images.hero, gallery: images.gallery },
+    heroOfferings: withHeroArt(images.hero),
+    images: { gallery: images.gallery },
     organizationJsonLd: jsonLd(organizationJsonLd(company, origin, description)),
     faqs: faq.home,
     testimonials: testimonials.slice(0, HOME_TESTIMONIALS).map(({ imageAlt: _alt, ...testimonial }) => testimonial),

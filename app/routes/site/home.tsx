@@ -19,8 +19,6 @@ import {
   whatWeOffer,
   whyChooseUs,
 } from "#app/content/home.ts";
-import { type ServiceOffering, serviceOfferings } from "#app/content/service-offerings.ts";
-import type { SiteImages } from "#contracts/site-images.ts";
 import { AVATAR_SIZE, MAX_RATING } from "#app/content/testimonials.ts";
 import { useCompany } from "#app/lib/company.ts";
 import { CaseStudyCard } from "#app/features/case-studies/case-study-card.tsx";
@@ -51,20 +49,12 @@ export async function loader({ context }: Route.LoaderArgs) {
   return loadHomeContent(context, homeMeta.description);
 }
 
-/** The hero's offerings with the pictures staff chose (media library) for each service. */
-function withHeroArt(hero: SiteImages["hero"]): ServiceOffering[] {
-  return serviceOfferings.map((offering) => {
-    const art = hero[offering.link.replace("/services/", "") as keyof SiteImages["hero"]];
-    return art ? { ...offering, image: art.url, imageAlt: art.alt } : offering;
-  });
-}
-
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { hero, images, organizationJsonLd, brands, caseStudies, testimonials, faqs } = loaderData;
+  const { hero, heroOfferings: offerings, images, organizationJsonLd, brands, caseStudies, testimonials, faqs } = loaderData;
   const company = useCompany();
-  const offerings = withHeroArt(images.hero);
-  // The first featured service's illustration is the hero's largest image: fetch it with the HTML.
-  preload(offerings[0]!.image, { as: "image", fetchPriority: "high" });
+  // The first featured service's illustration is the hero's largest image: fetch it with the HTML
+  // (unless it came inside the page: home.server.ts).
+  if (!offerings[0]!.image.startsWith("data:")) preload(offerings[0]!.image, { as: "image", fetchPriority: "high" });
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd }} />
