@@ -75,7 +75,10 @@ async function recordFirstVisit(base: string, pagePath: string): Promise<Recorde
       );
     });
     await page.goto(new URL(pagePath, base).toString(), { waitUntil: "load" });
-    // Cached pages fetch their modules after the first paint (docs/decisions/004): wait for those too.
+    // Cached pages fetch their modules after the first paint (docs/decisions/004), and the web font is
+    // fetched a second after the load event (docs/decisions/035): wait for those too.
+    await page.waitForLoadState("networkidle");
+    await page.waitForTimeout(2_000);
     await page.waitForLoadState("networkidle");
     await context.close();
     return (await Promise.all(recorded)).filter((entry): entry is RecordedRequest => entry !== undefined);
