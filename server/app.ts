@@ -11,14 +11,14 @@ import { registerAuth } from "./plugins/auth.ts";
 import { registerCacheInvalidation } from "./plugins/cache-invalidation.ts";
 import { registerErrorHandler } from "./plugins/errors.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
-import { registerPageCache } from "./plugins/page-cache.ts";
+import { answerFromPageCache, registerPageCache } from "./plugins/page-cache.ts";
 import { registerPages, type PagesOptions } from "./plugins/pages.ts";
 import { registerReadiness } from "./plugins/readiness.ts";
 import { registerRequestText } from "./plugins/request-text.ts";
 import { registerRequestId } from "./plugins/request-id.ts";
 import { registerRouteContracts } from "./plugins/route-contracts.ts";
 import { registerSecurityHeaders } from "./plugins/security.ts";
-import { staticFilesServer } from "./plugins/static-assets.ts";
+import { type FrontDoor, staticFilesServer } from "./plugins/static-assets.ts";
 import { registerUploadedFiles } from "./plugins/uploaded-files.ts";
 import { type AppServices, createServices } from "./services.ts";
 
@@ -48,6 +48,8 @@ const JSON_BODY_LIMIT_BYTES = 100 * 1024;
 /** The whole application: cross-cutting plugins, then /api, /uploads and the pages, in that order. */
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Cached pages are answered in front of Fastify once the page cache exists (plugins/page-cache.ts).
+  const frontDoor: FrontDoor = {};
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
     genReqId: () => randomUUID(),
@@ -57,7 +59,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     return503OnClosing: false,
     forceCloseConnections: "idle",
     // The browser build is answered in front of Fastify (see plugins/static-assets.ts).
-    serverFactory: options.pages?.clientDir ? staticFilesServer(options.pages.clientDir) : undefined,
+    serverFactory: options.pages?.clientDir ? staticFilesServer(options.pages.clientDir, frontDoor) : undefined,
   });
   app.decorate("services", await createServices(config, options.database));
 
@@ -72,6 +74,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, { isProduction: config.isProduction, servedOverHttps: config.publicUrl.startsWith("https://") });
   await registerCacheInvalidation(app);
   registerPageCache(app);
+  frontDoor.answer = answerFromPageCache(app.services.pageCache, () => app.readiness.state === "draining");
   await registerApiDocs(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
 

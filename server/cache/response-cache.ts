@@ -20,6 +20,12 @@ export interface CachedResponse {
   etag: string;
   /** sha256 sources of the inline scripts in an HTML body, for a hash-based CSP. */
   scriptHashes: string[];
+  /**
+   * For hits answered in front of Fastify (server/plugins/page-cache.ts): every header a hit answers
+   * with except those of the encoding and the request (length, encoding, request id), as the first
+   * answer built them, and the route that answered it (for the request metrics).
+   */
+  frontDoor?: { headers: Record<string, string>; route: string };
   /** The answer never changes at this URL (a versioned route manifest): browsers may keep it a year. */
   immutable?: boolean;
   /** What the response shows: a change to any of these drops it. */
@@ -72,6 +78,11 @@ export class ResponseCache {
     this.entries.set(key, entry);
     this.hits++;
     return entry;
+  }
+
+  /** Like `get`, but a missing entry is not counted as a miss (the caller will ask `get` next). */
+  peek(key: string): CachedResponse | undefined {
+    return this.entries.has(key) ? this.get(key) : undefined;
   }
 
   /** Changes with every invalidation; read it before building a response and pass it to `set`. */

@@ -1,7 +1,9 @@
+import { randomUUID } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CacheTag } from "../cache/cache-tags.ts";
-import { type CachedResponse, encodedBody, inlineScriptHashes, negotiateEncoding } from "../cache/response-cache.ts";
-import { countPageCache } from "../metrics/metrics.ts";
+import { type CachedResponse, encodedBody, inlineScriptHashes, negotiateEncoding, type ResponseCache } from "../cache/response-cache.ts";
+import { countPageCache, observeRequest } from "../metrics/metrics.ts";
 import { hasCookiesBesidesTheme, themeFromCookieHeader } from "#contracts/theme.ts";
 
 /** How a route's answers are cached (its `config.publicCache`); see docs/decisions/004 and the cache-tags record. */
@@ -92,8 +94,60 @@ export function registerPageCache(app: FastifyInstance) {
       { status: 200, headers: storableHeaders(reply), body, scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : [], immutable },
       { tags: [...entry.tags], builtAt: entry.builtAt },
     );
-    return replyFromCache(request, reply, stored, "MISS");
+    const answer = replyFromCache(request, reply, stored, "MISS");
+    stored.frontDoor = { headers: frontDoorHeaders(reply), route: request.routeOptions.url ?? "unmatched" };
+    return answer;
   });
+}
+
+/** Headers of a request or an encoding; the rest of a cached answer's headers are the same for every hit. */
+const PER_ANSWER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "x-request-id", "x-page-cache", "connection"]);
+
+function frontDoorHeaders(reply: FastifyReply): Record<string, string> {
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries(reply.getHeaders())) {
+    if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers[name] = String(value);
+  }
+  // An answer without inline scripts (JSON, XML) needs no nonce; the first request's would be stale.
+  const csp = headers["content-security-policy"];
+  if (csp) headers["content-security-policy"] = csp.replace(/ ?'nonce-[^']+'/, "");
+  return headers;
+}
+
+/**
+ * Answers a hit before Fastify routes the request (in the HTTP server, like the static files:
+ * plugins/static-assets.ts; docs/decisions/036): the hooks a hit would run there (security headers,
+ * CSP, request id, metrics) set nothing that differs between hits, so their result is stored with the
+ * entry and written again here, which doubles what one process answers. Only for requests whose key is
+ * their path (GET or HEAD without a query, a token or cookies besides the theme); everything else, and
+ * any entry not yet stored this way, goes through Fastify as before. Cached hits are not logged.
+ */
+export function answerFromPageCache(cache: ResponseCache, isDraining: () => boolean): (request: IncomingMessage, response: ServerResponse) => boolean {
+  return (request, response) => {
+    const { method, url = "/", headers } = request;
+    if ((method !== "GET" && method !== "HEAD") || url.includes("?") || headers.authorization || hasCookiesBesidesTheme(headers.cookie)) return false;
+    const theme = themeFromCookieHeader(headers.cookie);
+    const entry = cache.peek(theme ? `${url} theme=${theme}` : url);
+    if (!entry?.frontDoor) return false;
+    const started = performance.now();
+    response.statusCode = entry.status;
+    for (const [name, value] of Object.entries(entry.frontDoor.headers)) response.setHeader(name, value);
+    response.setHeader("x-page-cache", "HIT");
+    response.setHeader("x-request-id", randomUUID());
+    if (isDraining()) response.setHeader("connection", "close");
+    countPageCache(url.startsWith("/api/") ? "api" : "page", "hit");
+    if (headers["if-none-match"] === entry.etag) {
+      response.statusCode = 304;
+      response.end();
+    } else {
+      const { body, encoding } = encodedBody(entry, negotiateEncoding(headers["accept-encoding"]));
+      if (encoding !== "identity") response.setHeader("content-encoding", encoding);
+      response.setHeader("content-length", body.length);
+      response.end(method === "HEAD" ? undefined : body);
+    }
+    observeRequest(method, entry.frontDoor.route, response.statusCode, (performance.now() - started) / 1000);
+    return true;
+  };
 }
 
 function cacheKey(request: FastifyRequest, rule: PublicCacheRule): string | null {

@@ -41,17 +41,22 @@ const STATIC_SECURITY_HEADERS = {
 };
 const RANGE_NOT_SATISFIABLE = JSON.stringify({ message: "The requested range is not available." });
 
+/** Answers what it can before Fastify (cached pages: plugins/page-cache.ts); set once the app is built. */
+export interface FrontDoor {
+  answer?: (request: http.IncomingMessage, response: http.ServerResponse) => boolean;
+}
+
 /**
  * A `serverFactory` for Fastify: an HTTP server that answers GET and HEAD for the files of `clientDir`
- * itself and hands every other request to Fastify.
+ * itself, then whatever `frontDoor` answers, and hands every other request to Fastify.
  */
-export function staticFilesServer(clientDir: string): FastifyServerFactory {
+export function staticFilesServer(clientDir: string, frontDoor: FrontDoor = {}): FastifyServerFactory {
   const files = loadClientBuild(clientDir);
   return (handler, options) => {
     const server = http.createServer((request, response) => {
       const file = request.method === "GET" || request.method === "HEAD" ? files.get(pathOf(request.url ?? "/")) : undefined;
       if (file) sendStaticFile(request, response, file);
-      else handler(request, response);
+      else if (!frontDoor.answer?.(request, response)) handler(request, response);
     });
     // What Fastify sets on the servers it creates itself (its defaults are filled in by now).
     const timeouts = options as Pick<FastifyServerOptions, "keepAliveTimeout" | "requestTimeout" | "connectionTimeout">;

@@ -328,6 +328,36 @@ describe("rendered-page cache", () => {
     await page.context().close();
   });
 
+  it("answers a repeat visit to a plain address before routing it, with the same headers as any cached answer", async () => {
+    const names = (response: Response) => [...response.headers.keys()].filter((name) => !["date", "content-length", "connection", "keep-alive"].includes(name)).sort();
+    await fetch(`${baseUrl()}/about`);
+    const hit = await fetch(`${baseUrl()}/about`, { headers: { "accept-encoding": "br" } });
+    expect(hit.headers.get("x-page-cache")).toBe("HIT");
+    expect(hit.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(hit.headers.get("x-frame-options")).toBe("DENY");
+    expect(hit.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
+    expect(hit.headers.get("content-security-policy")).not.toContain("'nonce-");
+    // A cached answer with a query goes through the router: the same headers.
+    const routed = `${baseUrl()}/faq?category=front-door-${Date.now()}`;
+    await fetch(routed);
+    const routedHit = await fetch(routed, { headers: { "accept-encoding": "br" } });
+    expect(routedHit.headers.get("x-page-cache")).toBe("HIT");
+    expect(names(hit)).toEqual(names(routedHit));
+
+    const head = await fetch(`${baseUrl()}/about`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("x-page-cache")).toBe("HIT");
+    expect(await head.text()).toBe("");
+    expect((await fetch(`${baseUrl()}/about`, { headers: { "if-none-match": hit.headers.get("etag")! } })).status).toBe(304);
+
+    // The theme choice is its own entry; any other cookie (a signed-in visitor's) skips the cache.
+    const dark = await fetch(`${baseUrl()}/about`, { headers: { cookie: "theme=dark" } });
+    expect(await dark.text()).toMatch(/<html[^>]* class="dark"/);
+    const withSession = await fetch(`${baseUrl()}/about`, { headers: { cookie: "session=abc" } });
+    expect(withSession.status).toBe(200);
+    expect(withSession.headers.get("x-page-cache")).toBeNull();
+  });
+
   it("renders URLs with unknown query parameters fresh, so random ones cannot fill the cache", async () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await fetch(`${baseUrl()}/faq?utm_source=newsletter`);
