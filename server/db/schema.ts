@@ -10,6 +10,7 @@ import {
   jsonb,
   pgEnum,
   pgTable,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -761,9 +762,22 @@ export const searchDocuments = pgTable(
     head: tsvector("head")
       .notNull()
       .generatedAlwaysAs(sql`setweight(to_tsvector('english', title), 'A') || setweight(to_tsvector('english', summary || ' ' || keywords), 'B')`),
+    /** Among results that rank the same: service pages, case studies, posts, portfolio items (decision 034). */
+    kindOrder: smallint("kind_order")
+      .notNull()
+      .generatedAlwaysAs(sql`CASE kind WHEN 'service' THEN 0 WHEN 'case-study' THEN 1 WHEN 'post' THEN 2 ELSE 3 END`),
   },
   (table) => [
-    index("search_documents_document_idx").using("gin", table.document),
-    index("search_documents_title_trgm_idx").using("gin", table.title.op("gin_trgm_ops")),
+    // fastupdate off (decision 034): without it new entries wait in a pending list that every search
+    // reads through until a vacuum merges it, and the embedded database never vacuums by itself.
+    index("search_documents_document_idx").using("gin", table.document).with({ fastupdate: false }),
+    index("search_documents_title_trgm_idx").using("gin", table.title.op("gin_trgm_ops")).with({ fastupdate: false }),
+    // Decision 034: pages with the words in their title (ranked), in their title, summary or keywords
+    // (`head`), or anywhere are three tiers, each read from its own index; the last two in the order in
+    // which results that rank the same are listed, so a common word's first twenty pages are read
+    // without sorting every page that has it.
+    index("search_documents_title_words_idx").using("gin", sql`to_tsvector('english', ${table.title})`).with({ fastupdate: false }),
+    index("search_documents_head_idx").using("gin", table.head).with({ fastupdate: false }),
+    index("search_documents_listing_idx").on(table.kindOrder, table.publishedOn.desc().nullsLast(), table.createdAt.desc().nullsLast(), table.key),
   ],
 );

@@ -6,17 +6,25 @@ import { rowsOf } from "../../db/query-helpers.ts";
 import { escapeHtml } from "../../email/escape-html.ts";
 
 /**
- * The site search (issue 15; docs/decisions/031-site-search.md) over `search_documents`, which
- * triggers keep equal to the published posts and portfolio items, the service pages and the case
- * studies (migration 0009). One query, the same on PGlite and PostgreSQL:
+ * The site search (issue 15; docs/decisions/031-site-search.md, ranking and plan since
+ * docs/decisions/034-search-speed.md) over `search_documents`, which triggers keep equal to the
+ * published posts and portfolio items, the service pages and the case studies (migration 0010).
+ * One statement, the same on PGlite and PostgreSQL:
  * - found: the words, stemmed (`websearch_to_tsquery('english', q)`: "marketers" finds "marketing",
- *   "a phrase", -word, or), anywhere in a page (GIN index on `document`); or a title that has
- *   something like the words (pg_trgm's word similarity ≥ 0.6, trigram index on titles): "brandng"
- *   finds Digital Branding;
- * - ranked: the better of ts_rank of the words in the title (weight A) and summary and keywords (B),
- *   divided by 1 + log of their length (`head`: small, so ranking thousands of matches reads no
- *   bodies), and 0.5 × the title's word similarity, rounded to 3 places; among equals (pages whose words
- *   are only in their body rank 0), service pages, then case studies, posts (newest first) and portfolio items;
+ *   "a phrase", -word, or), anywhere in a page (GIN index on `document`); and only when that finds
+ *   fewer pages than one page of results, also a title that has something like the words (pg_trgm's
+ *   word similarity ≥ 0.6, trigram index on titles): "brandng" finds Digital Branding;
+ * - ranked: pages with the words in their title first, by ts_rank of the words in the title (weight A)
+ *   and summary and keywords (B), divided by 1 + log of their length (`head`), rounded to 3 places; a
+ *   title found by similarity scores 0.5 × its word similarity, rounded alike; then pages with the
+ *   words in their title, summary or keywords, then pages with them only in their body, both unranked
+ *   (score 0). Among equals: service pages, then case studies, posts (newest first) and portfolio items
+ *   (`kind_order`, a generated column).
+ * - read from indexes, in tiers: the title tier from a GIN index on the title's words (a few hundred
+ *   pages even for a word in every post); the head and body tiers from their GIN indexes, or, when
+ *   the words are common, from a btree in listing order that stops at the twentieth match; a tier is
+ *   read only when the ones before it found fewer than twenty pages, the title-similarity fallback
+ *   only when all of them did;
  * - a snippet from the best page's text around the words found (`ts_headline`, only for the results
  *   shown), marked with two control characters that no stored text keeps and turned into escaped HTML here.
  */
@@ -31,14 +39,17 @@ export interface SiteSearchResponse extends SearchResponse {
 }
 
 const TITLE_SIMILARITY_WEIGHT = 0.5;
-/** Snippets come from the opening of a page's text: enough for any page but the longest posts, cheap for those. */
-const HEADLINE_SOURCE_CHARS = 20_000;
-/** Best first; among equals service pages, case studies, posts (newest first), portfolio items. */
-const ORDER_COLUMNS = [`"score" DESC`, `"kind_order"`, `"published_on" DESC NULLS LAST`, `"created_at" DESC`, `"key"`];
-const ORDER = sql.raw(ORDER_COLUMNS.join(", "));
-const KIND_ORDER = sql.raw(`CASE "kind" WHEN 'service' THEN 0 WHEN 'case-study' THEN 1 WHEN 'post' THEN 2 ELSE 3 END`);
-const RANKED_ORDER = ORDER_COLUMNS.map((column) => `"ranked".${column}`).join(", ");
+/**
+ * A snippet comes from this much of a page's text, from a little before the first word that starts like
+ * one of the words searched for ("market" finds "marketing"; a stem's final i or e is dropped:
+ * "compani", "make"), or from its opening when none does: ts_headline reads every word it is given.
+ */
+const HEADLINE_WINDOW_CHARS = 1_000;
+const HEADLINE_LEAD_CHARS = 100;
 const HEADLINE_OPTIONS = `StartSel="${HIGHLIGHT_START}", StopSel="${HIGHLIGHT_END}", MaxWords=32, MinWords=14, MaxFragments=2, FragmentDelimiter=" … "`;
+/** How results that rank the same are listed: the columns of the index `search_documents_listing_idx`, in its order. */
+const LISTING_ORDER = sql.raw(`"kind_order", "published_on" DESC NULLS LAST, "created_at" DESC NULLS LAST, "key"`);
+const PAGE = SEARCH_LIMITS.results;
 
 interface SearchRow {
   kind: SearchResultKind;
@@ -50,34 +61,72 @@ interface SearchRow {
 
 /** The best pages for `query` (already trimmed and at most SEARCH_LIMITS.query long), best first. */
 export async function searchSite(db: Database, query: string): Promise<SiteSearchResponse> {
-  const tsQuery = sql`websearch_to_tsquery('english', ${query})`;
-  const words = sql`${query}::text`;
-  const result = await db.transaction(async (tx) => {
-    // Each branch is answered from its index: when most pages match a common word the planner would
-    // rather read every row, and checking every row's full document costs ten times more (bench:search).
-    await tx.execute(sql`SET LOCAL enable_seqscan = off`);
-    return tx.execute(sql`
-      WITH "matches" AS (
-        SELECT "key", "kind", "published_on", "created_at", round(ts_rank("head", ${tsQuery}, 1)::numeric, 3) AS "score"
-        FROM "search_documents" WHERE "document" @@ ${tsQuery}
-        UNION ALL
-        SELECT "key", "kind", "published_on", "created_at", round((${TITLE_SIMILARITY_WEIGHT} * word_similarity(${words}, "title"))::numeric, 3)
-        FROM "search_documents" WHERE ${words} <% "title"
+  // Written out in each branch, not shared through a CTE: the planner then sees the words and knows how
+  // common they are (a common word is read in listing order and stops at the twentieth page, a rare one
+  // comes from its GIN index).
+  const words = sql`websearch_to_tsquery('english', ${query})`;
+  // Titles and heads are part of the document, so its words there are in the document too; only a
+  // "-word" (a ! in the query) must be checked against the whole page, which reads its long document.
+  const wholePageAgrees = sql`(strpos(${words}::text, '!') = 0 OR "document" @@ ${words})`;
+  // A word boundary, then any of the typed words' stems, without a final i or e (escaped for the regex).
+  const stemStarts = sql`(SELECT ${"\\m("} || coalesce(string_agg(regexp_replace(CASE WHEN length("stem") > 3 THEN regexp_replace("stem", '[ie]$', '') ELSE "stem" END, ${"([^[:alnum:]])"}, ${"\\\\\\1"}, 'g'), '|'), '') || ')'
+    FROM unnest(tsvector_to_array(to_tsvector('english', ${query}))) AS "stem")`;
+  const text = sql`concat_ws(' ', "d"."summary", "d"."body")`;
+  // Title words ⊂ head ⊂ document, so each tier holds the ones before it, and a tier that found fewer
+  // than twenty pages found all of its pages. A page found twice keeps its best row (DISTINCT ON).
+  // Wrapped in a SELECT: the embedded database answers reads before queued writes.
+  const result = await db.execute(sql`
+    SELECT * FROM (
+      WITH "in_title" AS MATERIALIZED (
+        SELECT "key", 1 AS "tier", round(ts_rank("head", ${words}, 1)::numeric, 3) AS "score"
+        FROM "search_documents"
+        WHERE to_tsvector('english', "title") @@ ${words} AND ${wholePageAgrees}
+        ORDER BY "score" DESC, ${LISTING_ORDER}
+        LIMIT ${PAGE}
       ),
-      -- A page found both ways is in "matches" twice: the best twice as many rows hold the best pages' best rows.
-      "best_rows" AS (
-        SELECT *, ${KIND_ORDER} AS "kind_order" FROM "matches" ORDER BY ${ORDER} LIMIT ${SEARCH_LIMITS.results * 2}
+      "in_head" AS MATERIALIZED (
+        SELECT "key", 2 AS "tier", 0::numeric AS "score"
+        FROM "search_documents"
+        WHERE (SELECT count(*) FROM "in_title") < ${PAGE} AND "head" @@ ${words} AND ${wholePageAgrees}
+        ORDER BY ${LISTING_ORDER}
+        LIMIT ${PAGE}
       ),
-      "ranked" AS (
-        SELECT * FROM (SELECT DISTINCT ON ("key") * FROM "best_rows" ORDER BY "key", "score" DESC) AS "pages"
-        ORDER BY ${ORDER}
-        LIMIT ${SEARCH_LIMITS.results}
+      "in_body" AS MATERIALIZED (
+        SELECT "key", 3 AS "tier", 0::numeric AS "score"
+        FROM "search_documents"
+        WHERE (SELECT count(*) FROM "in_title") < ${PAGE} AND (SELECT count(*) FROM "in_head") < ${PAGE} AND "document" @@ ${words}
+        ORDER BY ${LISTING_ORDER}
+        LIMIT ${PAGE}
+      ),
+      "found" AS (
+        SELECT * FROM "in_title" UNION ALL SELECT * FROM "in_head" UNION ALL SELECT * FROM "in_body"
+      ),
+      -- The typo fallback: titles like the words, only when the words found less than a page of results.
+      "similar_titles" AS (
+        SELECT "page_key" AS "key", 0 AS "tier", "page_score" AS "score"
+        FROM search_similar_titles(${query}, ${TITLE_SIMILARITY_WEIGHT}, ${PAGE})
+        WHERE (SELECT count(DISTINCT "key") FROM "found") < ${PAGE}
+      ),
+      "pages" AS (
+        SELECT DISTINCT ON ("key") * FROM (SELECT * FROM "found" UNION ALL SELECT * FROM "similar_titles") AS "both_ways"
+        ORDER BY "key", "score" DESC, "tier"
+      ),
+      "shown" AS (
+        SELECT "p"."score", "p"."tier", "d".*, coalesce(nullif(regexp_instr(${text}, ${stemStarts}, 1, 1, 0, 'i'), 0), 1) AS "first_hit"
+        FROM "pages" AS "p" JOIN "search_documents" AS "d" ON "d"."key" = "p"."key"
+        ORDER BY "p"."score" DESC, "p"."tier", "d"."kind_order", "d"."published_on" DESC NULLS LAST, "d"."created_at" DESC NULLS LAST, "d"."key"
+        LIMIT ${PAGE}
       )
       SELECT "d"."kind", "d"."title", "d"."url", "d"."published_on"::text AS "published_on",
-        ts_headline('english', left(concat_ws(' ', "d"."summary", "d"."body"), ${HEADLINE_SOURCE_CHARS}), ${tsQuery}, ${HEADLINE_OPTIONS}) AS "headline"
-      FROM "ranked" JOIN "search_documents" AS "d" ON "d"."key" = "ranked"."key"
-      ORDER BY ${sql.raw(RANKED_ORDER)}`);
-  });
+        ts_headline('english',
+          CASE WHEN "first_hit" > ${HEADLINE_LEAD_CHARS}
+            -- From the first whole word of the window.
+            THEN regexp_replace(substr(${text}, "first_hit" - ${HEADLINE_LEAD_CHARS}, ${HEADLINE_WINDOW_CHARS}), ${"^\\S*\\s+"}, '')
+            ELSE left(${text}, ${HEADLINE_WINDOW_CHARS}) END,
+          ${words}, ${HEADLINE_OPTIONS}) AS "headline"
+      FROM "shown" AS "d"
+      ORDER BY "d"."score" DESC, "d"."tier", "d"."kind_order", "d"."published_on" DESC NULLS LAST, "d"."created_at" DESC NULLS LAST, "d"."key"
+    ) AS "results"`);
   return {
     query,
     results: rowsOf<SearchRow>(result).map((row) => {
