@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { SEARCH_LIMITS } from "#contracts/search-constants.ts";
 import { serializeRequestForLog } from "#server/app.ts";
 import { seedDemoContentOnce } from "#server/db/seed.ts";
-import { searchDocuments, siteServices } from "#server/db/schema.ts";
+import { blogPosts, searchDocuments, siteServices } from "#server/db/schema.ts";
 import { SEARCHES_PER_MINUTE } from "#server/modules/search/routes.ts";
 import { seedSiteContentOnce } from "#server/modules/site-content/seed.ts";
 import { createSignedInTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -126,6 +126,86 @@ describe("what search finds follows the content", () => {
     expect((await call("DELETE", `/api/site/services/${id}`)).statusCode).toBe(200);
     expect(await search("quokkarank")).toEqual([]);
     expect((await search("search engine optimization")).map((result) => result.url)).toContain("/services/digital-branding/seo");
+  });
+});
+
+/** Published posts straight into the table (the triggers index them), for searches that need many. */
+async function insertPosts(posts: Array<{ title: string; excerpt?: string; content: string; date: string; tags?: string[] }>) {
+  await t.db.insert(blogPosts).values(
+    posts.map((row, index) => ({
+      slug: `${row.title.toLowerCase().replace(/[^a-z0-9]+/g, "-")}-${index}`,
+      author: "Riya Mehta",
+      imageUrl: "/images/blog/local-seo.webp",
+      excerpt: "",
+      ...row,
+    })),
+  );
+}
+
+const daysAgo = (days: number) => new Date(Date.UTC(2026, 10, 20) - days * 86_400_000).toISOString().slice(0, 10);
+
+describe("ranking in tiers, the typo fallback and phrases (decision 034)", () => {
+  it("lists a page with the words in its title first, then in its summary or tags, then only in its body, each newest first", async () => {
+    await insertPosts([
+      { title: "Body only, newest", content: "Our zephyrine work this week.", date: daysAgo(1) },
+      { title: "Body only, older", content: "More zephyrine notes.", date: daysAgo(5) },
+      { title: "Tagged, older still", content: "Nothing here.", tags: ["Zephyrine"], date: daysAgo(9) },
+      { title: "Summary says it", excerpt: "A zephyrine summary.", content: "Nothing here.", date: daysAgo(7) },
+      { title: "Zephyrine in the title, oldest", content: "Nothing here.", date: daysAgo(30) },
+    ]);
+    expect((await search("zephyrine")).map((result) => result.title)).toEqual([
+      "Zephyrine in the title, oldest",
+      "Summary says it",
+      "Tagged, older still",
+      "Body only, newest",
+      "Body only, older",
+    ]);
+  });
+
+  it("finds the page with the word in its title first even when more than a page of posts has the word", async () => {
+    await insertPosts([
+      ...Array.from({ length: SEARCH_LIMITS.results + 5 }, (_, index) => ({ title: `Weekly notes ${index}`, content: `Zephyrine again, week ${index}.`, date: daysAgo(index) })),
+      { title: "The Zephyrine Handbook", content: "Everything in one place.", date: daysAgo(400) },
+    ]);
+    const results = await search("zephyrine");
+    expect(results).toHaveLength(SEARCH_LIMITS.results);
+    expect(results[0]!.title).toBe("The Zephyrine Handbook");
+    expect(results.slice(1).map((result) => result.date)).toEqual([...results.slice(1).map((result) => result.date)].sort().reverse());
+  });
+
+  it("looks for titles like a typo only when the words found less than a page of results", async () => {
+    await insertPosts([{ title: "Zephyrina Playbook", content: "A playbook.", date: daysAgo(2) }]);
+    // Few pages have the word: the title like it is found too (and a typo alone finds it).
+    await insertPosts([{ title: "Quarterly notes", content: "Zephyrine, twice a year.", date: daysAgo(3) }]);
+    expect((await search("zephyrine")).map((result) => result.title)).toEqual(expect.arrayContaining(["Quarterly notes", "Zephyrina Playbook"]));
+    expect((await search("zephyrna"))[0]?.title).toBe("Zephyrina Playbook");
+    // A page of results has the word: those are the results, best first.
+    await insertPosts(Array.from({ length: SEARCH_LIMITS.results }, (_, index) => ({ title: `Zephyrine notes ${index}`, content: "Notes.", date: daysAgo(10 + index) })));
+    const results = await search("zephyrine");
+    expect(results).toHaveLength(SEARCH_LIMITS.results);
+    expect(results.map((result) => result.title)).not.toContain("Zephyrina Playbook");
+  });
+
+  it("finds a phrase only where its words stand together, in the title or deep in the body", async () => {
+    const filler = "Plain words about our week. ".repeat(200);
+    await insertPosts([
+      { title: "Halcyonic quokka tips", content: "Nothing else.", date: daysAgo(3) },
+      { title: "Together in the body", content: `${filler}We love halcyonic quokka campaigns.`, date: daysAgo(1) },
+      { title: "Apart in the body", content: `Quokka first, then ${filler} halcyonic later.`, date: daysAgo(2) },
+    ]);
+    const results = await search('"halcyonic quokka"');
+    expect(results.map((result) => result.title)).toEqual(["Halcyonic quokka tips", "Together in the body"]);
+    // The snippet shows the words found, even 5,000 characters into the post.
+    expect(results[1]!.snippetHtml).toContain("<mark>halcyonic</mark> <mark>quokka</mark>");
+    expect((await search("halcyonic quokka")).map((result) => result.title)).toHaveLength(3);
+  });
+
+  it("leaves out a page that has an excluded word anywhere, also when the words searched for are in its title", async () => {
+    await insertPosts([
+      { title: "Zephyrine for clinics", content: "Nothing about birds.", date: daysAgo(1) },
+      { title: "Zephyrine for shops", content: "A quokka visited the shop.", date: daysAgo(2) },
+    ]);
+    expect((await search("zephyrine -quokka")).map((result) => result.title)).toEqual(["Zephyrine for clinics"]);
   });
 });
 

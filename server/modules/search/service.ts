@@ -1,4 +1,4 @@
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { SearchResponse, SearchResult } from "#contracts/search.ts";
 import { HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_LIMITS, type SearchResultKind, type SnippetPart } from "#contracts/search-constants.ts";
 import type { Database } from "../../db/client.ts";
@@ -42,9 +42,10 @@ const TITLE_SIMILARITY_WEIGHT = 0.5;
 /**
  * A snippet comes from this much of a page's text, from a little before the first word that starts like
  * one of the words searched for ("market" finds "marketing"; a stem's final i or e is dropped:
- * "compani", "make"), or from its opening when none does: ts_headline reads every word it is given.
+ * "compani", "make"), or from its opening when none does: ts_headline reads every word it is given,
+ * and a page's whole text cost more than the search itself on the embedded database.
  */
-const HEADLINE_WINDOW_CHARS = 1_000;
+const HEADLINE_WINDOW_CHARS = 700;
 const HEADLINE_LEAD_CHARS = 100;
 const HEADLINE_OPTIONS = `StartSel="${HIGHLIGHT_START}", StopSel="${HIGHLIGHT_END}", MaxWords=32, MinWords=14, MaxFragments=2, FragmentDelimiter=" … "`;
 /** How results that rank the same are listed: the columns of the index `search_documents_listing_idx`, in its order. */
@@ -68,8 +69,13 @@ export async function searchSite(db: Database, query: string): Promise<SiteSearc
   // Titles and heads are part of the document, so its words there are in the document too; only a
   // "-word" (a ! in the query) must be checked against the whole page, which reads its long document.
   const wholePageAgrees = sql`(strpos(${words}::text, '!') = 0 OR "document" @@ ${words})`;
-  // A word boundary, then any of the typed words' stems, without a final i or e (escaped for the regex).
-  const stemStarts = sql`(SELECT ${"\\m("} || coalesce(string_agg(regexp_replace(CASE WHEN length("stem") > 3 THEN regexp_replace("stem", '[ie]$', '') ELSE "stem" END, ${"([^[:alnum:]])"}, ${"\\\\\\1"}, 'g'), '|'), '') || ')'
+  // Where a snippet starts: a word that begins like one of the typed words' stems (escaped for the
+  // regex), without a final i or e; a short stem ("ad", "seo") only with up to three more letters, so
+  // that "ad" finds "ads" but not "advice".
+  const escaped = (stem: SQL) => sql`regexp_replace(${stem}, ${"([^[:alnum:]])"}, ${"\\\\\\1"}, 'g')`;
+  const stemStarts = sql`(SELECT ${"\\m("} || coalesce(string_agg(CASE WHEN length("stem") <= 3
+      THEN ${escaped(sql`"stem"`)} || ${"[[:alpha:]]{0,3}\\M"}
+      ELSE ${escaped(sql`regexp_replace("stem", '[ie]$', '')`)} END, '|'), '') || ')'
     FROM unnest(tsvector_to_array(to_tsvector('english', ${query}))) AS "stem")`;
   const text = sql`concat_ws(' ', "d"."summary", "d"."body")`;
   // Title words ⊂ head ⊂ document, so each tier holds the ones before it, and a tier that found fewer
