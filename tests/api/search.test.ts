@@ -179,6 +179,8 @@ describe("ranking in tiers, the typo fallback and phrases (decision 034)", () =>
     await insertPosts([{ title: "Quarterly notes", content: "Zephyrine, twice a year.", date: daysAgo(3) }]);
     expect((await search("zephyrine")).map((result) => result.title)).toEqual(expect.arrayContaining(["Quarterly notes", "Zephyrina Playbook"]));
     expect((await search("zephyrna"))[0]?.title).toBe("Zephyrina Playbook");
+    // A typo barely like its title (word similarity 0.6: 'zephyrnia' shares 6 of its 10 trigrams with 'zephyrina').
+    expect((await search("zephyrnia")).map((result) => result.title)).toContain("Zephyrina Playbook");
     // A page of results has the word: those are the results, best first.
     await insertPosts(Array.from({ length: SEARCH_LIMITS.results }, (_, index) => ({ title: `Zephyrine notes ${index}`, content: "Notes.", date: daysAgo(10 + index) })));
     const results = await search("zephyrine");
