@@ -118,7 +118,7 @@ export async function searchSite(db: Database, query: string): Promise<SiteSearc
         ORDER BY "key", "score" DESC, "tier"
       ),
       "shown" AS (
-        SELECT "p"."score", "p"."tier", "d".*, coalesce(nullif(regexp_instr(${text}, ${stemStarts}, 1, 1, 0, 'i'), 0), 1) AS "first_hit"
+        SELECT "p"."score", "p"."tier", "d".*
         FROM "pages" AS "p" JOIN "search_documents" AS "d" ON "d"."key" = "p"."key"
         ORDER BY "p"."score" DESC, "p"."tier", "d"."kind_order", "d"."published_on" DESC NULLS LAST, "d"."created_at" DESC NULLS LAST, "d"."key"
         LIMIT ${PAGE}
@@ -130,7 +130,7 @@ export async function searchSite(db: Database, query: string): Promise<SiteSearc
             THEN regexp_replace(substr(${text}, "first_hit" - ${HEADLINE_LEAD_CHARS}, ${HEADLINE_WINDOW_CHARS}), ${"^\\S*\\s+"}, '')
             ELSE left(${text}, ${HEADLINE_WINDOW_CHARS}) END,
           ${words}, ${HEADLINE_OPTIONS}) AS "headline"
-      FROM "shown" AS "d"
+      FROM "shown" AS "d", LATERAL (SELECT coalesce(nullif(regexp_instr(${text}, ${stemStarts}, 1, 1, 0, 'i'), 0), 1) AS "first_hit") AS "hit"
       ORDER BY "d"."score" DESC, "d"."tier", "d"."kind_order", "d"."published_on" DESC NULLS LAST, "d"."created_at" DESC NULLS LAST, "d"."key"
     ) AS "results"`);
   return {
