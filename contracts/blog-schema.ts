@@ -130,6 +130,12 @@ export const postRevisionSchema = postRevisionSummarySchema.extend({
 });
 export type PostRevision = z.output<typeof postRevisionSchema>;
 
+/** GET /api/blog/{id}/pending-edits: a published post's autosaved edits, waiting for 'Update' (the editor opens with them). */
+export const pendingEditsSchema = z.object({
+  pending: postRevisionSchema.nullable().describe("The pending revision (kind 'pending'), newer than the live text; null when the post has none (or is not published)"),
+});
+export type PendingEdits = z.output<typeof pendingEditsSchema>;
+
 /** POST /api/blog/{id}/autosave: kept without publishing anything. */
 export const autosaveResultSchema = z.object({
   savedAt: timestamp(),

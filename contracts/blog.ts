@@ -62,6 +62,7 @@ export const BLOG_MESSAGES = {
   previewBanner: "Preview",
   previewNote: "This is a preview: the post is not public yet. Only people with this link can see it.",
   previewLinkCopied: "Preview link copied",
+  pendingDiscarded: "Unpublished changes discarded",
 } as const;
 
 /** The agency's time zone: the admin shows and picks publish times in it, named. */

@@ -33,7 +33,7 @@ const post = {
   status: "draft",
 };
 
-const call = (method: "GET" | "POST" | "PUT", url: string, payload?: object, headers: Record<string, string> = auth) =>
+const call = (method: "GET" | "POST" | "PUT" | "DELETE", url: string, payload?: object, headers: Record<string, string> = auth) =>
   t.app.inject({ method, url, payload, headers });
 
 async function create(values: object = {}) {
@@ -244,5 +244,63 @@ describe("revisions", () => {
     await call("PUT", `/api/blog/${created._id}`, { ...post, content: "Not live yet.", status: "published" });
     expect((await call("GET", `/api/blog/${created.slug}`, undefined, {})).json().content).toBe("Not live yet.");
     expect((await revisions(created._id)).map((revision) => revision.kind)).toEqual(["saved", "saved", "autosaved", "saved"]);
+  });
+
+  it("answers a published post's pending edits for the editor to open with, and discards them on request", async () => {
+    const created = await create({ status: "published", content: "Live text." });
+    const pendingEdits = async (postId: string) => {
+      const response = await call("GET", `/api/blog/${postId}/pending-edits`);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ pending: { id: string; kind: string; createdAt: string; post: { title: string; content: string; status: string } } | null }>();
+    };
+    expect(await pendingEdits(created._id)).toEqual({ pending: null });
+
+    await call("POST", `/api/blog/${created._id}/autosave`, { ...post, title: "Typed title", content: "Typed, not live.", status: "published" });
+    await call("POST", `/api/blog/${created._id}/autosave`, { ...post, title: "Typed title", content: "Typed more, not live.", status: "draft" });
+    const { pending } = await pendingEdits(created._id);
+    expect(pending).toMatchObject({ kind: "pending", post: { title: "Typed title", content: "Typed more, not live.", status: "published" } });
+    expect(pending!.id).toBe((await revisions(created._id))[0]!.id);
+    expect((await call("GET", `/api/blog/${created.slug}`, undefined, {})).json().content).toBe("Live text.");
+
+    const discarded = await call("DELETE", `/api/blog/${created._id}/pending-edits`);
+    expect(discarded.statusCode, discarded.body).toBe(200);
+    expect(discarded.json()).toMatchObject({ _id: created._id, title: post.title, content: "Live text.", status: "published" });
+    expect(await pendingEdits(created._id)).toEqual({ pending: null });
+    expect((await revisions(created._id)).map((revision) => revision.kind)).toEqual(["saved"]);
+    expect((await call("GET", `/api/blog/${created.slug}`, undefined, {})).json().content).toBe("Live text.");
+    expect(await t.db.select({ title: activityLog.title }).from(activityLog).where(eq(activityLog.action, "discarded-changes"))).toEqual([{ title: post.title }]);
+    // Discarding again changes nothing; an unknown post is a 404; signed out is a 401.
+    expect((await call("DELETE", `/api/blog/${created._id}/pending-edits`)).statusCode).toBe(200);
+    const unknown = "00000000-0000-4000-8000-000000000000";
+    expect((await call("GET", `/api/blog/${unknown}/pending-edits`)).json()).toEqual({ message: BLOG_MESSAGES.notFound });
+    expect((await call("DELETE", `/api/blog/${unknown}/pending-edits`)).statusCode).toBe(404);
+    expect((await call("GET", `/api/blog/${created._id}/pending-edits`, undefined, {})).statusCode).toBe(401);
+    expect((await call("DELETE", `/api/blog/${created._id}/pending-edits`, undefined, {})).statusCode).toBe(401);
+  });
+
+  it("Update publishes the pending edits; a draft never has any", async () => {
+    const created = await create({ status: "published", content: "Live text." });
+    await call("POST", `/api/blog/${created._id}/autosave`, { ...post, content: "Pending text.", status: "published" });
+    await call("PUT", `/api/blog/${created._id}`, { ...post, content: "Pending text.", status: "published" });
+    expect((await call("GET", `/api/blog/${created._id}/pending-edits`)).json()).toEqual({ pending: null });
+    expect((await call("GET", `/api/blog/${created.slug}`, undefined, {})).json().content).toBe("Pending text.");
+
+    const draftPost = await create({ title: "A draft" });
+    await call("POST", `/api/blog/${draftPost._id}/autosave`, { ...post, title: "A draft", content: "Typed.", status: "published" });
+    expect((await call("GET", `/api/blog/${draftPost._id}/pending-edits`)).json()).toEqual({ pending: null });
+  });
+
+  it("a new post autosaved as a draft is one post: created once, then saved in place, never published by autosave", async () => {
+    // What the editor does: the first autosave of a new post creates it as a draft, the next ones save it by id.
+    const first = await call("POST", "/api/blog", { ...post, title: "Autosaved new post", status: "draft" });
+    expect(first.statusCode).toBe(201);
+    const { _id: id } = first.json<{ _id: string }>();
+    for (const content of ["More.", "More and more."]) {
+      const response = await call("POST", `/api/blog/${id}/autosave`, { ...post, title: "Autosaved new post", content, status: "published" });
+      expect(response.json()).toMatchObject({ pending: false });
+    }
+    const rows = await t.db.select().from(blogPosts).where(eq(blogPosts.title, "Autosaved new post"));
+    expect(rows.map((row) => [row.id, row.status, row.content])).toEqual([[id, "draft", "More and more."]]);
+    expect(await publishedTitles()).toEqual([]);
   });
 });

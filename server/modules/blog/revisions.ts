@@ -2,7 +2,7 @@ import { and, desc, eq, inArray, ne, notInArray } from "drizzle-orm";
 import { POST_REVISIONS_KEPT } from "#contracts/blog.ts";
 import type { PostRevision, PostRevisionSummary } from "#contracts/blog-schema.ts";
 import type { Database, Transaction } from "../../db/client.ts";
-import { type blogPosts, postRevisions } from "../../db/schema.ts";
+import { blogPosts, postRevisions } from "../../db/schema.ts";
 
 /**
  * Post revisions (issue 15): every save keeps one, with every field as saved, who saved it and when.
@@ -90,6 +90,22 @@ export async function findRevision(db: Database | Transaction, postId: string, r
     kind: kind as RevisionKind,
     post: { ...fields, publishAt: publishAt?.toISOString() ?? null },
   };
+}
+
+/**
+ * The edits autosave keeps for a published post until 'Update' (its one pending revision), or null when
+ * there are none. 'Update', a restore and a change of status drop them, so any found are newer than the
+ * live text.
+ */
+export async function findPendingRevision(db: Database, postId: string): Promise<PostRevision | null> {
+  const [pending] = await db
+    .select({ id: postRevisions.id })
+    .from(postRevisions)
+    .innerJoin(blogPosts, eq(blogPosts.id, postRevisions.postId))
+    .where(and(eq(postRevisions.postId, postId), eq(postRevisions.kind, "pending"), eq(blogPosts.status, "published")))
+    .orderBy(desc(postRevisions.createdAt), desc(postRevisions.id))
+    .limit(1);
+  return pending ? findRevision(db, postId, pending.id) : null;
 }
 
 /** Drops a post's pending (autosaved, not live) revisions: its saved state caught up with them. */

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { acknowledgementSchema, emptyBodySchema, idParams, rowId } from "#contracts/api-schema.ts";
 import { BLOG_MESSAGES, previewPath } from "#contracts/blog.ts";
 import { POST_ADDRESS_LIMITS, POST_ID_PATTERN, SLUG_PATTERN } from "#contracts/post-address.ts";
-import { autosaveResultSchema, blogPostInputSchema, blogPostSchema, postRevisionSchema, postRevisionSummarySchema, previewLinkSchema } from "#contracts/blog-schema.ts";
+import { autosaveResultSchema, blogPostInputSchema, blogPostSchema, pendingEditsSchema, postRevisionSchema, postRevisionSummarySchema, previewLinkSchema } from "#contracts/blog-schema.ts";
 import { notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
 import { recordActivity } from "../activity/service.ts";
@@ -13,6 +13,7 @@ import {
   autosavePost,
   createPost,
   deletePost,
+  discardPendingEdits,
   findPost,
   findPublishedPost,
   listAllPosts,
@@ -22,7 +23,7 @@ import {
   updatePost,
 } from "./service.ts";
 import { createPreviewToken } from "./preview-tokens.ts";
-import { findRevision, listRevisions, type RevisionAuthor } from "./revisions.ts";
+import { findPendingRevision, findRevision, listRevisions, type RevisionAuthor } from "./revisions.ts";
 
 /** A long post in a non-Latin script can be ~150 KB of JSON; the app's default limit is 100 KB. */
 const POST_BODY_LIMIT_BYTES = 512 * 1024;
@@ -127,6 +128,43 @@ export default async function blogRoutes(app: ApiInstance) {
           if (!saved) throw notFound(BLOG_MESSAGES.notFound);
           // Nothing public changed (a published post keeps its text until Update): no cached page to refresh.
           return saved;
+        },
+      );
+
+      admin.get(
+        "/blog/:id/pending-edits",
+        {
+          schema: {
+            tags,
+            summary: "A published post's autosaved edits, waiting for 'Update'",
+            description: "The editor opens a published post with these edits when there are any (PUT /api/blog/{id} publishes them; DELETE discards them).",
+            params,
+            response: { 200: pendingEditsSchema },
+          },
+        },
+        async (request) => {
+          if (!(await findPost(db, request.params.id))) throw notFound(BLOG_MESSAGES.notFound);
+          return { pending: await findPendingRevision(db, request.params.id) };
+        },
+      );
+
+      admin.delete(
+        "/blog/:id/pending-edits",
+        {
+          schema: {
+            tags,
+            summary: "Discard a published post's autosaved edits",
+            description: "Drops the pending revision; the live post is untouched. Answers the post as it is live.",
+            params,
+            response: { 200: blogPostSchema },
+          },
+        },
+        async (request) => {
+          const post = await discardPendingEdits(db, request.params.id);
+          if (!post) throw notFound(BLOG_MESSAGES.notFound);
+          // Nothing public changed: no cached page to refresh.
+          await recordActivity(request, { kind: "post", action: "discarded-changes", entityId: post._id, title: post.title });
+          return post;
         },
       );
 

@@ -274,6 +274,19 @@ export async function restoreRevision(db: Database, postId: string, revisionId: 
   return updatePost(db, postId, { ...fields, status: current.status, publishAt: current.publishAt ?? undefined }, author, "restored");
 }
 
+/**
+ * 'Discard changes' in the editor: drops a published post's pending edits (autosaved, waiting for
+ * 'Update'); the live post is untouched. Answers the post as it is live, or null when there is no such post.
+ */
+export async function discardPendingEdits(db: Database, id: string): Promise<BlogPost | null> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx.select().from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+    if (!row) return null;
+    await dropPendingRevisions(tx, id);
+    return toBlogPost(row);
+  });
+}
+
 const slugTaken = () => new HttpError(409, POST_ADDRESS_MESSAGES.slugTaken, { slug: POST_ADDRESS_MESSAGES.slugTaken });
 
 /**
