@@ -1,6 +1,6 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
 import { baseUrl, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
@@ -8,7 +8,9 @@ import { baseUrl, launchBrowser, newPage, VIEWPORTS, visit } from "./support/bro
 /**
  * The editorial loop (issue 15) in a real browser: schedule a post a few seconds ahead in the editor,
  * open its preview link in a fresh context (no sign-in), watch it go live on /blog; History in the
- * editor: the revisions, a diff, Restore. Screenshots of the list and of History go to SCREENSHOTS_DIR.
+ * editor: the revisions, a diff, Restore. Autosave: a published post reopens with its pending edits
+ * (Discard, Update), a new post becomes one draft, closing with unsaved changes asks first.
+ * Screenshots of the list, of History and of the pending-edits notice go to SCREENSHOTS_DIR.
  */
 
 let browser: Browser;
@@ -177,6 +179,188 @@ describe("editorial workflow", () => {
     expect(await form.getByLabel("Content*").inputValue()).toBe("Book budgets early.\nCheck landing pages.");
     const list = await adminApi<Array<{ kind: string }>>(`/api/blog/${created._id}/revisions`);
     expect(list.map((revision) => revision.kind)).toEqual(["restored", "saved", "saved"]);
+    await page.context().close();
+  });
+});
+
+const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
+const LEAVE_WARNING = "You have unsaved changes to this post. Leave without saving them?";
+const PENDING_NOTICE = /^Unpublished changes from \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST\. Update to publish them\.$/;
+
+/** The native questions (confirm, beforeunload) a page asked; each is answered `answer`. */
+function nativeQuestions(page: Page, answer: "accept" | "dismiss") {
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    void (answer === "accept" ? dialog.accept() : dialog.dismiss());
+  });
+  return asked;
+}
+
+/** The post's Markdown as the editor holds it (through its Markdown view). */
+async function editorMarkdown(form: ReturnType<Page["getByRole"]>) {
+  await form.getByRole("button", { name: "Markdown" }).click();
+  return form.getByLabel("Content*").inputValue();
+}
+
+/** The line under the editor saying 'Saved', 'Saving…', 'Not saved: …', once it says exactly `text`. */
+const autosaveStatus = (form: ReturnType<Page["getByRole"]>, text: string) =>
+  form.getByTestId("autosave-status").filter({ hasText: new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`) });
+
+/** 'New Post', with a title, a body and an author typed in (no image yet). */
+async function newPostForm(page: Page, title: string, content: string) {
+  await page.getByRole("button", { name: "New Post" }).click();
+  const form = page.getByRole("dialog", { name: "New Blog Post" });
+  await form.getByLabel("Title*").fill(title);
+  await form.getByLabel("Content*").fill(content);
+  await form.getByLabel("Author*").fill("Riya Mehta");
+  return form;
+}
+
+async function addImage(page: Page, form: ReturnType<Page["getByRole"]>) {
+  await form.locator('input[type="file"]').setInputFiles(path.join(FIXTURES, "speed-chart.png"));
+  await toast(page, "Image uploaded successfully").waitFor();
+}
+
+async function openEditor(page: Page, title: string) {
+  await page.getByRole("button", { name: `Edit ${title}` }).click();
+  const form = page.getByRole("dialog", { name: "Edit Blog Post" });
+  await form.getByLabel("Title*").waitFor();
+  return form;
+}
+
+describe("autosave", () => {
+  const published = (title: string, content: string) => ({ ...draft(title, content), status: "published" });
+  const livePost = async (slug: string) => (await fetch(`${baseUrl()}/api/blog/${slug}`)).json() as Promise<{ title: string; content: string }>;
+
+  it("reopens a published post with its pending edits, says so, discards them or publishes them with Update", { timeout: 120_000 }, async () => {
+    const title = `Monsoon Sale Ads ${run}`;
+    const created = await adminApi<Row>("/api/blog", { method: "POST", json: published(title, "Live line.") });
+    const page = await signedInAdminPage(browser, "/admin/blog");
+    const asked = nativeQuestions(page, "dismiss");
+
+    let form = await openEditor(page, title);
+    expect(await form.getByRole("note", { name: "Unpublished changes" }).count()).toBe(0);
+    await form.getByRole("button", { name: "Markdown" }).click();
+    await form.getByLabel("Content*").fill("Live line.\nTyped, not live yet.");
+    await autosaveStatus(form, "Saved: waiting for Update to go live").waitFor();
+    expect((await livePost(created.slug)).content).toBe("Live line.");
+    // Everything is saved: closing does not ask.
+    await form.getByRole("button", { name: "Close" }).click();
+    await form.waitFor({ state: "hidden" });
+
+    form = await openEditor(page, title);
+    const notice = form.getByRole("note", { name: "Unpublished changes" });
+    expect((await notice.locator("p").textContent())!).toMatch(PENDING_NOTICE);
+    expect(await editorMarkdown(form)).toBe("Live line.\nTyped, not live yet.");
+
+    // Discard: asked first, then the live text and no notice.
+    await notice.getByRole("button", { name: "Discard changes" }).click();
+    const confirm = page.getByRole("dialog", { name: "Discard changes" });
+    await confirm.getByRole("button", { name: "Discard changes" }).click();
+    await toast(page, "Unpublished changes discarded").waitFor();
+    await notice.waitFor({ state: "detached" });
+    expect(await editorMarkdown(form)).toBe("Live line.");
+    expect(await adminApi(`/api/blog/${created._id}/pending-edits`)).toEqual({ pending: null });
+
+    // New edits wait again; reopened, 'Update Post' publishes them.
+    await form.getByLabel("Content*").fill("Live line.\nPublished by Update.");
+    await autosaveStatus(form, "Saved: waiting for Update to go live").waitFor();
+    await form.getByRole("button", { name: "Close" }).click();
+    form = await openEditor(page, title);
+    await form.getByRole("note", { name: "Unpublished changes" }).waitFor();
+    await form.getByRole("button", { name: "Update Post" }).click();
+    await toast(page, "Blog post updated successfully").waitFor();
+    expect((await livePost(created.slug)).content).toBe("Live line.\nPublished by Update.");
+    expect(await adminApi(`/api/blog/${created._id}/pending-edits`)).toEqual({ pending: null });
+    expect(asked).toEqual([]);
+    await page.context().close();
+
+    // The notice, to look at: on a phone and a desktop, light and dark.
+    await adminApi(`/api/blog/${created._id}/autosave`, { method: "POST", json: published(title, "Live line.\nA long pending paragraph to look at.") });
+    await screenshots("pending-edits", async (viewport, colorScheme) => {
+      const shot = await signedInAdminPage(browser, "/admin/blog", { viewport, colorScheme });
+      const editor = await openEditor(shot, title);
+      await editor.getByRole("note", { name: "Unpublished changes" }).waitFor();
+      await editor.getByText("A long pending paragraph to look at.").waitFor();
+      const file = path.join(SCREENSHOTS_DIR, `pending-edits-${viewport.width}-${colorScheme}.png`);
+      await shot.screenshot({ path: file });
+      await shot.context().close();
+      return file;
+    });
+  });
+
+  it("keeps a new post as one draft once it has what the create contract asks, then saves that draft", { timeout: 120_000 }, async () => {
+    const title = `Navratri Reels Plan ${run}`;
+    const page = await signedInAdminPage(browser, "/admin/blog");
+    const asked = nativeQuestions(page, "dismiss");
+    const form = await newPostForm(page, title, "Nine nights, nine reels.");
+    const mine = async () => (await adminApi<Row[]>("/api/blog")).filter((post) => post.title.startsWith(title));
+    // Not yet what a post needs: nothing is created, and the line says why.
+    await autosaveStatus(form, "Not saved: Image is required").waitFor();
+    expect(await mine()).toEqual([]);
+    await addImage(page, form);
+    await autosaveStatus(form, "Saved").waitFor();
+    // Now a stored draft: it can be previewed, and its history read.
+    await form.getByRole("button", { name: "Preview" }).waitFor();
+    expect((await mine()).map((post) => [post.title, post.status])).toEqual([[title, "draft"]]);
+
+    // The next autosave saves that draft (the status select says Published: autosave never publishes).
+    await form.getByLabel("Title*").fill(`${title} (v2)`);
+    await autosaveStatus(form, "Unsaved changes").waitFor();
+    await autosaveStatus(form, "Saved").waitFor();
+    expect((await mine()).map((post) => [post.title, post.status])).toEqual([[`${title} (v2)`, "draft"]]);
+
+    // Saved: Cancel closes without asking, and the list shows the one draft, also after a reload.
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await form.waitFor({ state: "hidden" });
+    await page.getByRole("row").filter({ hasText: `${title} (v2)` }).waitFor();
+    await page.reload();
+    await page.getByRole("row").filter({ hasText: `${title} (v2)` }).waitFor();
+    expect(await page.getByRole("row").filter({ hasText: title }).count()).toBe(1);
+    expect(asked).toEqual([]);
+    await page.context().close();
+  });
+
+  it("'Create Post' while autosave is still creating the draft saves that draft: one post", { timeout: 120_000 }, async () => {
+    const title = `Holi Offers Plan ${run}`;
+    const page = await signedInAdminPage(browser, "/admin/blog");
+    // The autosave's creation answers slowly, so 'Create Post' is clicked while it is under way.
+    await page.route("**/api/blog", async (route) => {
+      if (route.request().method() === "POST") await new Promise((resolve) => setTimeout(resolve, 2000));
+      await route.continue();
+    });
+    const form = await newPostForm(page, title, "Colours that sell.");
+    await addImage(page, form);
+    await autosaveStatus(form, "Saving…").waitFor();
+    await form.getByRole("button", { name: "Create Post" }).click();
+    await toast(page, "Blog post created successfully").waitFor();
+    await form.waitFor({ state: "hidden" });
+    const mine = (await adminApi<Row[]>("/api/blog")).filter((post) => post.title === title);
+    expect(mine.map((post) => post.status)).toEqual(["published"]);
+    await page.context().close();
+  });
+
+  it("asks before Cancel, Close or Escape throws away unsaved changes, and not once they are saved", { timeout: 120_000 }, async () => {
+    const title = `Diwali Gift Guide ${run}`;
+    await adminApi<Row>("/api/blog", { method: "POST", json: draft(title, "Gifts that sell.") });
+    const page = await signedInAdminPage(browser, "/admin/blog");
+    const asked = nativeQuestions(page, "dismiss");
+    const form = await openEditor(page, title);
+    await form.getByLabel("Author*").fill("Someone Else");
+
+    // Each way of closing asks; answered 'no', the editor stays open with the text.
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await page.keyboard.press("Escape");
+    await form.getByRole("button", { name: "Close" }).click();
+    expect(asked).toEqual([LEAVE_WARNING, LEAVE_WARNING, LEAVE_WARNING]);
+    expect(await form.getByLabel("Author*").inputValue()).toBe("Someone Else");
+
+    // Once autosave has kept it, Cancel closes without asking.
+    await autosaveStatus(form, "Saved").waitFor();
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await form.waitFor({ state: "hidden" });
+    expect(asked).toHaveLength(3);
     await page.context().close();
   });
 });

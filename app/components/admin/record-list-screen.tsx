@@ -1,5 +1,5 @@
 import { Plus } from "lucide-react";
-import { Fragment, type ReactNode, useState } from "react";
+import { Fragment, type ReactNode, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
@@ -28,8 +28,21 @@ interface RecordListScreenProps<T> {
   /**
    * The form for one record (null: a new one); `onSaved` refreshes the list, then closes the dialog;
    * `onReplaced` refreshes it and opens the form afresh on the record as it now is (e.g. after a restore).
+   * `onCancel` closes it the way the dialog's close button and Escape do: asking `guardClose`'s guard
+   * first. A form that saves by itself (autosave) says so with `onSavedInBackground`: the list is
+   * refreshed when the dialog closes.
    */
-  form: (props: { record: T | null; onSaved: () => Promise<void>; onCancel: () => void; onReplaced: (record: T) => Promise<void> }) => ReactNode;
+  form: (props: FormProps<T>) => ReactNode;
+}
+
+interface FormProps<T> {
+  record: T | null;
+  onSaved: () => Promise<void>;
+  onCancel: () => void;
+  onReplaced: (record: T) => Promise<void>;
+  /** A check run before the dialog closes without saving (e.g. "Leave without saving?"): false keeps it open. Null removes it. */
+  guardClose: (guard: (() => boolean) | null) => void;
+  onSavedInBackground: () => void;
 }
 
 /**
@@ -42,6 +55,16 @@ export function RecordListScreen<T>({ title, description, newLabel, error, loade
   // The record being edited; null for a new one; undefined when the form is closed.
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const confirmation = useDeleteConfirmation({ remove: deletion.remove, deleted: deletion.deleted, failed: deletion.failed });
+  const closeGuard = useRef<(() => boolean) | null>(null);
+  const savedInBackground = useRef(false);
+
+  /** Cancel, the close button and Escape: the form may ask first; what it saved by itself shows in the list. */
+  function closeForm() {
+    if (closeGuard.current && !closeGuard.current()) return;
+    setEditing(undefined);
+    if (savedInBackground.current) void revalidator.revalidate();
+    savedInBackground.current = false;
+  }
 
   return (
     <>
@@ -62,20 +85,27 @@ export function RecordListScreen<T>({ title, description, newLabel, error, loade
       ) : null}
       {list({ onEdit: setEditing, onDelete: confirmation.ask })}
 
-      <Dialog open={editing !== undefined} onClose={() => setEditing(undefined)} title={editing ? formTitle.edit : formTitle.new} size="xl" dismissOnBackdrop={false}>
+      <Dialog open={editing !== undefined} onClose={closeForm} title={editing ? formTitle.edit : formTitle.new} size="xl" dismissOnBackdrop={false}>
         {editing !== undefined ? (
           // Keyed by the record: opening another one starts its form afresh.
           <Fragment key={editing === null ? "new" : recordKey(editing)}>
             {form({
               record: editing,
-              onCancel: () => setEditing(undefined),
+              onCancel: closeForm,
               onSaved: async () => {
+                savedInBackground.current = false;
                 await refresh();
                 setEditing(undefined);
               },
               onReplaced: async (record) => {
                 await refresh();
                 setEditing(record);
+              },
+              guardClose: (guard) => {
+                closeGuard.current = guard;
+              },
+              onSavedInBackground: () => {
+                savedInBackground.current = true;
               },
             })}
           </Fragment>

@@ -8,6 +8,8 @@ interface ConfirmDialogProps {
   title?: string;
   confirmLabel?: string;
   busy?: boolean;
+  /** The confirm button's label while `busy`. */
+  busyLabel?: string;
   onConfirm: () => void;
   onCancel: () => void;
 }
@@ -19,6 +21,7 @@ export function ConfirmDialog({
   title = "Please confirm",
   confirmLabel = "Delete",
   busy = false,
+  busyLabel = "Deleting...",
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -30,7 +33,7 @@ export function ConfirmDialog({
           Cancel
         </Button>
         <Button variant="danger" onClick={onConfirm} disabled={busy}>
-          {busy ? "Deleting..." : confirmLabel}
+          {busy ? busyLabel : confirmLabel}
         </Button>
       </div>
     </Dialog>

@@ -53,7 +53,7 @@ export default function BlogAdmin() {
           message: BLOG_MESSAGES.confirmDelete,
         }}
         list={(actions) => <BlogPostsTable posts={posts} {...actions} onPreview={(post) => void previewLink.preview(post)} />}
-        form={({ record, onSaved, onCancel, onReplaced }) => (
+        form={({ record, onSaved, onCancel, onReplaced, guardClose, onSavedInBackground }) => (
           <BlogPostForm
             post={record}
             categories={categories}
@@ -71,6 +71,8 @@ export default function BlogAdmin() {
             onSaved={onSaved}
             onPreview={(post) => void previewLink.preview(post)}
             onRestored={onReplaced}
+            guardClose={guardClose}
+            onSavedInBackground={onSavedInBackground}
           />
         )}
       />

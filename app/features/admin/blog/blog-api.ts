@@ -1,6 +1,6 @@
 import { api } from "#app/lib/admin-api.ts";
 import type { BlogPost } from "#contracts/blog.ts";
-import type { AutosaveResult, BlogPostInput, PostRevision, PostRevisionSummary, PreviewLink } from "#contracts/blog-schema.ts";
+import type { AutosaveResult, BlogPostInput, PendingEdits, PostRevision, PostRevisionSummary, PreviewLink } from "#contracts/blog-schema.ts";
 
 /** The admin blog API (SPEC §7), through the one API client (bearer token, 401 rule). */
 
@@ -39,4 +39,14 @@ export function fetchRevision(id: string, revisionId: string) {
 /** Brings a revision back (as a new revision); answers the post as it now is. */
 export function restoreRevision(id: string, revisionId: string) {
   return api<BlogPost>(`/api/blog/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}/restore`, { json: {} });
+}
+
+/** A published post's autosaved edits waiting for 'Update' (null when there are none): the editor opens with them. */
+export function fetchPendingEdits(id: string) {
+  return api<PendingEdits>(`/api/blog/${encodeURIComponent(id)}/pending-edits`);
+}
+
+/** Drops a published post's pending edits; answers the post as it is live. */
+export function discardPendingEdits(id: string) {
+  return api<BlogPost>(`/api/blog/${encodeURIComponent(id)}/pending-edits`, { method: "DELETE" });
 }

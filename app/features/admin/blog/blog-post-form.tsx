@@ -1,7 +1,9 @@
-import { type ReactNode, lazy, Suspense, useState } from "react";
+import { type ReactNode, lazy, Suspense, useEffect, useState } from "react";
 import { FormActions } from "#app/components/admin/form-actions.tsx";
 import { Field, Select, SuggestInput, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { TagInput } from "#app/components/ui/tag-input.tsx";
+import { errorMessage } from "#app/lib/api-client.ts";
+import { toast } from "#app/lib/toast.ts";
 import { useImageRecordForm } from "#app/lib/use-image-record-form.ts";
 import {
   AGENCY_TIME_ZONE_LABEL,
@@ -14,11 +16,12 @@ import {
   toIndiaLocalInput,
 } from "#contracts/blog.ts";
 import { slugFromTitle } from "#contracts/post-address.ts";
-import { blogPostInputSchema } from "#contracts/blog-schema.ts";
+import { blogPostInputSchema, type PostRevision } from "#contracts/blog-schema.ts";
 import type { PostStatus } from "#contracts/statuses.ts";
 import type { ImageFieldProps } from "#app/components/admin/image-field-props.ts";
 import type { RenderMediaPicker } from "#app/components/admin/media-picker-props.ts";
-import { saveBlogPost } from "./blog-api.ts";
+import { fetchPendingEdits, saveBlogPost } from "./blog-api.ts";
+import { PendingEditsNotice } from "./pending-edits-notice.tsx";
 import { PostHistory } from "./post-history.tsx";
 import { PostSeoFields, type PostSeoValues } from "./post-seo-fields.tsx";
 import { canPreview, PreviewButton } from "./preview-link-dialog.tsx";
@@ -42,8 +45,9 @@ interface BlogPostValues extends PostSeoValues {
   publishAt: string;
 }
 
-/** Empty form with SPEC §3's new-post defaults. */
-function initialValues(post: BlogPost | null): BlogPostValues {
+/** Empty form with SPEC §3's new-post defaults; a post's values; a published post's with its pending edits over them. */
+function initialValues(post: BlogPost | null, pending: PostRevision | null = null): BlogPostValues {
+  if (post && pending) return initialValues({ ...post, ...pending.post, status: post.status, publishAt: post.publishAt });
   if (post) {
     const { title, excerpt, content, category, author, date, readTime, tags, status, imageUrl, slug, metaTitle, metaDescription, ogImage, noindex } = post;
     const publishAt = post.publishAt ? toIndiaLocalInput(post.publishAt) : "";
@@ -85,7 +89,13 @@ interface BlogPostFormProps {
   onPreview: (post: BlogPost) => void;
   /** After 'Restore' in History: the post as it now is (the page reopens the editor on it). */
   onRestored: (post: BlogPost) => Promise<void>;
+  /** Asked before the editor closes without saving (Cancel, Close, Escape): the form's leave warning. */
+  guardClose: (guard: (() => boolean) | null) => void;
+  /** Autosave stored something (a new draft, a draft's text): the list is refreshed when the editor closes. */
+  onSavedInBackground: () => void;
 }
+
+const PENDING_EDITS_FAILED = "Could not load the unpublished changes: showing the live text";
 
 /** The form's values as the contract reads them: the publish time in India made an ISO moment, only when scheduled. */
 function toInput(values: BlogPostValues) {
@@ -93,16 +103,64 @@ function toInput(values: BlogPostValues) {
   return { ...values, publishAt: values.publishAt ? (fromIndiaLocalInput(values.publishAt) ?? values.publishAt) : undefined };
 }
 
-/** One form for creating and editing a post (SPEC §5 "Blog save"); the same rules as the API. */
-export function BlogPostForm({ post, categories, imageField, mediaPicker, onSaved, onCancel, onPreview, onRestored }: BlogPostFormProps) {
+type Opened = { live: BlogPost | null; pending: PostRevision | null };
+
+/**
+ * One form for creating and editing a post (SPEC §5 "Blog save"); the same rules as the API. A published
+ * post opens with its pending edits (what autosave kept and 'Update' publishes), when it has any.
+ */
+export function BlogPostForm(props: BlogPostFormProps) {
+  const { post } = props;
+  const [opened, setOpened] = useState<Opened | null>(post?.status === "published" ? null : { live: post, pending: null });
+
+  useEffect(() => {
+    if (post?.status !== "published") return;
+    let current = true;
+    fetchPendingEdits(post._id).then(
+      ({ pending }) => {
+        if (current) setOpened({ live: post, pending });
+      },
+      (error) => {
+        if (!current) return;
+        toast.error(errorMessage(error, PENDING_EDITS_FAILED));
+        setOpened({ live: post, pending: null });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [post]);
+
+  if (!opened) return <EditorLoading text="Loading the post..." />;
+  // 'Discard changes' starts the form afresh on the live post.
+  return <PostForm key={opened.pending?.id ?? "live"} {...props} post={opened.live} pending={opened.pending} onDiscarded={(live) => setOpened({ live, pending: null })} />;
+}
+
+function PostForm({
+  post,
+  pending,
+  onDiscarded,
+  categories,
+  imageField,
+  mediaPicker,
+  onSaved,
+  onCancel,
+  onPreview,
+  onRestored,
+  guardClose,
+  onSavedInBackground,
+}: BlogPostFormProps & { pending: PostRevision | null; onDiscarded: (live: BlogPost) => void }) {
   // A new post's slug follows its title until someone types one.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(post === null);
+  // The post as stored: a new post is created as a draft by autosave, then edited as one.
+  const [stored, setStored] = useState(post);
   const { formRef, values, setValue: set, field, errors, submitting: saving, onSubmit, uploading, imageField: imageFieldProps } = useImageRecordForm({
-    initialValues: initialValues(post),
+    initialValues: initialValues(post, pending),
     schema: blogPostInputSchema,
     toInput,
     editing: post !== null,
-    save: (input) => saveBlogPost(post?._id ?? null, input),
+    // An autosave under way may be creating the post: 'Create Post' then saves that one.
+    save: async (input): Promise<BlogPost> => saveBlogPost(await autosave.storedId(), input),
     messages: { created: BLOG_MESSAGES.created, updated: BLOG_MESSAGES.updated, saveFailed: BLOG_MESSAGES.saveFailed },
     onSaved: async () => {
       autosave.markSaved();
@@ -110,15 +168,29 @@ export function BlogPostForm({ post, categories, imageField, mediaPicker, onSave
     },
   });
 
-  const autosave = useAutosave({ postId: post?._id ?? null, values, toInput, saving });
+  const autosave = useAutosave({
+    postId: post?._id ?? null,
+    values,
+    toInput,
+    saving,
+    onCreated: setStored,
+    onAutosaved: onSavedInBackground,
+  });
   const autosaveLine = autosaveText(autosave.state, autosave.dirty);
+  useEffect(() => {
+    guardClose(autosave.confirmLeave);
+    return () => guardClose(null);
+  });
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
-      {post ? (
+      {stored && pending ? (
+        <PendingEditsNotice postId={stored._id} savedAt={pending.createdAt} onDiscarded={onDiscarded} disabled={saving || autosave.state.kind === "saving"} />
+      ) : null}
+      {stored ? (
         <div className="flex flex-wrap items-center justify-end gap-2">
-          {canPreview(post) ? <PreviewButton onClick={() => onPreview(post)} disabled={saving} /> : null}
-          <PostHistory postId={post._id} currentContent={values.content} onRestored={onRestored} disabled={saving} />
+          {canPreview(stored) ? <PreviewButton onClick={() => onPreview(stored)} disabled={saving} /> : null}
+          <PostHistory postId={stored._id} currentContent={values.content} onRestored={onRestored} disabled={saving} />
         </div>
       ) : null}
       <Field label="Title*" error={errors.title}>
@@ -252,10 +324,10 @@ export function BlogPostForm({ post, categories, imageField, mediaPicker, onSave
   );
 }
 
-function EditorLoading() {
+function EditorLoading({ text = "Loading the editor..." }: { text?: string }) {
   return (
     <div role="status" className="flex h-80 items-center justify-center rounded-xl border border-slate-300 text-sm text-slate-600 dark:border-slate-700 dark:text-slate-300">
-      Loading the editor...
+      {text}
     </div>
   );
 }

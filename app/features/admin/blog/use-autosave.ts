@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 import { errorMessage } from "#app/lib/api-client.ts";
+import type { BlogPost } from "#contracts/blog.ts";
 import { blogPostInputSchema, type BlogPostInput } from "#contracts/blog-schema.ts";
-import { autosaveBlogPost } from "./blog-api.ts";
+import { autosaveBlogPost, saveBlogPost } from "./blog-api.ts";
 
 /** How long typing must pause before what was typed is saved. */
 const AUTOSAVE_AFTER_MS = 3000;
@@ -10,41 +11,79 @@ export const LEAVE_WARNING = "You have unsaved changes to this post. Leave witho
 
 export type AutosaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; pending: boolean } | { kind: "failed"; message: string };
 
+interface AutosaveOptions<Values> {
+  /** The stored post's id; null for a new post (autosave creates it as a draft). */
+  postId: string | null;
+  values: Values;
+  toInput: (values: Values) => unknown;
+  /** 'Create' or 'Update' is being sent: autosave waits. */
+  saving: boolean;
+  /** A new post was just created as a draft by autosave (the form now edits it). */
+  onCreated: (post: BlogPost) => void;
+  /** Any autosave stored something (the post changed without 'Update'). */
+  onAutosaved: () => void;
+}
+
 /**
- * The post editor's autosave: a few seconds after typing stops, a saved post's edits are kept
- * (POST /api/blog/{id}/autosave: a draft is saved, a published post's edits wait for 'Update'). Until
- * they are, leaving the page (closing the tab, or a link in the admin) asks first. A new post is not
- * autosaved (it has no id until 'Create Post'), but leaving it still asks.
+ * The post editor's autosave: a few seconds after typing stops, what was typed is kept without
+ * publishing anything. A saved post's edits go to POST /api/blog/{id}/autosave (a draft is saved, a
+ * published post's edits wait for 'Update'). A new post is created as a draft (POST /api/blog with
+ * status 'draft', whatever the status select says) once it passes the create contract; from then on it
+ * is autosaved by its id. Saves run one after another, so one editing session never creates two posts,
+ * and 'Create'/'Update' waits for one under way (`storedId`). Until everything is saved, leaving the
+ * page (closing the tab, a link in the admin) or closing the editor (`confirmLeave`) asks first.
  */
-export function useAutosave<Values>({ postId, values, toInput, saving }: { postId: string | null; values: Values; toInput: (values: Values) => unknown; saving: boolean }) {
+export function useAutosave<Values>({ postId, values, toInput, saving, onCreated, onAutosaved }: AutosaveOptions<Values>) {
   const snapshot = JSON.stringify(values);
   const savedSnapshot = useRef(snapshot);
   const [state, setState] = useState<AutosaveState>({ kind: "idle" });
   const dirty = snapshot !== savedSnapshot.current;
+  const id = useRef(postId);
+  // The saves under way, in order: the next one starts when the last has answered.
+  const queue = useRef<Promise<void>>(Promise.resolve());
 
   useEffect(() => {
-    if (!postId || !dirty || saving) return;
-    const timer = setTimeout(async () => {
-      const parsed = blogPostInputSchema.safeParse(toInput(values));
-      if (!parsed.success) {
-        setState({ kind: "failed", message: parsed.error.issues[0]?.message ?? "check the fields" });
-        return;
-      }
-      setState({ kind: "saving" });
-      try {
-        const result = await autosaveBlogPost(postId, parsed.data as BlogPostInput);
-        savedSnapshot.current = snapshot;
-        setState({ kind: "saved", pending: result.pending });
-      } catch (error) {
-        setState({ kind: "failed", message: errorMessage(error, "the server did not answer") });
-      }
+    if (!dirty || saving) return;
+    const timer = setTimeout(() => {
+      queue.current = queue.current.then(() => autosave(values, snapshot));
     }, AUTOSAVE_AFTER_MS);
     return () => clearTimeout(timer);
-    // `values` and `toInput` are what `snapshot` says; re-arm only when the text changes.
+    // `values` is what `snapshot` says; re-arm only when the text changes.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [postId, snapshot, dirty, saving]);
+  }, [snapshot, dirty, saving]);
+
+  async function autosave(sent: Values, sentSnapshot: string) {
+    if (sentSnapshot === savedSnapshot.current) return;
+    const input = toInput(sent) as Record<string, unknown>;
+    // A new post is kept as a draft: autosave never publishes or schedules.
+    const parsed = blogPostInputSchema.safeParse(id.current ? input : { ...input, status: "draft", publishAt: undefined });
+    if (!parsed.success) {
+      setState({ kind: "failed", message: parsed.error.issues[0]?.message ?? "check the fields" });
+      return;
+    }
+    setState({ kind: "saving" });
+    try {
+      const body = parsed.data as BlogPostInput;
+      if (id.current) {
+        const result = await autosaveBlogPost(id.current, body);
+        savedSnapshot.current = sentSnapshot;
+        setState({ kind: "saved", pending: result.pending });
+      } else {
+        const created = await saveBlogPost(null, body);
+        id.current = created._id;
+        savedSnapshot.current = sentSnapshot;
+        setState({ kind: "saved", pending: false });
+        onCreated(created);
+      }
+      onAutosaved();
+    } catch (error) {
+      setState({ kind: "failed", message: errorMessage(error, "the server did not answer") });
+    }
+  }
 
   const unsaved = dirty && !saving;
+  const unsavedRef = useRef(unsaved);
+  unsavedRef.current = unsaved;
   useEffect(() => {
     if (!unsaved) return;
     const warn = (event: BeforeUnloadEvent) => event.preventDefault();
@@ -59,12 +98,23 @@ export function useAutosave<Values>({ postId, values, toInput, saving }: { postI
     else blocker.reset();
   }, [blocker]);
 
-  /** After 'Update' or 'Create': nothing is left unsaved. */
-  function markSaved() {
-    savedSnapshot.current = snapshot;
-  }
-
-  return { state: dirty && state.kind === "saved" ? ({ kind: "idle" } as const) : state, dirty, markSaved };
+  return {
+    state: dirty && state.kind === "saved" ? ({ kind: "idle" } as const) : state,
+    dirty,
+    /** After 'Update' or 'Create': nothing is left unsaved. */
+    markSaved() {
+      savedSnapshot.current = snapshot;
+    },
+    /** The stored post's id once the saves under way have answered (null: still a new post). */
+    async storedId(): Promise<string | null> {
+      await queue.current;
+      return id.current;
+    },
+    /** Closing the editor: true when nothing is unsaved or the staff member chose to leave anyway (the same question as leaving the page). */
+    confirmLeave(): boolean {
+      return !unsavedRef.current || window.confirm(LEAVE_WARNING);
+    },
+  };
 }
 
 /** 'Saved' / 'Saving…' / 'Not saved: …' under the editor. */
