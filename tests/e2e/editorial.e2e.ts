@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
-import { baseUrl, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
 
 /**
  * The editorial loop (issue 15) in a real browser: schedule a post a few seconds ahead in the editor,
@@ -285,6 +285,7 @@ describe("autosave", () => {
       await editor.getByText("A long pending paragraph to look at.").waitFor();
       const file = path.join(SCREENSHOTS_DIR, `pending-edits-${viewport.width}-${colorScheme}.png`);
       await shot.screenshot({ path: file });
+      await expectNoAxeViolations(shot);
       await shot.context().close();
       return file;
     });
