@@ -81,8 +81,10 @@ describe("ranking and typo tolerance on the demo content", () => {
     expect(portfolio[0]).toMatchObject({ kind: "portfolio", title: "Narmada Textiles Brand Identity", url: expect.stringMatching(/^\/portfolio\?item=[0-9a-f-]{36}$/) });
   });
 
-  it("answers an empty list for words nothing has", async () => {
+  it("answers an empty list for words nothing has, and for stop words alone", async () => {
     expect(await search("xylophonist quokka")).toEqual([]);
+    expect(await search("the")).toEqual([]);
+    expect(await search("and for the")).toEqual([]);
   });
 });
 

@@ -107,11 +107,13 @@ export async function searchSite(db: Database, query: string): Promise<SiteSearc
       "found" AS (
         SELECT * FROM "in_title" UNION ALL SELECT * FROM "in_head" UNION ALL SELECT * FROM "in_body"
       ),
-      -- The typo fallback: titles like the words, only when the words found less than a page of results.
+      -- The typo fallback: titles like the words, only when the words found less than a page of results,
+      -- and never for a search of stop words alone ('the'): no word to have mistyped, and every title
+      -- with 'the' would be compared (~200 ms on PGlite).
       "similar_titles" AS (
         SELECT "page_key" AS "key", 0 AS "tier", "page_score" AS "score"
         FROM search_similar_titles(${query}, ${TITLE_SIMILARITY_WEIGHT}, ${PAGE})
-        WHERE (SELECT count(DISTINCT "key") FROM "found") < ${PAGE}
+        WHERE numnode(${words}) > 0 AND (SELECT count(DISTINCT "key") FROM "found") < ${PAGE}
       ),
       "pages" AS (
         SELECT DISTINCT ON ("key") * FROM (SELECT * FROM "found" UNION ALL SELECT * FROM "similar_titles") AS "both_ways"
