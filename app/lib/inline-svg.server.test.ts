@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
-import { inlineShippedSvg, svgDataUrl, withInlineArt } from "./inline-svg.server.ts";
+import { inlineShippedSvg, svgDataUrl, withInlineHeroArt } from "./inline-svg.server.ts";
 
 const shipped = (src: string) => readFileSync(path.join(PROJECT_ROOT, "public", src), "utf8");
 const decoded = (dataUrl: string) => decodeURIComponent(dataUrl.slice("data:image/svg+xml,".length));
@@ -37,8 +37,9 @@ describe("a page's top picture inside the page", () => {
     expect(svgDataUrl(circles(1000))).toBeUndefined();
   });
 
-  it("inlines artwork's picture and keeps its size and text", () => {
+  it("inlines a page's hero art and keeps the rest of the page, its size and text", () => {
     const art = { src: "/images/services/heroes/academy.svg", width: 720, height: 560, alt: "A classroom" };
-    expect(withInlineArt(art)).toEqual({ ...art, src: expect.stringMatching(/^data:image\/svg\+xml,/) });
+    const page = { slug: "academy", hero: { title: "Academy", art } };
+    expect(withInlineHeroArt(page)).toEqual({ ...page, hero: { ...page.hero, art: { ...art, src: expect.stringMatching(/^data:image\/svg\+xml,/) } } });
   });
 });

@@ -26,9 +26,9 @@ export function inlineShippedSvg(src: string): string {
   return dataUrl;
 }
 
-/** Artwork (hero pictures) with its SVG inlined where it can be. */
-export function withInlineArt<Art extends { src: string }>(art: Art): Art {
-  return { ...art, src: inlineShippedSvg(art.src) };
+/** A service page whose hero art is inlined where it can be. */
+export function withInlineHeroArt<Page extends { hero: { art: { src: string } } }>(page: Page): Page {
+  return { ...page, hero: { ...page.hero, art: { ...page.hero.art, src: inlineShippedSvg(page.hero.art.src) } } };
 }
 
 function readShipped(src: string): string | undefined {

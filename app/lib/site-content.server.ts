@@ -1,5 +1,5 @@
 import type { AppLoadContext } from "react-router";
-import { withInlineArt } from "./inline-svg.server.ts";
+import { withInlineHeroArt } from "./inline-svg.server.ts";
 import { findCaseStudyBySlug, listCaseStudies } from "#server/modules/site-content/case-studies.ts";
 import { listClientLogos } from "#server/modules/site-content/client-logos.ts";
 import { type CompanyIdentity, loadCompanyDetails } from "#server/modules/site-content/company.ts";
@@ -93,19 +93,17 @@ export function loadServiceCategories(context: AppLoadContext) {
 export async function loadServiceCategory(context: AppLoadContext, slug: string | undefined) {
   context.dependsOn("services");
   const page = await loadCategoryPage(context.services.db, slug);
-  return page && { ...page, hero: { ...page.hero, art: withInlineArt(page.hero.art) } };
+  return page && withInlineHeroArt(page);
 }
 
 export async function loadServicesHub(context: AppLoadContext) {
   context.dependsOn("services");
-  const page = await loadDigitalBrandingHub(context.services.db);
-  return { ...page, hero: { ...page.hero, art: withInlineArt(page.hero.art) } };
+  return withInlineHeroArt(await loadDigitalBrandingHub(context.services.db));
 }
 
 export async function loadServiceSubPage<Page extends DigitalBrandingSubPage>(context: AppLoadContext, page: Page) {
   context.dependsOn("services");
-  const content = await loadDigitalBrandingSubPage(context.services.db, page);
-  return { ...content, hero: { ...content.hero, art: withInlineArt(content.hero.art) } };
+  return withInlineHeroArt(await loadDigitalBrandingSubPage(context.services.db, page));
 }
 
 /** The site's pictures (hero art, gallery, the About video's poster): tag `site-images`. */

@@ -91,7 +91,7 @@ export function registerPageCache(app: FastifyInstance) {
     const immutable = /\bimmutable\b/.test(String(reply.getHeader("cache-control") ?? ""));
     const stored = cache.set(
       entry.key,
-      { status: 200, headers: storableHeaders(reply), body, scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : [], immutable },
+      { status: 200, headers: headersExcept(reply, PER_REPLY_HEADERS), body, scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : [], immutable },
       { tags: [...entry.tags], builtAt: entry.builtAt },
     );
     const answer = replyFromCache(request, reply, stored, "MISS");
@@ -104,10 +104,7 @@ export function registerPageCache(app: FastifyInstance) {
 const PER_ANSWER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "x-request-id", "x-page-cache", "connection"]);
 
 function frontDoorHeaders(reply: FastifyReply): Record<string, string> {
-  const headers: Record<string, string> = {};
-  for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined && !PER_ANSWER_HEADERS.has(name)) headers[name] = String(value);
-  }
+  const headers = headersExcept(reply, PER_ANSWER_HEADERS);
   // An answer without inline scripts (JSON, XML) needs no nonce; the first request's would be stale.
   const csp = headers["content-security-policy"];
   if (csp) headers["content-security-policy"] = csp.replace(/ ?'nonce-[^']+'/, "");
@@ -179,10 +176,11 @@ async function bodyBytes(payload: unknown): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function storableHeaders(reply: FastifyReply): Record<string, string> {
+/** The reply's headers but those named in `left`. */
+function headersExcept(reply: FastifyReply, left: ReadonlySet<string>): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined && !PER_REPLY_HEADERS.has(name)) kept[name] = String(value);
+    if (value !== undefined && !left.has(name)) kept[name] = String(value);
   }
   return kept;
 }

@@ -1,9 +1,9 @@
 import { PageHeaderArt } from "#app/components/layout/page-header-art.tsx";
 import { CircleCheck } from "lucide-react";
 import type { ReactNode } from "react";
-import { preload } from "react-dom";
 import { Link } from "react-router";
 import type { Artwork } from "#app/content/services/types.ts";
+import { preloadLargestImage } from "#app/lib/preload-largest-image.ts";
 
 export interface Crumb {
   label: string;
@@ -29,7 +29,7 @@ interface ServiceHeroProps {
  * preloaded (React hoists the hint into <head>) and fetched with high priority.
  */
 export function ServiceHero({ eyebrow, title, subtitle, art, breadcrumbs, highlights, children }: ServiceHeroProps) {
-  if (!art.src.startsWith("data:")) preload(art.src, { as: "image", fetchPriority: "high" });
+  preloadLargestImage(art.src);
   return (
     <section className="relative isolate overflow-hidden bg-brand-950 text-white">
       <PageHeaderArt className="opacity-60" />

@@ -1,5 +1,4 @@
 import { ArrowRight, CircleCheck, Mail, Phone } from "lucide-react";
-import { preload } from "react-dom";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { CASE_STUDY_IMAGE_SIZE } from "#app/content/case-studies.ts";
 import {
@@ -33,6 +32,7 @@ import { WhatWeOffer } from "#app/features/home/what-we-offer.tsx";
 import { WhyChooseUs } from "#app/features/home/why-choose-us.tsx";
 import { TestimonialCard } from "#app/components/ui/testimonial-card.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { preloadLargestImage } from "#app/lib/preload-largest-image.ts";
 import type { Route } from "./+types/home";
 import { loadHomeContent } from "./home.server.ts";
 
@@ -52,9 +52,8 @@ export async function loader({ context }: Route.LoaderArgs) {
 export default function HomePage({ loaderData }: Route.ComponentProps) {
   const { hero, heroOfferings: offerings, images, organizationJsonLd, brands, caseStudies, testimonials, faqs } = loaderData;
   const company = useCompany();
-  // The first featured service's illustration is the hero's largest image: fetch it with the HTML
-  // (unless it came inside the page: home.server.ts).
-  if (!offerings[0]!.image.startsWith("data:")) preload(offerings[0]!.image, { as: "image", fetchPriority: "high" });
+  // The first featured service's illustration is the hero's largest image.
+  preloadLargestImage(offerings[0]!.image);
   return (
     <>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd }} />
