@@ -1,15 +1,7 @@
 import { z } from "zod";
+import { IDEMPOTENCY_KEY_MESSAGE } from "./idempotency-constants.ts";
 
-/**
- * Public forms send a key made when the form renders, so a retried submission (a lost reply, a
- * double click) is answered with the first result instead of being stored twice
- * (server/idempotency/run-once.ts): the hidden field `IDEMPOTENCY_FIELD` for forms posted without
- * JavaScript, the `Idempotency-Key` header for the JSON API.
- */
-export const IDEMPOTENCY_FIELD = "idempotencyKey";
-export const IDEMPOTENCY_HEADER = "Idempotency-Key";
-
-export const IDEMPOTENCY_KEY_MESSAGE = "The Idempotency-Key header must be 16 to 100 letters, digits, '-' or '_'.";
+export * from "./idempotency-constants.ts";
 
 export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, IDEMPOTENCY_KEY_MESSAGE);
 
@@ -17,10 +9,3 @@ export const idempotencyKeySchema = z.string().regex(/^[A-Za-z0-9_-]{16,100}$/, 
 export const idempotencyHeadersSchema = z.looseObject({
   "idempotency-key": idempotencyKeySchema.optional().meta({ description: "A key the form made when it rendered; a repeat with the same key and fields answers the first result." }),
 });
-
-/** 32 random hex characters: made in the browser (any context, secure or not) and on the server. */
-export function newIdempotencyKey(): string {
-  const bytes = new Uint8Array(16);
-  globalThis.crypto.getRandomValues(bytes);
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}

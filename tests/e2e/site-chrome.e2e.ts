@@ -57,6 +57,30 @@ describe("server-rendered chrome", () => {
   });
 });
 
+describe("JavaScript on demand", () => {
+  // docs/decisions/038: a first touch on a phone costs a round trip per file; what it fetches is the
+  // framework, the shell, the public site's shared modules and the page's own, never Zod or admin code.
+  it("loads React in a few files on a first touch, and Zod only when a form is sent", async () => {
+    const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    const scripts: string[] = [];
+    page.on("request", (request) => {
+      if (request.resourceType() === "script") scripts.push(new URL(request.url()).pathname);
+    });
+    await page.goto("/contact", { waitUntil: "load" });
+    expect(scripts).toEqual([]);
+    await hydrate(page);
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.length).toBeLessThanOrEqual(8);
+    expect(scripts.filter((script) => /\/(zod|admin)-[\w-]+\.js$/.test(script))).toEqual([]);
+
+    await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+    await page.getByText("Please enter your email address").waitFor();
+    expect(scripts.some((script) => /\/zod-[\w-]+\.js$/.test(script))).toBe(true);
+    expect(scripts.filter((script) => /\/admin-[\w-]+\.js$/.test(script))).toEqual([]);
+    await page.context().close();
+  });
+});
+
 describe("theme", () => {
   it("follows the system setting when nothing is stored", async () => {
     const dark = await newPage(browser, { colorScheme: "dark" });

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, newIdempotencyKey } from "#contracts/idempotency.ts";
+import { IDEMPOTENCY_FIELD, IDEMPOTENCY_HEADER, newIdempotencyKey } from "#contracts/idempotency-constants.ts";
 
 /**
  * The key that makes a public form's submission count once (contracts/idempotency.ts): made when the

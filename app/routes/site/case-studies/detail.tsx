@@ -5,7 +5,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { CASE_STUDY_IMAGE_SIZE } from "#app/content/case-studies.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import { loadCaseStudies, loadCaseStudy } from "#app/lib/site-content.server.ts";
-import { caseStudyPath } from "#contracts/site-case-studies.ts";
+import { caseStudyPath } from "#contracts/site-case-studies-constants.ts";
 import type { Route } from "./+types/detail";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {

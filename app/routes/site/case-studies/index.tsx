@@ -3,7 +3,7 @@ import { CASE_STUDY_IMAGE_SIZE, caseStudiesMeta } from "#app/content/case-studie
 import { CaseStudyCard } from "#app/features/case-studies/case-study-card.tsx";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import { loadCaseStudies } from "#app/lib/site-content.server.ts";
-import { caseStudyPath } from "#contracts/site-case-studies.ts";
+import { caseStudyPath } from "#contracts/site-case-studies-constants.ts";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = ({ matches }) =>

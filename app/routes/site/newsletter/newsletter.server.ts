@@ -1,7 +1,7 @@
 import { type AppLoadContext, data, redirect } from "react-router";
 import { FORM_RATE_LIMIT_MESSAGE } from "#contracts/api-error.ts";
 import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
-import { IDEMPOTENCY_FIELD } from "#contracts/idempotency.ts";
+import { IDEMPOTENCY_FIELD } from "#contracts/idempotency-constants.ts";
 import { BLOG_NEWSLETTER_SOURCE } from "#contracts/newsletter.ts";
 import { HttpError, retryAfterHeader } from "#server/http-error.ts";
 import { isValidIdempotencyKey } from "#server/idempotency/run-once.ts";
