@@ -421,7 +421,7 @@ describe("blog newsletter", () => {
     await page.clock.install();
     await visit(page, "/blog");
     const section = page.locator("main");
-    expect(await section.locator('input[name="source"][value="Blog Page"]').count(), "the blog page should render <BlogNewsletterForm /> once").toBe(1);
+    expect(await section.locator('input[name="source"][value="Blog Page"]').count(), "the blog page should render the blog newsletter form once").toBe(1);
     const input = section.getByRole("textbox", { name: "Email address" });
     await section.getByRole("button", { name: "Subscribe" }).click();
     await page.getByText("Please enter your email address").waitFor();

@@ -3,7 +3,7 @@ import { ChatButton } from "#app/components/layout/chat-button.tsx";
 import { NotFound } from "#app/components/layout/not-found.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
-import { FooterNewsletterForm } from "#app/features/newsletter/footer-newsletter-form.tsx";
+import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
 import { useCompany } from "#app/lib/company.ts";
 import type { RouteHandle } from "#app/lib/hydration.ts";
 import { loadSiteChrome } from "#app/lib/site-content.server.ts";
@@ -32,7 +32,7 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter newsletterForm={<FooterNewsletterForm />} />
+      <SiteFooter newsletterForm={<NewsletterForm place="footer" />} />
       <ChatButton placement="floating" />
     </div>
   );

@@ -8,7 +8,7 @@ import { CategoryChips } from "#app/features/blog/category-chips.tsx";
 import { NavigationPending } from "#app/features/blog/navigation-pending.tsx";
 import { SiteSearchForm } from "#app/components/layout/site-search-form.tsx";
 import { FeaturedPostCard, PostCard } from "#app/features/blog/post-card.tsx";
-import { BlogNewsletterForm } from "#app/features/newsletter/blog-newsletter-form.tsx";
+import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { originFrom, pageMeta } from "#app/lib/seo.ts";
 import { BLOG_CATEGORY_PARAM, BLOG_MESSAGES } from "#contracts/blog.ts";
@@ -98,7 +98,7 @@ function NewsletterSection() {
         </h2>
         <p className="mx-auto mt-3 max-w-xl text-slate-600 dark:text-slate-300">{blogPageCopy.newsletter.text}</p>
         <div className="mx-auto mt-8 max-w-lg">
-          <BlogNewsletterForm />
+          <NewsletterForm place="blog" />
         </div>
       </div>
     </section>
