@@ -64,6 +64,9 @@ export async function startSmtpSink(options: { saveTo?: string; port?: number } 
     server.once("error", reject);
     server.listen(options.port ?? 0, "127.0.0.1", () => resolve());
   });
+  // A client that goes away mid-session (an instance a test kills with SIGKILL) resets its connection,
+  // which SMTPServer reports as an 'error' event: like any mail server, the sink carries on.
+  server.on("error", () => {});
   const address = server.server.address();
   const port = typeof address === "object" && address ? address.port : 0;
   return {
