@@ -6,12 +6,10 @@
 import http from "node:http";
 import https from "node:https";
 import { hasWrk, runWrk } from "./bench-support/wrk.ts";
+import { takeOption } from "./support/cli-options.ts";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args.splice(index, 2)[1]! : fallback;
-};
+const option = (name: string, fallback: string) => takeOption(args, name, fallback);
 const base = option("--base", process.env.BASE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
 const duration = Number(option("--duration", "10"));
 const connections = Number(option("--connections", "32"));

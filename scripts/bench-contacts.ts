@@ -10,12 +10,10 @@ import { loadConfig } from "#server/config.ts";
 import { createOrResetAdmin } from "#server/modules/auth/service.ts";
 import { openBenchDatabase } from "./bench-support/bench-database.ts";
 import { seedContacts } from "./bench-support/seed-contacts.ts";
+import { takeOption } from "./support/cli-options.ts";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
-};
+const option = (name: string, fallback: string) => takeOption(args, name, fallback);
 const rowCounts = option("--rows", "100,10000,100000")
   .split(",")
   .map((value) => Number(value.replace(/_/g, "")))

@@ -19,12 +19,10 @@ import { CLIENT_BUILD_DIR } from "#server/project-root.ts";
 import { freePort, startBuiltServer } from "#tests/e2e/support/server.ts";
 import { launchBrowser, VIEWPORTS } from "#tests/e2e/support/browser.ts";
 import { hasWrk, luaString, runWrk, type WrkResult } from "./bench-support/wrk.ts";
+import { takeOption } from "./support/cli-options.ts";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args.splice(index, 2)[1]! : fallback;
-};
+const option = (name: string, fallback: string) => takeOption(args, name, fallback);
 const duration = Number(option("--duration", "10"));
 const connections = Number(option("--connections", "32"));
 const threads = Number(option("--threads", "2"));

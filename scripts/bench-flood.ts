@@ -16,12 +16,10 @@ import { sql } from "drizzle-orm";
 import { openDatabase } from "#server/db/client.ts";
 import { startBuiltServer } from "#tests/e2e/support/server.ts";
 import { hasWrk, runWrk } from "./bench-support/wrk.ts";
+import { takeOption } from "./support/cli-options.ts";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args.splice(index, 2)[1]! : fallback;
-};
+const option = (name: string, fallback: string) => takeOption(args, name, fallback);
 const duration = Number(option("--duration", "60"));
 const submitters = Number(option("--submitters", "200"));
 const databaseUrl = process.env.BENCH_DATABASE_URL;

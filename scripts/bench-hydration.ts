@@ -7,14 +7,12 @@
 // Usage: npm run bench:hydration -- [--base http://localhost:3000] [--runs 3] [/path …]
 //   Needs a running production server (npm start) and Chromium. Default paths: / /services /blog /contact
 import { launchBrowser, VIEWPORTS } from "#tests/e2e/support/browser.ts";
+import { takeOption } from "./support/cli-options.ts";
 
 const BUDGET_MS = 1_500;
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args.splice(index, 2)[1]! : fallback;
-};
+const option = (name: string, fallback: string) => takeOption(args, name, fallback);
 const base = option("--base", process.env.BASE_URL ?? "http://localhost:3000");
 const runs = Math.max(1, Number(option("--runs", "3")));
 const paths = args.length > 0 ? args : ["/", "/services", "/blog", "/contact"];

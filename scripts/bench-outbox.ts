@@ -13,12 +13,10 @@ import { backgroundDb } from "#server/db/client.ts";
 import { enqueueEmail } from "#server/email/outbox.ts";
 import { OutboxWorker } from "#server/email/worker.ts";
 import { openBenchDatabase } from "./bench-support/bench-database.ts";
+import { takeOption } from "./support/cli-options.ts";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
-};
+const option = (name: string, fallback: string) => takeOption(args, name, fallback);
 const messages = Number(option("--messages", "2000").replace(/_/g, ""));
 const postgresUrl = process.env.BENCH_DATABASE_URL;
 

@@ -7,15 +7,13 @@
 //   default paths: / /services /services/graphic-design
 //   --strict: exit with status 1 when a page is over the budget (DESIGN.md: 100 KB JS, 25 KB CSS, gzipped)
 import { gzipSync } from "node:zlib";
+import { takeOption } from "./support/cli-options.ts";
 
 const JS_BUDGET = 100 * 1024;
 const CSS_BUDGET = 25 * 1024;
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args.splice(index, 2)[1]! : fallback;
-};
+const option = (name: string, fallback: string) => takeOption(args, name, fallback);
 const flag = (name: string) => {
   const index = args.indexOf(name);
   if (index >= 0) args.splice(index, 1);

@@ -15,12 +15,10 @@ import { searchSite } from "#server/modules/search/service.ts";
 import { seedSiteContentOnce } from "#server/modules/site-content/seed.ts";
 import { openBenchDatabase } from "./bench-support/bench-database.ts";
 import { seedPosts } from "./bench-support/seed-posts.ts";
+import { takeOption } from "./support/cli-options.ts";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 && args[index + 1] ? args[index + 1]! : fallback;
-};
+const option = (name: string, fallback: string) => takeOption(args, name, fallback);
 const posts = Number(option("--posts", "10000").replace(/_/g, ""));
 const rounds = Number(option("--rounds", "20"));
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? process.env.DATABASE_URL;

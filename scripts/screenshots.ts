@@ -5,12 +5,10 @@
 import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { launchBrowser, VIEWPORTS } from "#tests/e2e/support/browser.ts";
+import { takeOption } from "./support/cli-options.ts";
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => {
-  const index = args.indexOf(name);
-  return index >= 0 ? args.splice(index, 2)[1]! : fallback;
-};
+const option = (name: string, fallback: string) => takeOption(args, name, fallback);
 const base = option("--base", process.env.BASE_URL ?? "http://localhost:3000");
 const out = option("--out", "/tmp/shots");
 const fullPageIndex = args.indexOf("--full");
