@@ -1,7 +1,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import pg from "pg";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { newIdempotencyKey } from "#contracts/idempotency.ts";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 import { freePort, type StartedServer, startBuiltServer } from "#tests/e2e/support/server.ts";
@@ -92,7 +92,7 @@ beforeAll(async () => {
   instances = [first, await startBuiltServer(env("b", portB))];
   const certificate = selfSignedCertificate(work);
   ca = certificate.pem;
-  nginx = await startNginx({ dir: path.join(work, "nginx"), upstreamPorts: [portA, portB], httpsPort, httpPort, cert: certificate.cert, key: certificate.key });
+  nginx = await startNginx({ dir: path.join(work, "nginx"), upstreamPorts: [portA, portB], httpsPort, httpPort, cert: certificate.cert, key: certificate.key, ca });
   database = new pg.Client({ connectionString: url.toString() });
   await database.connect();
 }, 120_000);
@@ -107,6 +107,14 @@ afterAll(async () => {
   await admin.query(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`);
   await admin.end();
   rmSync(work, { recursive: true, force: true });
+});
+
+// A failure says what nginx and both instances said (CI keeps nothing else).
+beforeEach(({ onTestFailed }) => {
+  onTestFailed(() => {
+    console.error(`--- nginx\n${nginx.log()}`);
+    for (const [name, instance] of [["a", instances[0]], ["b", instances[1]]] as const) console.error(`--- instance ${name}\n${instance.output().slice(-4000)}`);
+  });
 });
 
 describe("two instances behind nginx", () => {

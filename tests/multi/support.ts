@@ -62,7 +62,7 @@ export interface RunningNginx {
  * Runs deploy/nginx.conf as committed, with only what a test machine must change: the instances'
  * ports, the listening ports, the certificate, the server name and where nginx keeps its files.
  */
-export async function startNginx(options: { dir: string; upstreamPorts: [number, number]; httpsPort: number; httpPort: number; cert: string; key: string }): Promise<RunningNginx> {
+export async function startNginx(options: { dir: string; upstreamPorts: [number, number]; httpsPort: number; httpPort: number; cert: string; key: string; ca: string }): Promise<RunningNginx> {
   const { dir } = options;
   mkdirSync(path.join(dir, "cache"), { recursive: true });
   mkdirSync(path.join(dir, "temp"), { recursive: true });
@@ -103,23 +103,34 @@ export async function startNginx(options: { dir: string; upstreamPorts: [number,
   let output = "";
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  // Listening once the pid file is written; bounded wait.
-  for (let i = 0; i < 50; i++) {
+  let exit = "";
+  const exited = new Promise<void>((resolve) =>
+    child.once("exit", (code, signal) => {
+      exit = `nginx exited (code ${code}, signal ${signal})\n`;
+      resolve();
+    }),
+  );
+  const log = () => `${exit}${output}${readFileSafe(path.join(dir, "error.log"))}`;
+  // Ready once it answers over TLS with an instance behind it; bounded wait, and nginx's own words if not.
+  const deadline = Date.now() + 30_000;
+  let lastError = "";
+  while (Date.now() < deadline && !exit) {
     try {
-      readFileSync(path.join(dir, "nginx.pid"));
-      break;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      const health = await httpsCall(`https://localhost:${options.httpsPort}/api/health`, { ca: options.ca });
+      if (health.status === 200) return { log, stop: () => stopNginx(child, exited) };
+      lastError = `status ${health.status}`;
+    } catch (error) {
+      lastError = String(error);
     }
+    await new Promise((resolve) => setTimeout(resolve, 200));
   }
-  return {
-    log: () => `${output}${readFileSafe(path.join(dir, "error.log"))}`,
-    stop: async () => {
-      if (child.exitCode === null) child.kill("SIGTERM");
-      await exited;
-    },
-  };
+  await stopNginx(child, exited);
+  throw new Error(`nginx did not answer /api/health over TLS (${lastError}):\n${log()}`);
+}
+
+async function stopNginx(child: ChildProcess, exited: Promise<void>) {
+  if (child.exitCode === null && child.signalCode === null) child.kill("SIGTERM");
+  await exited;
 }
 
 const readFileSafe = (file: string) => {

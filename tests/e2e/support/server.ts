@@ -4,15 +4,35 @@ import { createServer } from "node:net";
 import path from "node:path";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 
+/**
+ * A port free now and unlikely to be taken before the server binds it: below the kernel's range for
+ * outgoing connections. A port from `listen(0)` is in that range, and while a test starts its servers,
+ * their connections to PostgreSQL and SMTP take ports from it too: one could take the port an nginx or
+ * a server was about to listen on (the multi-instance test's nginx once found its port in use).
+ */
 export async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+  const lowestEphemeral = ephemeralPortRangeStart();
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = 10_000 + Math.floor(Math.random() * (lowestEphemeral - 10_000));
+    if (await canListen(port)) return port;
+  }
+  throw new Error("No free port below the ephemeral range after 100 tries");
+}
+
+function ephemeralPortRangeStart(): number {
+  try {
+    const start = Number(readFileSync("/proc/sys/net/ipv4/ip_local_port_range", "utf8").trim().split(/\s+/)[0]);
+    return start > 11_000 ? start : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+
+function canListen(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
     const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      const port = typeof address === "object" && address ? address.port : 0;
-      server.close(() => resolve(port));
-    });
+    server.once("error", () => resolve(false));
+    server.listen(port, "127.0.0.1", () => server.close(() => resolve(true)));
   });
 }
 
