@@ -211,6 +211,18 @@ describe("ranking in tiers, the typo fallback and phrases (decision 034)", () =>
     ]);
     expect((await search("zephyrine -quokka")).map((result) => result.title)).toEqual(["Zephyrine for clinics"]);
   });
+
+  it("leaves out a page with an excluded word or phrase from the typo fallback too", async () => {
+    await insertPosts([
+      { title: "Zephyrina Playbook", content: "A quokka wrote it.", date: daysAgo(1) },
+      { title: "Zephyrina Handbook", content: "Written by the halcyonic team.", date: daysAgo(2) },
+    ]);
+    expect((await search("zephyrna")).map((result) => result.title)).toEqual(expect.arrayContaining(["Zephyrina Playbook", "Zephyrina Handbook"]));
+    expect((await search("zephyrna -quokka")).map((result) => result.title)).toEqual(["Zephyrina Handbook"]);
+    expect((await search('zephyrna -quokka -"halcyonic team"')).map((result) => result.title)).toEqual([]);
+    // The excluded word is not a word to find titles like: '-playbook' does not bring the Playbook back.
+    expect((await search("zephyrna -playbook")).map((result) => result.title)).toEqual(["Zephyrina Handbook"]);
+  });
 });
 
 describe("snippets", () => {

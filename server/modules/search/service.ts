@@ -78,6 +78,13 @@ export async function searchSite(db: Database, query: string): Promise<SiteSearc
       ELSE ${escaped(sql`regexp_replace("stem", '[ie]$', '')`)} END, '|'), '') || ')'
     FROM unnest(tsvector_to_array(to_tsvector('english', ${query}))) AS "stem")`;
   const text = sql`concat_ws(' ', "d"."summary", "d"."body")`;
+  // The typo fallback compares the words wanted with titles; a page with an excluded word anywhere is
+  // left out there too ("markting -seo" must not bring back the SEO pages).
+  const { wanted, excluded } = splitExclusions(query);
+  const withoutExcluded =
+    excluded === ""
+      ? sql``
+      : sql` AND NOT EXISTS (SELECT 1 FROM "search_documents" AS "x" WHERE "x"."key" = "s"."page_key" AND "x"."document" @@ websearch_to_tsquery('english', ${excluded}))`;
   // Title words ⊂ head ⊂ document, so each tier holds the ones before it, and a tier that found fewer
   // than twenty pages found all of its pages. A page found twice keeps its best row (DISTINCT ON).
   // Wrapped in a SELECT: the embedded database answers reads before queued writes.
@@ -111,9 +118,9 @@ export async function searchSite(db: Database, query: string): Promise<SiteSearc
       -- and never for a search of stop words alone ('the'): no word to have mistyped, and every title
       -- with 'the' would be compared (~200 ms on PGlite).
       "similar_titles" AS (
-        SELECT "page_key" AS "key", 0 AS "tier", "page_score" AS "score"
-        FROM search_similar_titles(${query}, ${TITLE_SIMILARITY_WEIGHT}, ${PAGE})
-        WHERE numnode(${words}) > 0 AND (SELECT count(DISTINCT "key") FROM "found") < ${PAGE}
+        SELECT "s"."page_key" AS "key", 0 AS "tier", "s"."page_score" AS "score"
+        FROM search_similar_titles(${wanted}, ${TITLE_SIMILARITY_WEIGHT}, ${PAGE}) AS "s"
+        WHERE numnode(${words}) > 0 AND (SELECT count(DISTINCT "key") FROM "found") < ${PAGE}${withoutExcluded}
       ),
       "pages" AS (
         SELECT DISTINCT ON ("key") * FROM (SELECT * FROM "found" UNION ALL SELECT * FROM "similar_titles") AS "both_ways"
@@ -150,6 +157,19 @@ export async function searchSite(db: Database, query: string): Promise<SiteSearc
       };
     }),
   };
+}
+
+/**
+ * A search's excluded words and phrases ("-word", '-"two words"': websearch_to_tsquery's syntax, a minus
+ * at the start of a word) apart from the rest: `excluded` as one query matching any of them.
+ */
+export function splitExclusions(query: string): { wanted: string; excluded: string } {
+  const excluded: string[] = [];
+  const wanted = query.replace(/(^|\s)-("[^"]*"?|[^\s"]+)/g, (_, before: string, term: string) => {
+    excluded.push(term);
+    return before;
+  });
+  return { wanted: wanted.replace(/\s+/g, " ").trim(), excluded: excluded.join(" or ") };
 }
 
 /** The database's headline as text runs; a marker left open (never, in practice) just ends the mark. */
