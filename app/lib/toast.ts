@@ -15,11 +15,18 @@ const listeners = new Set<() => void>();
 
 /** The library, loading it (once) when first needed. */
 function loadToastLibrary(): Promise<ToastLibrary> {
-  loading ??= import("react-hot-toast").then((library) => {
-    loaded = library;
-    for (const listener of listeners) listener();
-    return library;
-  });
+  loading ??= import("react-hot-toast").then(
+    (library) => {
+      loaded = library;
+      for (const listener of listeners) listener();
+      return library;
+    },
+    (error: unknown) => {
+      // A network blip: the next toast asks again instead of every later one failing silently.
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
