@@ -46,7 +46,7 @@ interface FormProps<T> {
 }
 
 /**
- * An admin screen of records edited in a dialog (blog posts, portfolio items): the header with its
+ * An admin screen of records edited in a dialog (blog posts, portfolio items, content items): the header with its
  * 'New' button, the load error, the list, the form dialog and the delete confirmation.
  */
 export function RecordListScreen<T>({ title, description, newLabel, error, loaderData, recordKey, formTitle, deletion, list, form }: RecordListScreenProps<T>) {
