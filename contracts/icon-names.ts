@@ -1,7 +1,8 @@
 /**
- * The icons the site's copy (app/content) names, by lucide's names. They are drawn from one SVG sprite
- * (icons.svg beside this file), so pages ship no JavaScript for them: add a name here, then run
- * `npm run icons` to write the sprite again (a unit test fails while the two disagree).
+ * The icons the site can draw, by lucide's names: the ones its copy (app/content) names, and the only
+ * ones its content contracts accept, so an admin chooses from this list (decision 040). They are drawn
+ * from one SVG sprite (app/components/ui/icons.svg), so pages ship no JavaScript for them: add a name
+ * here, then run `npm run icons` to write the sprite again (a unit test fails while the two disagree).
  */
 /** A symbol's id in the page: "icon-" and the name, so it never collides with another element's id. */
 export const ICON_ID_PREFIX = "icon-";

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { timestamp } from "./api-schema.ts";
+import { ICON_NAMES } from "./icon-names.ts";
 import {
   DIGITAL_BRANDING_SLUG,
   LANDING_PAGE_SLUGS,
@@ -21,7 +22,7 @@ export const SERVICE_MESSAGES = {
   notFound: "Service page not found",
   slugInvalid: "This page does not exist on the site: choose one of the service pages",
   slugTaken: "This service page already has its copy: edit it instead",
-  iconInvalid: "Icons are lucide names in lower case with dashes, e.g. map-pinned",
+  iconInvalid: "Choose one of the site's icons (lucide names such as map-pinned)",
   imageStyleInvalid: "The image style is icon or illustration",
   ratingInvalid: "The rating is a whole number from 1 to 5",
   sizeInvalid: "Image sizes are whole numbers of pixels",
@@ -32,7 +33,8 @@ export const SERVICE_MESSAGES = {
 const heading = requiredText("Heading", 200);
 const intro = requiredText("Introduction", 1000);
 const paragraph = requiredText("Text", 2000);
-const icon = requiredText("Icon", 60).regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, { error: SERVICE_MESSAGES.iconInvalid });
+/** One of the icons the site can draw (its sprite): the admin form offers them as a list. */
+const icon = z.enum(ICON_NAMES, { error: SERVICE_MESSAGES.iconInvalid });
 const pixels = z.int({ error: SERVICE_MESSAGES.sizeInvalid }).min(1, { error: SERVICE_MESSAGES.sizeInvalid }).max(10_000, { error: SERVICE_MESSAGES.sizeInvalid });
 
 export const artworkSchema = z.object({ src: siteImageUrl("Image"), width: pixels, height: pixels, alt: optionalText("Alt text", 300) });
@@ -208,7 +210,11 @@ export const servicePageInputSchema = contentObject({
   /** One or two sentences: under the category on /services, or on the sub-page's tile on the hub. */
   summary: requiredText("Summary", 500),
   /** The icon of the sub-page's tile on the hub (lucide name); empty for categories. */
-  icon: optionalText("Icon", 60).refine((value) => value === "" || /^[a-z0-9]+(-[a-z0-9]+)*$/.test(value), { error: SERVICE_MESSAGES.iconInvalid }),
+  icon: z
+    .enum(["", ...ICON_NAMES], { error: SERVICE_MESSAGES.iconInvalid })
+    .nullable()
+    .optional()
+    .transform((value) => (value === null ? "" : value)),
   seoTitle: requiredText("SEO title", 200),
   seoDescription: requiredText("SEO description", 500),
   order: orderSchema.optional(),

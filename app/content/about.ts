@@ -1,4 +1,4 @@
-import type { IconName } from "#app/components/ui/icon-names.ts";
+import type { IconName } from "#contracts/icon-names.ts";
 /** The About page's copy (SPEC §2 "About page"). The name's meaning lives in site.ts. */
 
 

@@ -1,4 +1,4 @@
-import type { IconName } from "#app/components/ui/icon-names.ts";
+import type { IconName } from "#contracts/icon-names.ts";
 
 /** The home page's copy (SPEC §2 "Home page", §9 statistics). */
 

@@ -221,6 +221,19 @@ describe("service pages", () => {
     expect(await stored("digital-branding/seo")).toEqual(page);
   });
 
+  it("takes only icons the site can draw, on the page's tile and in its cards", async () => {
+    const page = await stored("digital-branding/seo");
+    for (const change of [{ icon: "flying-saucer" }, { body: { ...page.body, pillars: [{ ...page.body.pillars[0], icon: "Search" }, ...page.body.pillars.slice(1)] } }]) {
+      const response = await call("PUT", `/api/site/services/${page.id}`, { ...page, ...change });
+      expect(response.statusCode, JSON.stringify(change)).toBe(400);
+      expect(response.json().message).toBe("Choose one of the site's icons (lucide names such as map-pinned)");
+    }
+    expect(await stored("digital-branding/seo")).toEqual(page);
+    const changed = await call("PUT", `/api/site/services/${page.id}`, { ...page, icon: "rocket" });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect((await loadDigitalBrandingHub(t.db)).tiles[1]!.icon).toBe("rocket");
+  });
+
   it("refuses a page that does not exist on the site, or a second copy of one (409)", async () => {
     const unknown = await call("POST", "/api/site/services", { ...seoPage, slug: "digital-branding/tiktok" });
     expect(unknown.json()).toEqual({

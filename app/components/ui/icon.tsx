@@ -1,8 +1,8 @@
 import { cn } from "#app/lib/cn.ts";
-import { ICON_ID_PREFIX, type IconName } from "./icon-names.ts";
+import { ICON_ID_PREFIX, type IconName } from "#contracts/icon-names.ts";
 
 /**
- * An icon the site's copy names (see icon-names.ts), drawn from the SVG sprite whose symbols every page
+ * An icon the site's copy names (contracts/icon-names.ts), drawn from the SVG sprite whose symbols every page
  * carries (app/lib/inline-assets.tsx): the same strokes as lucide-react's, with no JavaScript or request per icon. Decorative: the text beside it says what it means.
  */
 export function Icon({ name, className }: { name: IconName; className?: string }) {

@@ -1,4 +1,4 @@
-import type { IconName } from "#app/components/ui/icon-names.ts";
+import type { IconName } from "#contracts/icon-names.ts";
 import { SERVICE_CATEGORY_SLUGS } from "#contracts/site-services-constants.ts";
 
 /** The eight service lines (SPEC §2), in the order the services overview shows them. */

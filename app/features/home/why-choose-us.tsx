@@ -1,5 +1,5 @@
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { IconName } from "#app/components/ui/icon-names.ts";
+import type { IconName } from "#contracts/icon-names.ts";
 import { SectionHeading } from "#app/components/layout/section.tsx";
 
 interface WhyChooseUsProps {

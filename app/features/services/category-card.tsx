@@ -1,7 +1,7 @@
 import { ArrowRight } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
-import type { IconName } from "#app/components/ui/icon-names.ts";
+import type { IconName } from "#contracts/icon-names.ts";
 import type { ServiceCategory } from "#app/content/services/types.ts";
 import { CheckList } from "./check-list.tsx";
 

@@ -2,10 +2,14 @@ import { ArrowDown, ArrowUp, Plus, Trash2 } from "lucide-react";
 import { createContext, type ReactNode, useContext } from "react";
 import type { z } from "zod";
 import { Button } from "#app/components/ui/button.tsx";
+import { Icon } from "#app/components/ui/icon.tsx";
 import { Field, Select, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { cn } from "#app/lib/cn.ts";
 import type { ImagePickerButton } from "#app/components/admin/media-picker-props.ts";
+import { ICON_NAMES, type IconName } from "#contracts/icon-names.ts";
+
+const isIconName = (value: string): value is IconName => (ICON_NAMES as readonly string[]).includes(value);
 
 /**
  * Form controls built from a contract's Zod schema (contracts/site-*.ts), so every site-content form
@@ -20,7 +24,7 @@ type Schema = z.ZodType;
 export const ImagePickerContext = createContext<ImagePickerButton | null>(null);
 
 interface Described {
-  kind: "text" | "number" | "enum" | "object" | "array" | "image" | "unknown";
+  kind: "text" | "number" | "enum" | "icon" | "object" | "array" | "image" | "unknown";
   nullable: boolean;
   maxLength?: number;
   options?: readonly string[];
@@ -58,8 +62,12 @@ export function describeSchema(schema: Schema): Described {
       return { kind: "text", nullable, maxLength: (current as unknown as { maxLength?: number | null }).maxLength ?? undefined };
     case "number":
       return { kind: "number", nullable };
-    case "enum":
-      return { kind: "enum", nullable, options: Object.values(def.entries ?? {}) };
+    case "enum": {
+      const options = Object.values(def.entries ?? {});
+      // The icons the site can draw (contracts/icon-names.ts): chosen with a preview.
+      const icons = ICON_NAMES.every((name) => options.includes(name));
+      return { kind: icons ? "icon" : "enum", nullable, options };
+    }
     case "array":
       return { kind: "array", nullable, element: def.element };
     case "object": {
@@ -83,6 +91,7 @@ export function blankValue(schema: Schema): unknown {
     case "text":
       return "";
     case "enum":
+    case "icon":
       return described.options?.[0] ?? "";
     case "array":
       return [];
@@ -132,6 +141,8 @@ export function SchemaField(props: SchemaFieldProps) {
       return <NumberField {...props} nullable={described.nullable} />;
     case "enum":
       return <EnumField {...props} options={described.options ?? []} />;
+    case "icon":
+      return <IconField {...props} options={described.options ?? []} />;
     case "image":
       return <ImageField {...props} described={described} />;
     case "object":
@@ -203,6 +214,29 @@ function EnumField({ label, name, value, onChange, options, disabled, error, hin
             </option>
           ))}
         </Select>
+      )}
+    </Field>
+  );
+}
+
+/** An icon of the site's sprite, by name, with the chosen one drawn beside the list ("" is no icon). */
+function IconField({ label, name, value, onChange, options, disabled, error, hint }: SchemaFieldProps & { options: readonly string[] }) {
+  const chosen = typeof value === "string" ? value : "";
+  return (
+    <Field label={label} error={error} hint={hint}>
+      {(control) => (
+        <div className="flex items-center gap-3">
+          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950/60 dark:text-brand-300">
+            {isIconName(chosen) ? <Icon name={chosen} className="size-5" /> : null}
+          </span>
+          <Select {...control} name={name} value={chosen} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
+            {options.map((option) => (
+              <option key={option} value={option}>
+                {option === "" ? "No icon" : option}
+              </option>
+            ))}
+          </Select>
+        </div>
       )}
     </Field>
   );

@@ -64,7 +64,7 @@ export function SiteContentForm<Result>(props: SiteContentFormProps<Result>) {
             if (!fieldSchema) return null;
             return (
               // Texts, numbers and choices flow two to a row; groups and lists take the whole row.
-              <div key={key} className={["text", "number", "enum"].includes(describeSchema(fieldSchema).kind) ? "contents" : "min-w-0 sm:col-span-2"}>
+              <div key={key} className={["text", "number", "enum", "icon"].includes(describeSchema(fieldSchema).kind) ? "contents" : "min-w-0 sm:col-span-2"}>
                 <SchemaField
                   schema={fieldSchema}
                   name={key}

@@ -1,5 +1,5 @@
 import { PageHeader } from "#app/components/layout/page-header.tsx";
-import type { IconName } from "#app/components/ui/icon-names.ts";
+import type { IconName } from "#contracts/icon-names.ts";
 import { servicesOverviewPage as content } from "#app/content/services/overview.ts";
 import { CategoryCard } from "#app/features/services/category-card.tsx";
 import { ClosingCta } from "#app/features/services/closing-cta.tsx";
