@@ -4,9 +4,6 @@
  * from one SVG sprite (app/components/ui/icons.svg), so pages ship no JavaScript for them: add a name
  * here, then run `npm run icons` to write the sprite again (a unit test fails while the two disagree).
  */
-/** A symbol's id in the page: "icon-" and the name, so it never collides with another element's id. */
-export const ICON_ID_PREFIX = "icon-";
-
 export const ICON_NAMES = [
   "app-window",
   "at-sign",

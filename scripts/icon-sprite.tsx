@@ -5,7 +5,8 @@ import path from "node:path";
 import * as lucide from "lucide-react";
 import { createElement, type ComponentType } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
-import { ICON_ID_PREFIX, ICON_NAMES } from "#contracts/icon-names.ts";
+import { ICON_ID_PREFIX } from "#app/components/ui/icon.tsx";
+import { ICON_NAMES } from "#contracts/icon-names.ts";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 
 export const SPRITE_PATH = path.join(PROJECT_ROOT, "app/components/ui/icons.svg");

@@ -1,5 +1,8 @@
 import { cn } from "#app/lib/cn.ts";
-import { ICON_ID_PREFIX, type IconName } from "#contracts/icon-names.ts";
+import type { IconName } from "#contracts/icon-names.ts";
+
+/** A symbol's id in the page: "icon-" and the name, so it never collides with another element's id. */
+export const ICON_ID_PREFIX = "icon-";
 
 /**
  * An icon the site's copy names (contracts/icon-names.ts), drawn from the SVG sprite whose symbols every page
