@@ -176,11 +176,11 @@ async function bodyBytes(payload: unknown): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The reply's headers but those named in `left`. */
-function headersExcept(reply: FastifyReply, left: ReadonlySet<string>): Record<string, string> {
+/** The reply's headers but those named in `omitted`. */
+function headersExcept(reply: FastifyReply, omitted: ReadonlySet<string>): Record<string, string> {
   const kept: Record<string, string> = {};
   for (const [name, value] of Object.entries(reply.getHeaders())) {
-    if (value !== undefined && !left.has(name)) kept[name] = String(value);
+    if (value !== undefined && !omitted.has(name)) kept[name] = String(value);
   }
   return kept;
 }

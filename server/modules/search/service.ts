@@ -163,7 +163,7 @@ export async function searchSite(db: Database, query: string): Promise<SiteSearc
  * A search's excluded words and phrases ("-word", '-"two words"': websearch_to_tsquery's syntax, a minus
  * at the start of a word) apart from the rest: `excluded` as one query matching any of them.
  */
-export function splitExclusions(query: string): { wanted: string; excluded: string } {
+function splitExclusions(query: string): { wanted: string; excluded: string } {
   const excluded: string[] = [];
   const wanted = query.replace(/(^|\s)-("[^"]*"?|[^\s"]+)/g, (_, before: string, term: string) => {
     excluded.push(term);

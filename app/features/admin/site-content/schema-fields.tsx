@@ -142,7 +142,7 @@ export function SchemaField(props: SchemaFieldProps) {
     case "enum":
       return <EnumField {...props} options={described.options ?? []} />;
     case "icon":
-      return <IconField {...props} options={described.options ?? []} />;
+      return <EnumField {...props} options={described.options ?? []} icons />;
     case "image":
       return <ImageField {...props} described={described} />;
     case "object":
@@ -203,41 +203,31 @@ function NumberField({ label, name, value, onChange, nullable, disabled, error, 
   );
 }
 
-function EnumField({ label, name, value, onChange, options, disabled, error, hint }: SchemaFieldProps & { options: readonly string[] }) {
-  return (
-    <Field label={label} error={error} hint={hint}>
-      {(control) => (
-        <Select {...control} name={name} value={typeof value === "string" ? value : ""} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
-          {options.map((option) => (
-            <option key={option} value={option}>
-              {option}
-            </option>
-          ))}
-        </Select>
-      )}
-    </Field>
-  );
-}
-
-/** An icon of the site's sprite, by name, with the chosen one drawn beside the list ("" is no icon). */
-function IconField({ label, name, value, onChange, options, disabled, error, hint }: SchemaFieldProps & { options: readonly string[] }) {
+/** A choice from a list; the site's icons (`icons`) with the chosen one drawn beside it ("" is no icon). */
+function EnumField({ label, name, value, onChange, options, icons = false, disabled, error, hint }: SchemaFieldProps & { options: readonly string[]; icons?: boolean }) {
   const chosen = typeof value === "string" ? value : "";
   return (
     <Field label={label} error={error} hint={hint}>
-      {(control) => (
-        <div className="flex items-center gap-3">
-          <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950/60 dark:text-brand-300">
-            {isIconName(chosen) ? <Icon name={chosen} className="size-5" /> : null}
-          </span>
+      {(control) => {
+        const select = (
           <Select {...control} name={name} value={chosen} disabled={disabled} onChange={(event) => onChange(event.target.value)}>
             {options.map((option) => (
               <option key={option} value={option}>
-                {option === "" ? "No icon" : option}
+                {icons && option === "" ? "No icon" : option}
               </option>
             ))}
           </Select>
-        </div>
-      )}
+        );
+        if (!icons) return select;
+        return (
+          <div className="flex items-center gap-3">
+            <span className="grid size-10 shrink-0 place-items-center rounded-xl bg-brand-50 text-brand-700 dark:bg-brand-950/60 dark:text-brand-300">
+              {isIconName(chosen) ? <Icon name={chosen} className="size-5" /> : null}
+            </span>
+            {select}
+          </div>
+        );
+      }}
     </Field>
   );
 }
