@@ -11,7 +11,7 @@ export interface HomeImage {
 }
 
 export const homeMeta = {
-  title: "Digital Marketing Solutions for Growing Businesses | Vistaar",
+  title: "Digital Marketing Solutions for Growing Businesses",
   description:
     "Vistaar is a digital marketing and business services agency in Anand, Gujarat: branding, SEO, social media, web development, design, HR, training and research under one roof.",
 };

@@ -17,8 +17,9 @@ export const blogPageCopy = {
     text: "One useful email a month: new guides, local marketing ideas and the occasional case study. No spam, unsubscribe any time.",
   },
   feedLink: "Follow by RSS",
-  feedTitle: "Vistaar Blog",
-  feedDescription: "Practical marketing, technology, design and hiring advice from Vistaar, Anand.",
+  /** The feed is named after the company as stored (the admin's company details). */
+  feedTitle: (brand: string) => `${brand} Blog`,
+  feedDescription: (brand: string) => `Practical marketing, technology, design and hiring advice from ${brand}, Anand.`,
 } as const;
 
 export const blogPostCopy = {

@@ -1,5 +1,12 @@
 import type { MetaDescriptor } from "react-router";
-import { site } from "#contracts/site.ts";
+import { SITE_LAYOUT_ROUTE_ID, type SiteChromeData } from "#app/lib/company.ts";
+import { site as shippedSite } from "#contracts/site.ts";
+
+/** Where the site is and what it is called: the origin (PUBLIC_URL) and the company name as stored. */
+export interface SiteIdentity {
+  origin: string;
+  brand: string;
+}
 
 export interface PageMetaInput {
   /** The page's own title; the brand is appended unless `exactTitle` is set. */
@@ -7,8 +14,8 @@ export interface PageMetaInput {
   description: string;
   /** Path of the canonical URL, e.g. "/services/seo". */
   path: string;
-  /** Site origin (PUBLIC_URL), from the root loader. */
-  origin: string;
+  /** The site's origin and name, from the loaders (`siteFrom(matches)`). */
+  site: SiteIdentity;
   /** Open Graph image path or URL; defaults to the site's share image. */
   image?: string;
   type?: "website" | "article";
@@ -22,14 +29,15 @@ export const DEFAULT_SHARE_IMAGE = "/images/og-default.png";
 
 /** One place that builds title, description, canonical and Open Graph tags for every page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
-  const title = input.exactTitle ? input.title : `${input.title} | ${site.brand}`;
-  const url = `${input.origin}${input.path === "/" ? "/" : input.path.replace(/\/+$/, "")}`;
-  const image = absoluteUrl(input.origin, input.image ?? DEFAULT_SHARE_IMAGE);
+  const { origin, brand } = input.site;
+  const title = input.exactTitle ? input.title : `${input.title} | ${brand}`;
+  const url = `${origin}${input.path === "/" ? "/" : input.path.replace(/\/+$/, "")}`;
+  const image = absoluteUrl(origin, input.image ?? DEFAULT_SHARE_IMAGE);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
     { tagName: "link", rel: "canonical", href: url },
-    { property: "og:site_name", content: site.brand },
+    { property: "og:site_name", content: brand },
     { property: "og:type", content: input.type ?? "website" },
     { property: "og:title", content: title },
     { property: "og:description", content: input.description },
@@ -49,10 +57,15 @@ export function absoluteUrl(origin: string, pathOrUrl: string): string {
   return /^https?:\/\//.test(pathOrUrl) ? pathOrUrl : `${origin}${pathOrUrl.startsWith("/") ? "" : "/"}${pathOrUrl}`;
 }
 
-/** The site origin from the root loader's data, for use in `meta` functions. */
-export function originFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): string {
+/**
+ * For `meta` functions: the origin from the root loader's data, and the company name the staff stored
+ * (the site layout's loader), so titles, Open Graph and JSON-LD say what the header says. Where the
+ * layout's loader did not answer (its own error page), the shipped name.
+ */
+export function siteFrom(matches: ReadonlyArray<{ id: string; data?: unknown } | undefined>): SiteIdentity {
   const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
-  return root?.origin ?? "";
+  const chrome = matches.find((match) => match?.id === SITE_LAYOUT_ROUTE_ID)?.data as SiteChromeData | undefined;
+  return { origin: root?.origin ?? "", brand: chrome?.company.brand ?? shippedSite.brand };
 }
 
 /** A JSON-LD block's contents, safe inside <script>: `<` is escaped so no tag can be closed early. */

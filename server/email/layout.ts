@@ -6,9 +6,11 @@ import { escapeHtml } from "./escape-html.ts";
  * typed blocks of text; `renderEmail` lays them out, once as HTML in the site's branded layout and
  * once as plain text. Templates never write HTML: every string is text, escaped here by
  * construction, and the only markup is what these blocks and inline parts express. Styles are
- * inline, since most email clients ignore <style> blocks. The footer (the agency's name, address,
- * phone, email and hours) is written from the shipped details here and replaced with the company
- * details stored at the moment the email is sent (`withCompanyFooter`, called by the outbox worker).
+ * inline, since most email clients ignore <style> blocks. The header (the company's name and tagline)
+ * and the footer (legal name, address, phone, email and hours) are written from the shipped details
+ * here and replaced with the company details stored at the moment the email is sent
+ * (`withCompanyDetails`, called by the outbox worker). Templates that name the company in their own
+ * words (a subject, a sign-off) take the stored name from their caller.
  */
 
 /** Words inside a paragraph: text, or one of the few kinds of emphasis an email needs. */
@@ -66,8 +68,10 @@ export function oneLine(value: string, max = Number.POSITIVE_INFINITY): string {
 /** Dates in emails are written by server/dates.ts, like every date the server writes for people. */
 export { formatIndianTime } from "../dates.ts";
 
-/** What the footer of every email shows: the company details (server/modules/site-content/company.ts). */
+/** What the header and footer of every email show: the company details (server/modules/site-content/company.ts). */
 export interface EmailCompany {
+  brand: string;
+  tagline: string;
   legalName: string;
   address: { street: string; city: string; region: string; postalCode: string; country: string };
   phone: { display: string; href: string };
@@ -81,6 +85,13 @@ const hoursLine = (company: EmailCompany) => company.businessHours.map((entry) =
 const TEXT_FOOTER_START = "\n\n--\n";
 const HTML_FOOTER_START = "<!--company-footer-->";
 const HTML_FOOTER_END = "<!--/company-footer-->";
+const HTML_HEADER_START = "<!--company-header-->";
+const HTML_HEADER_END = "<!--/company-header-->";
+
+function headerHtml(company: Pick<EmailCompany, "brand" | "tagline">): string {
+  return `<span style="font-size:24px;font-weight:800;letter-spacing:-0.5px;color:#ffffff;">${escapeHtml(company.brand)}</span>
+<span style="display:block;margin-top:4px;font-size:13px;color:#c7d2fe;">${escapeHtml(company.tagline)}</span>`;
+}
 
 function footerText(company: EmailCompany): string {
   return [company.legalName, formatFullAddress(company.address), `${company.phone.display} · ${company.email}`, hoursLine(company)].join("\n");
@@ -95,19 +106,24 @@ ${escapeHtml(hoursLine(company))}`;
 }
 
 /**
- * An email rendered by `renderEmail` with its footer rewritten from `company`: the outbox worker calls it
- * as it sends, so every email shows the details stored at that moment. An email without the footer
- * (written some other way) is left as it is.
+ * An email rendered by `renderEmail` with its header and footer rewritten from `company`: the outbox
+ * worker calls it as it sends, so every email shows the details stored at that moment. An email
+ * without them (written some other way) is left as it is.
  */
-export function withCompanyFooter<Email extends { text: string; html: string }>(email: Email, company: EmailCompany): Email {
+export function withCompanyDetails<Email extends { text: string; html: string }>(email: Email, company: EmailCompany): Email {
   const textStart = email.text.lastIndexOf(TEXT_FOOTER_START);
-  const htmlStart = email.html.indexOf(HTML_FOOTER_START);
-  const htmlEnd = email.html.indexOf(HTML_FOOTER_END);
   return {
     ...email,
     text: textStart < 0 ? email.text : `${email.text.slice(0, textStart + TEXT_FOOTER_START.length)}${footerText(company)}\n`,
-    html: htmlStart < 0 || htmlEnd < htmlStart ? email.html : `${email.html.slice(0, htmlStart + HTML_FOOTER_START.length)}${footerHtml(company)}${email.html.slice(htmlEnd)}`,
+    html: replaceBetween(replaceBetween(email.html, HTML_HEADER_START, HTML_HEADER_END, headerHtml(company)), HTML_FOOTER_START, HTML_FOOTER_END, footerHtml(company)),
   };
+}
+
+/** `html` with what lies between the two markers replaced (unchanged when they are not both there). */
+function replaceBetween(html: string, start: string, end: string, replacement: string): string {
+  const from = html.indexOf(start);
+  const to = html.indexOf(end, from);
+  return from < 0 || to < 0 ? html : `${html.slice(0, from + start.length)}${replacement}${html.slice(to)}`;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -230,8 +246,7 @@ ${preheader ? `<div style="display:none;max-height:0;overflow:hidden;opacity:0;"
 <tr><td align="center">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;background-color:#ffffff;border:1px solid ${COLORS.border};border-radius:16px;overflow:hidden;font-family:${FONT};color:${COLORS.text};">
 <tr><td style="background-color:${COLORS.brand};background-image:linear-gradient(135deg,${COLORS.brandDark},${COLORS.brand});padding:24px 32px;">
-<span style="font-size:24px;font-weight:800;letter-spacing:-0.5px;color:#ffffff;">${escapeHtml(site.brand)}</span>
-<span style="display:block;margin-top:4px;font-size:13px;color:#c7d2fe;">${escapeHtml(site.tagline)}</span>
+${HTML_HEADER_START}${headerHtml(site)}${HTML_HEADER_END}
 </td></tr>
 <tr><td style="padding:32px;">
 ${heading ? `<h1 style="margin:0 0 16px;font-size:22px;line-height:1.3;color:${COLORS.brandDark};">${escapeHtml(heading)}</h1>\n` : ""}${blocks.map(blockHtml).join("\n")}

@@ -6,7 +6,7 @@ import { outbox } from "../db/schema.ts";
 import { describeCause } from "../db/availability.ts";
 import { countOutboxDelivery } from "../metrics/metrics.ts";
 import { loadCompanyDetails } from "../modules/site-content/company.ts";
-import { type EmailCompany, withCompanyFooter } from "./layout.ts";
+import { type EmailCompany, withCompanyDetails } from "./layout.ts";
 import { type ClaimedRow, claimDueOutboxRows, type EmailPayload, outboxSignal, type WebhookPayload } from "./outbox.ts";
 
 /**
@@ -31,7 +31,7 @@ import { type ClaimedRow, claimDueOutboxRows, type EmailPayload, outboxSignal, t
  *   waiting out its backoff is sent at once.
  * - Wakes at once when this process commits new rows (`notifyOutbox()`), else polls every few seconds.
  * - Without SMTP_URL, emails stay `pending` and each is logged once; they go out once SMTP_URL is set.
- * - Each email's footer shows the company details stored when it is sent (one read per batch).
+ * - Each email's header and footer show the company details stored when it is sent (one read per batch).
  */
 
 export interface WorkerLogger {
@@ -293,7 +293,7 @@ export class OutboxWorker {
       .where(inArray(outbox.id, ids));
   }
 
-  /** The company details for the emails' footers; unreadable, the footer they were written with stays. */
+  /** The company details for the emails' headers and footers; unreadable, the ones they were written with stay. */
   private async currentCompany(): Promise<EmailCompany | undefined> {
     return loadCompanyDetails(this.db).catch(() => undefined);
   }
@@ -302,7 +302,7 @@ export class OutboxWorker {
     try {
       if (row.kind === "email") {
         const payload = row.payload as EmailPayload;
-        await this.sendEmail(row.id, company ? withCompanyFooter(payload, company) : payload);
+        await this.sendEmail(row.id, company ? withCompanyDetails(payload, company) : payload);
       } else await this.postWebhook(row.payload as WebhookPayload);
     } catch (error) {
       const relayDown = row.kind === "email" && isRelayFailure(error);

@@ -2,6 +2,7 @@ import type { ServerBuild } from "react-router";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import type { Database } from "#server/db/client.ts";
+import { blogPosts } from "#server/db/schema.ts";
 import { seedSiteContentOnce } from "#server/modules/site-content/seed.ts";
 import { signInAsAdmin } from "#tests/support/admin.ts";
 import { testWorker } from "#tests/support/outbox.ts";
@@ -127,6 +128,71 @@ describe("the public pages after a site-content edit", () => {
     }
     const confirmation = sink.received.find((mail) => mail.to.includes("ravi@patelgroup.example"))!;
     expect(confirmation.text).toContain("reply within two working days");
+  });
+
+  it("a new company name is what page titles, Open Graph, JSON-LD, the feed, the next emails and the authenticator app call the company", async () => {
+    await db.insert(blogPosts).values({
+      title: "Local SEO for clinics",
+      slug: "local-seo-for-clinics",
+      excerpt: "How clinics in Anand reach the map pack.",
+      content: "Start with your profile.",
+      category: "SEO",
+      author: "Riya Mehta",
+      date: "2026-11-20",
+      readTime: "3 min read",
+      imageUrl: "/images/blog/local-seo.webp",
+      status: "published",
+    });
+    // Cached first, as visitors would have them.
+    for (const url of ["/", "/about", "/blog", "/blog/local-seo-for-clinics", "/blog/rss.xml"]) await page(url);
+
+    const { updatedAt: _updatedAt, ...details } = (await app.inject({ method: "GET", url: "/api/site/company", headers })).json();
+    await put("/api/site/company", { ...details, name: "Vistaar Digital", tagline: "Marketing that grows with you" });
+
+    const title = (html: string) => html.match(/<title>([^<]*)<\/title>/)?.[1];
+    const siteName = (html: string) => html.match(/<meta property="og:site_name" content="([^"]*)"/)?.[1];
+    const home = await page("/");
+    expect(title(home)).toBe("Digital Marketing Solutions for Growing Businesses | Vistaar Digital");
+    expect(siteName(home)).toBe("Vistaar Digital");
+    expect(structuredData(home)[0]).toMatchObject({ name: "Vistaar Digital" });
+    const about = await page("/about");
+    expect(title(about)).toBe("About Us | Vistaar Digital");
+    expect(siteName(about)).toBe("Vistaar Digital");
+    const blog = await page("/blog");
+    expect(blog).toContain('<link rel="alternate" type="application/rss+xml" title="Vistaar Digital Blog" href="/blog/rss.xml"/>');
+    const post = await page("/blog/local-seo-for-clinics");
+    expect(title(post)).toBe("Local SEO for clinics | Vistaar Digital");
+    expect(structuredData(post).find((entry) => entry["@type"] === "BlogPosting")).toMatchObject({ publisher: { "@type": "Organization", name: "Vistaar Digital" } });
+    expect(await page("/blog/rss.xml")).toContain("<title>Vistaar Digital Blog</title>");
+    expect(title(await page("/thank-you"))).toBe("Thank You - Vistaar Digital");
+    const missing = await app.inject({ method: "GET", url: "/no-such-page" });
+    expect(missing.statusCode).toBe(404);
+    expect(title(missing.body)).toBe("Page not found | Vistaar Digital");
+
+    // The next emails: their own words (written when queued) and the header (written when sent).
+    const sent = await app.inject({
+      method: "POST",
+      url: "/api/contact",
+      payload: { name: "Ravi Patel", email: "ravi@patelgroup.example", phone: "", subject: "Website", message: "Please call me." },
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    const subscribed = await app.inject({ method: "POST", url: "/api/newsletter", payload: { email: "meera@iyerbakes.example" } });
+    expect(subscribed.statusCode, subscribed.body).toBeLessThan(300);
+    expect(await testWorker(db, config).runOnce()).toMatchObject({ sent: 3 });
+    const confirmation = sink.received.find((mail) => mail.to.includes("ravi@patelgroup.example"))!;
+    expect(confirmation.subject).toBe("We have received your message | Vistaar Digital");
+    expect(confirmation.text).toContain("Thank you for contacting Vistaar Digital.");
+    expect(confirmation.text).toContain("Team Vistaar Digital");
+    const newsletter = sink.received.find((mail) => mail.to.includes("meera@iyerbakes.example"))!;
+    expect(newsletter.subject).toBe("Please confirm your subscription to the Vistaar Digital newsletter");
+    for (const mail of sink.received) {
+      expect(mail.html).toContain(">Vistaar Digital</span>");
+      expect(mail.html).toContain(">Marketing that grows with you</span>");
+    }
+
+    const setup = await app.inject({ method: "POST", url: "/api/admin/2fa/setup", headers, payload: {} });
+    expect(setup.statusCode, setup.body).toBe(200);
+    expect(new URL(setup.json().otpauthUrl).searchParams.get("issuer")).toBe("Vistaar Digital");
   });
 
   it("a new FAQ entry and a new testimonial show on /faq, /testimonials and the home page", async () => {

@@ -320,6 +320,8 @@ describe("writing a rich post in the editor", () => {
     const searchPreview = form.getByRole("region", { name: "Search result preview" });
     expect(await searchPreview.textContent()).toContain(description);
     expect(await searchPreview.textContent()).toContain(`blog › page-speed-${run}`);
+    // No search title: the post's title and the company's name as stored (this server's: the shipped one).
+    expect(await searchPreview.textContent()).toContain(`${title} | Vistaar`);
     await form.getByText(`${description.length} characters, a good length`).waitFor();
     // The social image from the library too.
     await form.getByRole("button", { name: "Choose social image" }).click();

@@ -15,13 +15,13 @@ import {
 } from "#app/content/about.ts";
 import { StoryVideo } from "#app/features/about/story-video.tsx";
 import { Section, SectionHeading } from "#app/components/layout/section.tsx";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import { loadCompany, loadPageImages, loadTeam } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/about";
 import { loadVisionStatement } from "./about.server.ts";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: aboutMeta.title, description: aboutMeta.description, path: "/about", origin: originFrom(matches) });
+  pageMeta({ title: aboutMeta.title, description: aboutMeta.description, path: "/about", site: siteFrom(matches) });
 
 export async function loader({ context }: Route.LoaderArgs) {
   const [vision, company, team, images] = await Promise.all([

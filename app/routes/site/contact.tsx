@@ -3,7 +3,7 @@ import { contactPage } from "#app/content/contact-page.ts";
 import { ContactDetails } from "#app/features/contact/contact-details.tsx";
 import { ContactPageForm } from "#app/features/contact/contact-page-form.tsx";
 import { SITE_LAYOUT_ROUTE_ID, type SiteChromeData, useCompany } from "#app/lib/company.ts";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import { site } from "#contracts/site.ts";
 import type { Route } from "./+types/contact";
 import { handleContactPost } from "./contact.server.ts";
@@ -11,7 +11,7 @@ import { handleContactPost } from "./contact.server.ts";
 export const meta: Route.MetaFunction = ({ matches }) => {
   const chrome = matches.find((match) => match?.id === SITE_LAYOUT_ROUTE_ID)?.data as SiteChromeData | undefined;
   const responseTime = chrome?.company.responseTime ?? site.responseTime;
-  return pageMeta({ title: contactPage.title, description: contactPage.metaDescription(responseTime), path: "/contact", origin: originFrom(matches) });
+  return pageMeta({ title: contactPage.title, description: contactPage.metaDescription(responseTime), path: "/contact", site: siteFrom(matches) });
 };
 
 /** The contact forms posted without JavaScript land here (with JavaScript they use POST /api/contact). */

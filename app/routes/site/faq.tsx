@@ -4,7 +4,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { faqMeta } from "#app/content/faq.ts";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { useCompany } from "#app/lib/company.ts";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import { loadFaq } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/faq";
 
@@ -24,7 +24,7 @@ function faqPageJsonLd(groups: Array<{ entries: Array<{ question: string; answer
 }
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
-  ...pageMeta({ title: faqMeta.title, description: faqMeta.description, path: "/faq", origin: originFrom(matches) }),
+  ...pageMeta({ title: faqMeta.title, description: faqMeta.description, path: "/faq", site: siteFrom(matches) }),
   ...(loaderData ? [{ "script:ld+json": faqPageJsonLd(loaderData.groups) }] : []),
 ];
 

@@ -31,7 +31,7 @@ import { Section, SectionHeading } from "#app/components/layout/section.tsx";
 import { WhatWeOffer } from "#app/features/home/what-we-offer.tsx";
 import { WhyChooseUs } from "#app/features/home/why-choose-us.tsx";
 import { TestimonialCard } from "#app/components/ui/testimonial-card.tsx";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import { preloadLargestImage } from "#app/lib/preload-largest-image.ts";
 import type { Route } from "./+types/home";
 import { loadHomeContent } from "./home.server.ts";
@@ -39,10 +39,9 @@ import { loadHomeContent } from "./home.server.ts";
 export const meta: Route.MetaFunction = ({ matches }) =>
   pageMeta({
     title: homeMeta.title,
-    exactTitle: true,
     description: homeMeta.description,
     path: "/",
-    origin: originFrom(matches),
+    site: siteFrom(matches),
   });
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { PostContent } from "#app/features/blog/post-content.tsx";
 import { formatPostDate } from "#app/lib/dates.ts";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/legal";
 import { loadLegalPageData } from "./legal.server.ts";
 
@@ -11,7 +11,7 @@ import { loadLegalPageData } from "./legal.server.ts";
  * Markdown from Site content rendered on the server with the posts' renderer and sanitiser.
  */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta({ title: loaderData.page.title, description: loaderData.page.description, path: loaderData.page.path, origin: originFrom(matches) }) : [];
+  loaderData ? pageMeta({ title: loaderData.page.title, description: loaderData.page.description, path: loaderData.page.path, site: siteFrom(matches) }) : [];
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = await loadLegalPageData(context, new URL(request.url).pathname);

@@ -1,6 +1,6 @@
 import { data } from "react-router";
 import { NotFound } from "#app/components/layout/not-found.tsx";
-import { site } from "#contracts/site.ts";
+import { siteFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/not-found";
 
 /** Any URL no other route claims: the 404 page, with a real 404 status for crawlers. */
@@ -8,8 +8,8 @@ export function loader() {
   return data(null, { status: 404 });
 }
 
-export const meta: Route.MetaFunction = () => [
-  { title: `Page not found | ${site.brand}` },
+export const meta: Route.MetaFunction = ({ matches }) => [
+  { title: `Page not found | ${siteFrom(matches).brand}` },
   { name: "robots", content: "noindex" },
 ];
 

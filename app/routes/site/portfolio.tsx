@@ -9,7 +9,7 @@ import { PortfolioCard } from "#app/features/portfolio/portfolio-card.tsx";
 import { PortfolioModal } from "#app/features/portfolio/portfolio-modal.tsx";
 import { loadPortfolio } from "#app/features/portfolio/portfolio.server.ts";
 import { cn } from "#app/lib/cn.ts";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import { PORTFOLIO_MESSAGES } from "#contracts/portfolio.ts";
 import type { Route } from "./+types/portfolio";
 
@@ -25,14 +25,14 @@ export const meta: Route.MetaFunction = ({ matches, data, location }) => {
       description: item.description,
       path: `/portfolio?${new URLSearchParams({ [ITEM_PARAM]: item._id })}`,
       image: item.imageUrl,
-      origin: originFrom(matches),
+      site: siteFrom(matches),
     });
   }
   return pageMeta({
     title: portfolioPageCopy.metaTitle,
     description: portfolioPageCopy.description,
     path: "/portfolio",
-    origin: originFrom(matches),
+    site: siteFrom(matches),
   });
 };
 

@@ -3,7 +3,7 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { loadSearchPage } from "#app/features/search/search.server.ts";
 import { SiteSearchForm } from "#app/components/layout/site-search-form.tsx";
 import { SearchResultCard } from "#app/features/search/search-result-card.tsx";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import { SEARCH_MESSAGES, SEARCH_PATH } from "#contracts/search-constants.ts";
 import type { Route } from "./+types/search";
 
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
     title: loaderData?.query ? `Search: ${loaderData.query}` : "Search",
     description: SEARCH_MESSAGES.prompt,
     path: SEARCH_PATH,
-    origin: originFrom(matches),
+    site: siteFrom(matches),
     noindex: true,
     followLinks: true,
   });

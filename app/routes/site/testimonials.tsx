@@ -4,7 +4,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { AVATAR_SIZE, MAX_RATING, testimonialsMeta } from "#app/content/testimonials.ts";
 import { TestimonialCard } from "#app/components/ui/testimonial-card.tsx";
 import { useCompany } from "#app/lib/company.ts";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import { loadTestimonials } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/testimonials";
 
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: testimonialsMeta.title,
     description: testimonialsMeta.description,
     path: "/testimonials",
-    origin: originFrom(matches),
+    site: siteFrom(matches),
   });
 
 export async function loader({ context }: Route.LoaderArgs) {

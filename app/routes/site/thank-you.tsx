@@ -1,20 +1,21 @@
 import { ArrowLeft, CircleCheck, Mail, MessageSquareText, Search, Send } from "lucide-react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
-import { site } from "#contracts/site.ts";
 import { thankYou } from "#app/content/thank-you.ts";
 import { useCompany } from "#app/lib/company.ts";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/thank-you";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: `Thank You - ${site.brand}`,
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteIdentity = siteFrom(matches);
+  return pageMeta({
+    title: `Thank You - ${siteIdentity.brand}`,
     exactTitle: true,
     description: thankYou.description,
     path: "/thank-you",
-    origin: originFrom(matches),
+    site: siteIdentity,
     noindex: true,
   });
+};
 
 const STEP_ICONS = [Mail, Search, MessageSquareText];
 

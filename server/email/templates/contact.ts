@@ -50,24 +50,24 @@ export function greetingName(name: string): string | null {
  */
 export function contactConfirmationEmail(
   contact: Pick<ContactEmailInput, "name" | "email">,
-  options: { staffEmail: string; company?: { responseTime: string; phone: { display: string; href: string } } },
+  options: { staffEmail: string; company?: { brand: string; responseTime: string; phone: { display: string; href: string } } },
 ): OutgoingEmail {
   const firstName = greetingName(contact.name);
-  // The company details as stored (the one response-time promise, the phone); the shipped ones without.
-  const { responseTime, phone } = options.company ?? site;
+  // The company details as stored (its name, the one response-time promise, the phone); the shipped ones without.
+  const { brand, responseTime, phone } = options.company ?? site;
   const email = renderEmail({
-    subject: `We have received your message | ${site.brand}`,
+    subject: `We have received your message | ${brand}`,
     preheader: `We have your message and will reply within ${responseTime}.`,
     heading: "Thank you for getting in touch!",
     blocks: [
       paragraph(firstName ? `Hello ${firstName},` : "Hello,"),
       paragraph(
-        `Thank you for contacting ${site.brand}. We have received your message and a member of our team will review it and `,
+        `Thank you for contacting ${brand}. We have received your message and a member of our team will review it and `,
         strong(`reply within ${responseTime}`),
         ".",
       ),
       paragraph("Want to add something? Just reply to this email. For anything urgent, call us on ", link(phone.href, phone.display), "."),
-      paragraph("Warm regards,", lineBreak, strong(`Team ${site.brand}`)),
+      paragraph("Warm regards,", lineBreak, strong(`Team ${brand}`)),
     ],
     note: ["You are receiving this email because this address was entered in the contact form on our website. If that was not you, you can ignore it."],
   });

@@ -1,8 +1,7 @@
-import { site } from "#contracts/site.ts";
 import { button, link, paragraph, renderEmail, strong } from "../layout.ts";
 import type { OutgoingEmail } from "../outbox.ts";
 
-/** The newsletter's emails: the double opt-in confirmation and the welcome. */
+/** The newsletter's emails: the double opt-in confirmation and the welcome, in the name of the company as stored (`brand`). */
 
 export interface SubscriberEmailInput {
   email: string;
@@ -24,22 +23,22 @@ export function listUnsubscribeHeaders(publicUrl: string, unsubscribeToken: stri
 }
 
 /** Double opt-in: the link opens a page whose button confirms (a GET alone never does). */
-export function newsletterConfirmationEmail(subscriber: SubscriberEmailInput, options: { publicUrl: string }): OutgoingEmail {
+export function newsletterConfirmationEmail(subscriber: SubscriberEmailInput, options: { publicUrl: string; brand: string }): OutgoingEmail {
   const unsubscribeUrl = newsletterUnsubscribeUrl(options.publicUrl, subscriber.unsubscribeToken);
   const email = renderEmail({
-    subject: `Please confirm your subscription to the ${site.brand} newsletter`,
+    subject: `Please confirm your subscription to the ${options.brand} newsletter`,
     preheader: "One click to confirm your subscription.",
     heading: "Please confirm your subscription",
     blocks: [
       paragraph("Hello,"),
       paragraph(
-        `Someone (we hope you) asked to receive the ${site.brand} newsletter at `,
+        `Someone (we hope you) asked to receive the ${options.brand} newsletter at `,
         strong(subscriber.email),
         ": marketing ideas for growing businesses, once a month.",
       ),
       paragraph("Please confirm your subscription: open the page below and press ", strong("Confirm subscription"), "."),
       button(newsletterConfirmUrl(options.publicUrl, subscriber.confirmToken), "Confirm subscription", { showAddress: true }),
-      paragraph(`Team ${site.brand}`),
+      paragraph(`Team ${options.brand}`),
     ],
     note: ["If you did not ask for it, ignore this email: you will not hear from us again. ", link(unsubscribeUrl, "Unsubscribe")],
   });
@@ -52,12 +51,12 @@ export function newsletterConfirmationEmail(subscriber: SubscriberEmailInput, op
 }
 
 /** After confirmation (or at once without double opt-in). */
-export function newsletterWelcomeEmail(subscriber: SubscriberEmailInput, options: { publicUrl: string }): OutgoingEmail {
+export function newsletterWelcomeEmail(subscriber: SubscriberEmailInput, options: { publicUrl: string; brand: string }): OutgoingEmail {
   const unsubscribeUrl = newsletterUnsubscribeUrl(options.publicUrl, subscriber.unsubscribeToken);
   const email = renderEmail({
-    subject: `Welcome to the ${site.brand} newsletter`,
+    subject: `Welcome to the ${options.brand} newsletter`,
     preheader: "You are subscribed. Here is what to expect.",
-    heading: `Welcome to the ${site.brand} newsletter`,
+    heading: `Welcome to the ${options.brand} newsletter`,
     blocks: [
       paragraph("Hello,"),
       paragraph(
@@ -67,7 +66,7 @@ export function newsletterWelcomeEmail(subscriber: SubscriberEmailInput, options
       ),
       paragraph("While you wait for the first issue, our blog has plenty to read:"),
       button(`${options.publicUrl}/blog`, "Read the blog"),
-      paragraph(`Team ${site.brand}`),
+      paragraph(`Team ${options.brand}`),
     ],
     note: ["You can ", link(unsubscribeUrl, "unsubscribe"), " at any time with one click."],
   });

@@ -1,21 +1,23 @@
-import { site } from "#contracts/site.ts";
 import { EMAIL_CHANGE_TTL_HOURS, INVITATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, ROLE_DESCRIPTIONS, ROLE_LABELS, type AdminRole } from "#contracts/staff-constants.ts";
 import { button, oneLine, paragraph, renderEmail, strong } from "../layout.ts";
 import type { OutgoingEmail } from "../outbox.ts";
 
-/** The staff accounts' emails: invitation, password reset, email-change confirmation, two-factor notice. */
+/**
+ * The staff accounts' emails: invitation, password reset, email-change confirmation, two-factor notice.
+ * `brand` is the company name as stored (the admin's company details), which the panel is named after.
+ */
 
 const adminUrl = (publicUrl: string, path: string, token: string) => `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
-export function invitationEmail(input: { to: string; role: AdminRole; invitedBy: string; token: string; publicUrl: string }): OutgoingEmail {
+export function invitationEmail(input: { to: string; role: AdminRole; invitedBy: string; token: string; publicUrl: string; brand: string }): OutgoingEmail {
   const inviter = oneLine(input.invitedBy, 100);
   const email = renderEmail({
-    subject: `You are invited to the ${site.brand} admin panel`,
+    subject: `You are invited to the ${input.brand} admin panel`,
     preheader: `${inviter} invited you as ${ROLE_LABELS[input.role].toLowerCase()}.`,
-    heading: `Join the ${site.brand} admin panel`,
+    heading: `Join the ${input.brand} admin panel`,
     blocks: [
       paragraph("Hello,"),
-      paragraph(inviter, ` invited you to the ${site.brand} admin panel as `, strong(ROLE_LABELS[input.role]), ` (${ROLE_DESCRIPTIONS[input.role].toLowerCase()}).`),
+      paragraph(inviter, ` invited you to the ${input.brand} admin panel as `, strong(ROLE_LABELS[input.role]), ` (${ROLE_DESCRIPTIONS[input.role].toLowerCase()}).`),
       paragraph("Choose your name and a password to accept:"),
       button(adminUrl(input.publicUrl, "/admin/accept-invite", input.token), "Accept the invitation", { showAddress: true }),
       paragraph(`The link works once, for ${INVITATION_TTL_HOURS} hours.`),
@@ -25,9 +27,9 @@ export function invitationEmail(input: { to: string; role: AdminRole; invitedBy:
   return { purpose: "staff-invitation", to: input.to, ...email };
 }
 
-export function passwordResetEmail(input: { to: string; name: string; token: string; publicUrl: string }): OutgoingEmail {
+export function passwordResetEmail(input: { to: string; name: string; token: string; publicUrl: string; brand: string }): OutgoingEmail {
   const email = renderEmail({
-    subject: `Reset your ${site.brand} admin password`,
+    subject: `Reset your ${input.brand} admin password`,
     preheader: `The link works for ${PASSWORD_RESET_TTL_MINUTES} minutes.`,
     heading: "Reset your password",
     blocks: [
@@ -41,9 +43,9 @@ export function passwordResetEmail(input: { to: string; name: string; token: str
   return { purpose: "password-reset", to: input.to, ...email };
 }
 
-export function emailChangeEmail(input: { to: string; name: string; token: string; publicUrl: string }): OutgoingEmail {
+export function emailChangeEmail(input: { to: string; name: string; token: string; publicUrl: string; brand: string }): OutgoingEmail {
   const email = renderEmail({
-    subject: `Confirm your new ${site.brand} admin email address`,
+    subject: `Confirm your new ${input.brand} admin email address`,
     preheader: "One click to confirm the change.",
     heading: "Confirm your new email address",
     blocks: [
@@ -58,10 +60,10 @@ export function emailChangeEmail(input: { to: string; name: string; token: strin
 }
 
 /** To the account's own address whenever two-factor sign-in is turned on or off: a change the owner of the account must know about. */
-export function twoFactorChangedEmail(input: { to: string; name: string; enabled: boolean; publicUrl: string }): OutgoingEmail {
+export function twoFactorChangedEmail(input: { to: string; name: string; enabled: boolean; publicUrl: string; brand: string }): OutgoingEmail {
   const state = input.enabled ? "on" : "off";
   const email = renderEmail({
-    subject: `Two-factor sign-in is now ${state} for your ${site.brand} admin account`,
+    subject: `Two-factor sign-in is now ${state} for your ${input.brand} admin account`,
     heading: `Two-factor sign-in is ${state}`,
     blocks: [
       paragraph(`Hello ${oneLine(input.name, 100)},`),

@@ -14,6 +14,7 @@ import { assertStrongPassword } from "./password-strength.ts";
 import { toAdminProfile } from "./service.ts";
 import { endSessionsOf } from "./sessions.ts";
 import { unusedRecoveryCodes } from "./two-factor.ts";
+import { loadCompanyName } from "../site-content/company.ts";
 
 /** The signed-in admin's own account (GET/PATCH /api/admin/account and friends), and password reset. */
 
@@ -73,7 +74,7 @@ export async function requestEmailChange(request: FastifyRequest, input: { email
       ttlMs: EMAIL_CHANGE_TTL_HOURS * 60 * 60 * 1000,
       data: { email: input.email },
     });
-    await enqueueEmail(tx, emailChangeEmail({ to: input.email, name: admin.name, token, publicUrl: config.publicUrl }));
+    await enqueueEmail(tx, emailChangeEmail({ to: input.email, name: admin.name, token, publicUrl: config.publicUrl, brand: await loadCompanyName(tx) }));
   });
   notifyOutbox();
   await recordActivity(request, { kind: "account", action: "email-change-requested", entityId: admin.id, title: input.email });
@@ -112,7 +113,7 @@ export async function sendPasswordResetLink(services: AppServices, email: string
   if (!admin?.passwordHash) return false;
   await db.transaction(async (tx) => {
     const token = await issueOneTimeToken(tx, { adminId: admin.id, purpose: "password-reset", ttlMs: PASSWORD_RESET_TTL_MINUTES * 60 * 1000 });
-    await enqueueEmail(tx, passwordResetEmail({ to: admin.email, name: admin.name, token, publicUrl: config.publicUrl }));
+    await enqueueEmail(tx, passwordResetEmail({ to: admin.email, name: admin.name, token, publicUrl: config.publicUrl, brand: await loadCompanyName(tx) }));
   });
   notifyOutbox();
   return true;

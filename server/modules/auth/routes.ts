@@ -45,6 +45,7 @@ import { login, loginWithSecondFactor } from "./login.ts";
 import { toAdminProfile } from "./service.ts";
 import { endSession, endSessionsOf, listSessions } from "./sessions.ts";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "./two-factor.ts";
+import { loadCompanyName } from "../site-content/company.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const RESETS_PER_ADDRESS_PER_HOUR = 10;
@@ -311,7 +312,7 @@ export default async function authRoutes(app: ApiInstance) {
   );
 
   async function notifyTwoFactorChange(admin: { email: string; name: string }, enabled: boolean) {
-    await enqueueEmail(db, twoFactorChangedEmail({ to: admin.email, name: admin.name, enabled, publicUrl: config.publicUrl }));
+    await enqueueEmail(db, twoFactorChangedEmail({ to: admin.email, name: admin.name, enabled, publicUrl: config.publicUrl, brand: await loadCompanyName(db) }));
     notifyOutbox();
   }
 }

@@ -2,12 +2,12 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, isNull, or, lt, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { site } from "#contracts/site.ts";
 import { RECOVERY_CODE_COUNT, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import type { TwoFactorSetup } from "#contracts/staff.ts";
 import type { Database } from "../../db/client.ts";
 import { admins, recoveryCodes } from "../../db/schema.ts";
 import { badRequest } from "../../http-error.ts";
+import { loadCompanyName } from "../site-content/company.ts";
 
 /**
  * Two-factor sign-in with TOTP (RFC 6238: SHA-1, 6 digits, 30-second steps, as every authenticator app
@@ -19,15 +19,16 @@ import { badRequest } from "../../http-error.ts";
 const PERIOD_SECONDS = 30;
 const WINDOW_STEPS = 1;
 
-function totpFor(secret: string, label = "") {
-  return new TOTP({ issuer: site.brand, label, algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
+/** `issuer` names the account in the authenticator app (the company name at set-up); codes do not depend on it. */
+function totpFor(secret: string, label = "", issuer = "") {
+  return new TOTP({ issuer, label, algorithm: "SHA1", digits: 6, period: PERIOD_SECONDS, secret: Secret.fromBase32(secret) });
 }
 
 /** Starts the set-up: a new secret (kept as pending until a code confirms it), its otpauth URL and QR code. */
 export async function startTwoFactorSetup(db: Database, admin: { id: string; email: string }): Promise<TwoFactorSetup> {
   const secret = new Secret({ size: 20 }).base32;
   await db.update(admins).set({ totpPendingSecret: secret }).where(eq(admins.id, admin.id));
-  const otpauthUrl = totpFor(secret, admin.email).toString();
+  const otpauthUrl = totpFor(secret, admin.email, await loadCompanyName(db)).toString();
   const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { secret, otpauthUrl, qrSvg };
 }

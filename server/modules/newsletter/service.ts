@@ -16,6 +16,7 @@ import { findEarlierAnswer, type IdempotentSubmission, runOnce } from "../../ide
 import { enforceFormEmailLimit } from "../../plugins/form-rate-limit.ts";
 import type { AppServices } from "../../services.ts";
 import { isHoneypotFilled, parseBody } from "../../validation.ts";
+import { loadCompanyName } from "../site-content/company.ts";
 
 /**
  * Newsletter subscriptions: signup with a consent record, double opt-in (on by default), one-click
@@ -156,7 +157,7 @@ async function recordSubscription(
       )
       .returning();
     if (!touched) return false;
-    await enqueueEmail(tx, newsletterConfirmationEmail(touched, { publicUrl: config.publicUrl }));
+    await enqueueEmail(tx, newsletterConfirmationEmail(touched, { publicUrl: config.publicUrl, brand: await loadCompanyName(tx) }));
     return true;
   }
 
@@ -167,7 +168,7 @@ async function recordSubscription(
       .set({ status: "confirmed", confirmedAt: new Date() })
       .where(eq(newsletterSubscriptions.id, existing.id))
       .returning();
-    await enqueueEmail(tx, newsletterWelcomeEmail(confirmed!, { publicUrl: config.publicUrl }));
+    await enqueueEmail(tx, newsletterWelcomeEmail(confirmed!, { publicUrl: config.publicUrl, brand: await loadCompanyName(tx) }));
     await forwardToWebhook(tx, config, confirmed!);
     return true;
   }
@@ -184,9 +185,9 @@ async function queueSubscriptionEmails(
 ) {
   const { config } = services;
   if (subscription.status === "pending") {
-    await enqueueEmail(tx, newsletterConfirmationEmail(subscription, { publicUrl: config.publicUrl }));
+    await enqueueEmail(tx, newsletterConfirmationEmail(subscription, { publicUrl: config.publicUrl, brand: await loadCompanyName(tx) }));
   } else {
-    await enqueueEmail(tx, newsletterWelcomeEmail(subscription, { publicUrl: config.publicUrl }));
+    await enqueueEmail(tx, newsletterWelcomeEmail(subscription, { publicUrl: config.publicUrl, brand: await loadCompanyName(tx) }));
   }
   if (subscription.status === "confirmed") await forwardToWebhook(tx, config, subscription, input.timestamp);
 }
@@ -254,7 +255,7 @@ export async function confirmSubscription(services: AppServices, token: string |
       .where(and(eq(newsletterSubscriptions.confirmToken, valid), eq(newsletterSubscriptions.status, "pending")))
       .returning();
     if (confirmed) {
-      await enqueueEmail(tx, newsletterWelcomeEmail(confirmed, { publicUrl: services.config.publicUrl }));
+      await enqueueEmail(tx, newsletterWelcomeEmail(confirmed, { publicUrl: services.config.publicUrl, brand: await loadCompanyName(tx) }));
       await forwardToWebhook(tx, services.config, confirmed);
       return "confirmed";
     }

@@ -85,6 +85,12 @@ export async function loadCompanyDetails(db: Database | Transaction): Promise<Co
   return toCompanyIdentity(row ? toDetails(row) : shippedDetails());
 }
 
+/** The company name as stored (the shipped one before any edit): what emails and the authenticator app call the company. */
+export async function loadCompanyName(db: Database | Transaction): Promise<string> {
+  const [row] = await db.select({ name: siteCompany.name }).from(siteCompany).where(eq(siteCompany.id, SINGLE_ROW_ID));
+  return row?.name ?? shippedDetails().name;
+}
+
 /** GET /api/site/company. */
 export async function getCompanyDetails(db: Database): Promise<CompanyDetailsRecord> {
   const [row] = await db.select().from(siteCompany).where(eq(siteCompany.id, SINGLE_ROW_ID));

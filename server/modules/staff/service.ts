@@ -14,6 +14,7 @@ import { hashPassword } from "../auth/password.ts";
 import { assertStrongPassword } from "../auth/password-strength.ts";
 import { endSessionsOf, REQUIRE_TWO_FACTOR_SETTING } from "../auth/sessions.ts";
 import { readSetting, writeSetting } from "../settings/service.ts";
+import { loadCompanyName } from "../site-content/company.ts";
 
 /** Staff accounts (owner only): list, invite, change role, disable, delete; invitations; admin settings. */
 
@@ -66,7 +67,7 @@ export async function inviteStaff(request: FastifyRequest, input: { email: strin
 
 async function sendInvitation(tx: Transaction, invitee: AdminRow, invitedBy: string, publicUrl: string) {
   const token = await issueOneTimeToken(tx, { adminId: invitee.id, purpose: "invitation", ttlMs: INVITATION_TTL_HOURS * 60 * 60 * 1000 });
-  await enqueueEmail(tx, invitationEmail({ to: invitee.email, role: invitee.role, invitedBy, token, publicUrl }));
+  await enqueueEmail(tx, invitationEmail({ to: invitee.email, role: invitee.role, invitedBy, token, publicUrl, brand: await loadCompanyName(tx) }));
 }
 
 /** A new invitation link (the old one stops working), for someone who has not accepted yet. */

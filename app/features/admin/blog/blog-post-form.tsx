@@ -78,6 +78,8 @@ interface BlogPostFormProps {
   post: BlogPost | null;
   /** Categories in use, offered as suggestions. */
   categories: string[];
+  /** The company name as stored, for the search preview's title. */
+  siteName: string;
   /** The image upload control (composed by the route from the uploads feature). */
   imageField: (props: ImageFieldProps) => ReactNode;
   /** The media library's picker (composed by the route): the body's images and the social image come from it. */
@@ -141,6 +143,7 @@ function PostForm({
   pending,
   onDiscarded,
   categories,
+  siteName,
   imageField,
   mediaPicker,
   onSaved,
@@ -312,6 +315,7 @@ function PostForm({
             onOgImageChange={(url) => set("ogImage", url)}
             mediaPicker={mediaPicker}
             slugFollowsTitle={slugFollowsTitle}
+            siteName={siteName}
             disabled={saving}
           />
         </div>

@@ -7,7 +7,6 @@ import { cn } from "#app/lib/cn.ts";
 import { resolveImageUrl } from "#app/lib/image-url.ts";
 import { BLOG_LIMITS } from "#contracts/blog.ts";
 import { POST_ADDRESS_LIMITS, SEO_LENGTH_HINTS } from "#contracts/post-address.ts";
-import { site } from "#contracts/site.ts";
 
 /**
  * A post's address and search fields (issue 12 "URLs and search snippets"), with the search-result and
@@ -36,6 +35,8 @@ interface PostSeoFieldsProps {
   mediaPicker: RenderMediaPicker;
   /** The slug follows the title (a new post whose slug nobody typed). */
   slugFollowsTitle: boolean;
+  /** The company name as stored, which the public page appends to a title without its own search title. */
+  siteName: string;
   disabled: boolean;
 }
 
@@ -45,11 +46,11 @@ function useHost(): string {
   return useSyncExternalStore(subscribeNothing, () => window.location.host, () => "");
 }
 
-export function PostSeoFields({ values, errors, field, onNoindexChange, onOgImageChange, mediaPicker, slugFollowsTitle, disabled }: PostSeoFieldsProps) {
+export function PostSeoFields({ values, errors, field, onNoindexChange, onOgImageChange, mediaPicker, slugFollowsTitle, siteName, disabled }: PostSeoFieldsProps) {
   const host = useHost();
   const [picking, setPicking] = useState(false);
   const ogImage = values.ogImage.trim();
-  const shownTitle = values.metaTitle.trim() ? values.metaTitle.trim() : `${values.title.trim() || "Post title"} | ${site.brand}`;
+  const shownTitle = values.metaTitle.trim() ? values.metaTitle.trim() : `${values.title.trim() || "Post title"} | ${siteName}`;
   const shownDescription = values.metaDescription.trim() || values.excerpt.trim();
   const image = values.ogImage.trim() || values.imageUrl;
   const path = `/blog/${values.slug || "…"}`;

@@ -10,22 +10,23 @@ import { SiteSearchForm } from "#app/components/layout/site-search-form.tsx";
 import { FeaturedPostCard, PostCard } from "#app/features/blog/post-card.tsx";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
 import { cn } from "#app/lib/cn.ts";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import { BLOG_CATEGORY_PARAM, BLOG_MESSAGES } from "#contracts/blog.ts";
 import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: blogPageCopy.metaTitle,
-    description: blogPageCopy.description,
-    // Filtered views are subsets of this page; search engines index the whole list.
-    path: "/blog",
-    origin: originFrom(matches),
-  });
-
-export const links: Route.LinksFunction = () => [
-  { rel: "alternate", type: "application/rss+xml", title: blogPageCopy.feedTitle, href: "/blog/rss.xml" },
-];
+export const meta: Route.MetaFunction = ({ matches }) => {
+  const siteIdentity = siteFrom(matches);
+  return [
+    ...pageMeta({
+      title: blogPageCopy.metaTitle,
+      description: blogPageCopy.description,
+      // Filtered views are subsets of this page; search engines index the whole list.
+      path: "/blog",
+      site: siteIdentity,
+    }),
+    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: blogPageCopy.feedTitle(siteIdentity.brand), href: "/blog/rss.xml" },
+  ];
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const category = new URL(request.url).searchParams.get(BLOG_CATEGORY_PARAM);

@@ -3,7 +3,6 @@ import { data, isRouteErrorResponse, Link, redirect, useRouteLoaderData } from "
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { blogPostCopy } from "#app/content/publishing.ts";
-import { site } from "#contracts/site.ts";
 import { useCompany } from "#app/lib/company.ts";
 import { loadBlogPost, loadBlogPostPreview } from "#app/features/blog/blog.server.ts";
 import { NavigationPending } from "#app/features/blog/navigation-pending.tsx";
@@ -13,15 +12,15 @@ import { PostContent } from "#app/features/blog/post-content.tsx";
 import { PostMetaLine } from "#app/features/blog/post-meta-line.tsx";
 import { resolveImageUrl } from "#app/lib/image-url.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
-import { absoluteUrl, jsonLd, originFrom, pageMeta } from "#app/lib/seo.ts";
+import { absoluteUrl, jsonLd, pageMeta, siteFrom } from "#app/lib/seo.ts";
 import { BLOG_MESSAGES, formatIndiaDateTime, PREVIEW_PARAM, postPath } from "#contracts/blog.ts";
 import type { Route } from "./+types/post";
 
 export const meta: Route.MetaFunction = ({ data: loaded, error, matches }) => {
-  const origin = originFrom(matches);
+  const siteIdentity = siteFrom(matches);
   if (!loaded) {
     const heading = isRouteErrorResponse(error) && error.status === 404 ? BLOG_MESSAGES.notFound : BLOG_MESSAGES.postFailed;
-    return [{ title: `${heading} | ${site.brand}` }, { name: "robots", content: "noindex" }];
+    return [{ title: `${heading} | ${siteIdentity.brand}` }, { name: "robots", content: "noindex" }];
   }
   const { post } = loaded;
   const image = post.ogImage || post.imageUrl;
@@ -32,7 +31,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, error, matches }) => {
       exactTitle: Boolean(post.metaTitle),
       description: post.metaDescription || post.excerpt,
       path: postPath(post),
-      origin,
+      site: siteIdentity,
       image: image ? resolveImageUrl(image) : undefined,
       type: "article",
     }),
@@ -87,7 +86,7 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
     datePublished: post.date,
     dateModified: post.updatedAt,
     author: { "@type": "Person", name: post.author },
-    publisher: { "@type": "Organization", name: site.brand, logo: { "@type": "ImageObject", url: `${origin}/icon-512.png` } },
+    publisher: { "@type": "Organization", name: company.brand, logo: { "@type": "ImageObject", url: `${origin}/icon-512.png` } },
     mainEntityOfPage: { "@type": "WebPage", "@id": url },
     articleSection: post.category,
     keywords: post.tags.length > 0 ? post.tags.join(", ") : undefined,

@@ -3,7 +3,7 @@ import { data, Link, redirect } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { CASE_STUDY_IMAGE_SIZE } from "#app/content/case-studies.ts";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import { loadCaseStudies, loadCaseStudy } from "#app/lib/site-content.server.ts";
 import { caseStudyPath } from "#contracts/site-case-studies-constants.ts";
 import type { Route } from "./+types/detail";
@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
     title: study.title,
     description: study.description,
     path: caseStudyPath(study),
-    origin: originFrom(matches),
+    site: siteFrom(matches),
     image: study.image,
     type: "article",
   });

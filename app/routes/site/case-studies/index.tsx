@@ -1,7 +1,7 @@
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { CASE_STUDY_IMAGE_SIZE, caseStudiesMeta } from "#app/content/case-studies.ts";
 import { CaseStudyCard } from "#app/features/case-studies/case-study-card.tsx";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import { loadCaseStudies } from "#app/lib/site-content.server.ts";
 import { caseStudyPath } from "#contracts/site-case-studies-constants.ts";
 import type { Route } from "./+types/index";
@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: caseStudiesMeta.title,
     description: caseStudiesMeta.description,
     path: "/case-studies",
-    origin: originFrom(matches),
+    site: siteFrom(matches),
   });
 
 export async function loader({ context }: Route.LoaderArgs) {

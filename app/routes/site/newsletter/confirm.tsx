@@ -2,7 +2,7 @@ import { Form, useNavigation } from "react-router";
 import { Button, ButtonLink } from "#app/components/ui/button.tsx";
 import { newsletterPages } from "#app/content/newsletter.ts";
 import { EmailBadge, NewsletterNotice } from "#app/features/newsletter/newsletter-notice.tsx";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/confirm";
 import { confirmPageData, handleConfirmPost } from "./newsletter.server.ts";
 
@@ -13,7 +13,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     title: copy.title,
     description: newsletterPages.subscribe.metaDescription,
     path: "/newsletter/confirm",
-    origin: originFrom(matches),
+    site: siteFrom(matches),
     noindex: true,
   });
 

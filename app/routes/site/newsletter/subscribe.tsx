@@ -7,7 +7,7 @@ import { TextInput } from "#app/components/ui/field.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
 import { newsletterPages } from "#app/content/newsletter.ts";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import { FOOTER_NEWSLETTER_SOURCE, NEWSLETTER_LIMITS, NEWSLETTER_MESSAGES } from "#contracts/newsletter-constants.ts";
 import type { Route } from "./+types/subscribe";
 import { handleSubscribePost, subscribePageData } from "./newsletter.server.ts";
@@ -15,7 +15,7 @@ import { handleSubscribePost, subscribePageData } from "./newsletter.server.ts";
 const copy = newsletterPages.subscribe;
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({ title: copy.title, description: copy.metaDescription, path: "/newsletter/subscribe", origin: originFrom(matches), noindex: true });
+  pageMeta({ title: copy.title, description: copy.metaDescription, path: "/newsletter/subscribe", site: siteFrom(matches), noindex: true });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   return subscribePageData(request, context);

@@ -7,7 +7,7 @@ import { ProcessSteps } from "#app/features/services/process-steps.tsx";
 import { CardRow, Section } from "#app/components/layout/section.tsx";
 import { ServiceCardView } from "#app/features/services/service-card.tsx";
 import { ServiceHero } from "#app/features/services/service-hero.tsx";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import { loadServiceCategory } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/category";
 
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
         title: loaderData.page.meta.title,
         description: loaderData.page.meta.description,
         path: `/services/${loaderData.page.slug}`,
-        origin: originFrom(matches),
+        site: siteFrom(matches),
       })
     : [];
 

@@ -4,11 +4,11 @@ import { servicesOverviewPage as content } from "#app/content/services/overview.
 import { CategoryCard } from "#app/features/services/category-card.tsx";
 import { ClosingCta } from "#app/features/services/closing-cta.tsx";
 import { CtaLink } from "#app/features/services/cta-link.tsx";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import { loadServiceCategories } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, origin: originFrom(matches) });
+export const meta: Route.MetaFunction = ({ matches }) => pageMeta({ ...content.meta, site: siteFrom(matches) });
 
 /** The category cards' icons cycle through these eight (SPEC §2 "Services overview"). */
 const CARD_ICONS = [

@@ -8,11 +8,11 @@ import { IconCardView } from "#app/features/services/icon-card.tsx";
 import { CardRow, Section } from "#app/components/layout/section.tsx";
 import { ServiceHero } from "#app/features/services/service-hero.tsx";
 import { TileCard } from "#app/features/services/tile-card.tsx";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta({ ...loaderData.content.meta, origin: originFrom(matches) }) : [];
+  loaderData ? pageMeta({ ...loaderData.content.meta, site: siteFrom(matches) }) : [];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadServicesHub(context) };

@@ -7,11 +7,11 @@ import { NumberedList } from "#app/features/services/numbered-list.tsx";
 import { CardRow, Section } from "#app/components/layout/section.tsx";
 import { ServiceHero } from "#app/features/services/service-hero.tsx";
 import { SplitSection } from "#app/features/services/split-section.tsx";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/social-media-marketing";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta({ ...loaderData.content.meta, origin: originFrom(matches) }) : [];
+  loaderData ? pageMeta({ ...loaderData.content.meta, site: siteFrom(matches) }) : [];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadServiceSubPage(context, "social-media-marketing") };

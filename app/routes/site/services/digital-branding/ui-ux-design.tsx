@@ -6,11 +6,11 @@ import { IconCardView } from "#app/features/services/icon-card.tsx";
 import { ProcessSteps } from "#app/features/services/process-steps.tsx";
 import { CardRow, Section } from "#app/components/layout/section.tsx";
 import { ServiceHero } from "#app/features/services/service-hero.tsx";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/ui-ux-design";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta({ ...loaderData.content.meta, origin: originFrom(matches) }) : [];
+  loaderData ? pageMeta({ ...loaderData.content.meta, site: siteFrom(matches) }) : [];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadServiceSubPage(context, "ui-ux-design") };

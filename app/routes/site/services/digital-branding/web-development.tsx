@@ -8,11 +8,11 @@ import { CardRow, Section } from "#app/components/layout/section.tsx";
 import { ServiceHero } from "#app/features/services/service-hero.tsx";
 import { SplitSection } from "#app/features/services/split-section.tsx";
 import { TechStack } from "#app/features/services/tech-stack.tsx";
-import { originFrom, pageMeta } from "#app/lib/seo.ts";
+import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/web-development";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta({ ...loaderData.content.meta, origin: originFrom(matches) }) : [];
+  loaderData ? pageMeta({ ...loaderData.content.meta, site: siteFrom(matches) }) : [];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadServiceSubPage(context, "web-development") };
