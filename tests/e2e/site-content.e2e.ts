@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
+import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { CompanyDetailsRecord } from "#contracts/site-company.ts";
 import type { FaqEntryRecord } from "#contracts/site-faq.ts";
@@ -37,7 +38,13 @@ beforeAll(async () => {
   token = await adminToken();
   const form = new FormData();
   form.append("alt", `Our studio at dusk ${run}`);
-  form.append("image", new Blob([readFileSync(path.resolve("tests/fixtures/cafe-photo.jpg"))], { type: "image/jpeg" }), "studio.jpg");
+  // A picture of this run's own: the library keeps one file per encoded image, so the bare fixture would be
+  // the very file another test file's post uses (staff-accounts), and deleting it afterwards refused.
+  const photo = await sharp(readFileSync(path.resolve("tests/fixtures/cafe-photo.jpg")))
+    .modulate({ hue: 1 + (Date.now() % 358) })
+    .jpeg()
+    .toBuffer();
+  form.append("image", new Blob([new Uint8Array(photo)], { type: "image/jpeg" }), "studio.jpg");
   const added = await fetch(`${baseUrl()}/api/media`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
   expect(added.status).toBe(201);
   picture = (await added.json()) as LibraryImage;
