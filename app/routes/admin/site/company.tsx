@@ -39,7 +39,7 @@ export default function SiteCompany() {
   return (
     <SiteRecordScreen
       title="Company details"
-      description="Shown in the header's info panel, the footer, the contact page, the chat button, search results and every email."
+      description="Shown in the header's info panel, the footer, the contact page, the chat button, page titles, search results, the blog feed and every email."
       actions={<ViewPageLink href="/contact" label="View contact page" />}
       schema={companyDetailsInputSchema}
       record={loaderData.record}
