@@ -157,14 +157,25 @@ export default function PostEditor({ labelledBy, describedBy, invalid, value, on
   const words = countWords(mode === "rich" && editor ? (text ?? "") : markdownAsText(value));
   const proposed = readingTime(words);
 
+  // A link or an image from a dialog: the text takes the focus back, the cursor after the change, as the
+  // dialog closes (its effect runs first: this component is its parent). The browser returns focus to the
+  // text by itself, but with the selection from before the change, and the editor's own focus command
+  // waits for the next frame: keys typed in between landed in the wrong place or were lost.
+  const focusAfterDialog = useRef(false);
+  useEffect(() => {
+    if (dialog !== null || !focusAfterDialog.current || !editor || editor.isDestroyed) return;
+    focusAfterDialog.current = false;
+    editor.view.focus();
+  }, [dialog, editor]);
+
   function insertImage(image: { url: string; alt: string }) {
     if (!editor || !isAllowedImageUrl(image.url)) return;
-    editor.chain().focus().setImage({ src: image.url, alt: image.alt }).run();
+    editor.chain().setImage({ src: image.url, alt: image.alt }).run();
   }
 
   function applyLink(href: string | null, label: string) {
     if (!editor) return;
-    const chain = editor.chain().focus().extendMarkRange("link");
+    const chain = editor.chain().extendMarkRange("link");
     if (href === null) {
       chain.unsetLink().run();
       return;
@@ -239,6 +250,7 @@ export default function PostEditor({ labelledBy, describedBy, invalid, value, on
             initialHref={(editor.getAttributes("link").href as string | undefined) ?? ""}
             hasSelection={!editor.state.selection.empty || editor.isActive("link")}
             onApply={(href, label) => {
+              focusAfterDialog.current = true;
               setDialog(null);
               applyLink(href, label);
             }}
@@ -247,6 +259,7 @@ export default function PostEditor({ labelledBy, describedBy, invalid, value, on
             open: dialog === "image",
             onClose: () => setDialog(null),
             onPick: (image) => {
+              focusAfterDialog.current = true;
               setDialog(null);
               insertImage(image);
             },
