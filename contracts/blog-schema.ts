@@ -4,7 +4,7 @@ import { calendarDate, timestamp } from "./api-schema.ts";
 import { BLOG_DEFAULTS, BLOG_LIMITS, BLOG_MESSAGES, isCalendarDate, todayInIndia } from "./blog.ts";
 import { isAllowedImageUrl } from "./markdown.ts";
 import { POST_ADDRESS_LIMITS, POST_ADDRESS_MESSAGES, POST_ID_PATTERN, SLUG_PATTERN } from "./post-address.ts";
-import { imageUrl, optionalText, requiredText, textWithDefault, wordList } from "./publishing-schema.ts";
+import { optionalImageUrl, optionalText, requiredText, textWithDefault, wordList } from "./publishing-schema.ts";
 import { POST_STATUSES, type PostStatus } from "./statuses.ts";
 import { tooLongMessage } from "./text.ts";
 
@@ -44,7 +44,7 @@ export const blogPostInputSchema = z.object({
   title: requiredText(BLOG_MESSAGES.titleRequired, "Title", BLOG_LIMITS.title),
   excerpt: textWithDefault("", "Excerpt", BLOG_LIMITS.excerpt),
   content: requiredText(BLOG_MESSAGES.contentRequired, "Content", BLOG_LIMITS.content),
-  imageUrl: imageUrl(BLOG_LIMITS.imageUrl),
+  imageUrl: optionalImageUrl(BLOG_LIMITS.imageUrl).describe("The post's image: required unless the post is a draft."),
   category: textWithDefault(BLOG_DEFAULTS.category, "Category", BLOG_LIMITS.category),
   author: requiredText(BLOG_MESSAGES.authorRequired, "Author", BLOG_LIMITS.author),
   date: z.preprocess(
@@ -71,7 +71,14 @@ export const blogPostInputSchema = z.object({
   noindex: z
     .preprocess((value) => (value === null ? undefined : value), z.boolean({ error: POST_ADDRESS_MESSAGES.noindexInvalid }).optional())
     .describe("true asks search engines not to list the post (and leaves it out of sitemap.xml). Left out: false for a new post, kept on a change."),
-}, { error: BODY_NOT_AN_OBJECT_MESSAGE }).superRefine((post, context) => {
+}, { error: BODY_NOT_AN_OBJECT_MESSAGE }).superRefine(
+  (post, context) => {
+    // A draft may wait for its image (autosave keeps it from the first words); a post that goes live has one.
+    if (post.status !== "draft" && post.imageUrl === "") context.addIssue({ code: "custom", path: ["imageUrl"], message: BLOG_MESSAGES.imageRequired });
+  },
+  // Said together with the other fields' problems, as when the image was a required field.
+  { when: (payload) => typeof payload.value === "object" && payload.value !== null },
+).superRefine((post, context) => {
   if (post.status !== "scheduled") return;
   if (!post.publishAt) context.addIssue({ code: "custom", path: ["publishAt"], message: BLOG_MESSAGES.publishAtRequired });
   else if (Date.parse(post.publishAt) <= Date.now()) context.addIssue({ code: "custom", path: ["publishAt"], message: BLOG_MESSAGES.publishAtPast });

@@ -37,6 +37,10 @@ export const imageUrl = (max: number) =>
     { error: PUBLISHING_MESSAGES.imageUrlInvalid },
   );
 
+/** An image address as `imageUrl`, which may be left empty (a blog draft: required on publishing). */
+export const optionalImageUrl = (max: number) =>
+  textWithDefault("", "Image", max).refine((value) => value === "" || isAllowedImageUrl(value), { error: PUBLISHING_MESSAGES.imageUrlInvalid });
+
 /** Text trimmed, or undefined when left out (a change keeps the stored value); null counts as empty. */
 export const optionalText = (field: string, max: number) =>
   z.preprocess(

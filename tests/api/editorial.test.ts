@@ -44,6 +44,48 @@ async function create(values: object = {}) {
 
 const publishedTitles = async () => (await call("GET", "/api/blog/status/published", undefined, {})).json<Array<{ title: string }>>().map((p) => p.title);
 
+describe("a draft before its image", () => {
+  it("is kept without an image, and needs one to be published or scheduled", async () => {
+    const draft = await create({ imageUrl: "" });
+    expect(draft).toMatchObject({ status: "draft", imageUrl: "" });
+    for (const change of [{ status: "published" }, { status: "scheduled", publishAt: inAnHour() }]) {
+      const refused = await call("PUT", `/api/blog/${draft._id}`, { ...post, imageUrl: "", ...change });
+      expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+      expect(refused.json()).toEqual({ message: "Image is required", errors: { imageUrl: "Image is required" } });
+    }
+    const [stored] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, draft._id));
+    expect(stored).toMatchObject({ status: "draft", imageUrl: "" });
+    expect(await publishedTitles()).toEqual([]);
+    // Asked for everything at once, the image is among what is missing.
+    const empty = await call("POST", "/api/blog", { status: "published" });
+    expect(Object.keys(empty.json().errors).sort()).toEqual(["author", "content", "imageUrl", "title"]);
+
+    const published = await call("PUT", `/api/blog/${draft._id}`, { ...post, status: "published" });
+    expect(published.statusCode, published.body).toBe(200);
+    expect(await publishedTitles()).toEqual([post.title]);
+  });
+
+  it("autosaves a draft without its image, but not a published post's edits", async () => {
+    const draft = await create({ imageUrl: "" });
+    const autosaved = await call("POST", `/api/blog/${draft._id}/autosave`, { ...post, imageUrl: "", title: "Still writing" });
+    expect(autosaved.statusCode, autosaved.body).toBe(200);
+    const live = await create({ status: "published", title: "Live post" });
+    const refused = await call("POST", `/api/blog/${live._id}/autosave`, { ...post, status: "published", imageUrl: "" });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({ imageUrl: "Image is required" });
+  });
+
+  it("restoring a revision from before the image keeps the image the post has now", async () => {
+    const draft = await create({ imageUrl: "", title: "Early words" });
+    await call("PUT", `/api/blog/${draft._id}`, { ...post, status: "published" });
+    const [, early] = (await call("GET", `/api/blog/${draft._id}/revisions`)).json<Array<{ id: string; title: string }>>();
+    expect(early!.title).toBe("Early words");
+    const restored = await call("POST", `/api/blog/${draft._id}/revisions/${early!.id}/restore`);
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ title: "Early words", status: "published", imageUrl: post.imageUrl });
+  });
+});
+
 describe("scheduled publishing", () => {
   it("keeps a scheduled post with its publish time, out of the published API until then", async () => {
     const publishAt = inAnHour();

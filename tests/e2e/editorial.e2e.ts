@@ -31,6 +31,7 @@ interface Row {
   _id: string;
   slug: string;
   title: string;
+  imageUrl: string;
   status: string;
   publishAt: string | null;
 }
@@ -291,20 +292,31 @@ describe("autosave", () => {
     });
   });
 
-  it("keeps a new post as one draft once it has what the create contract asks, then saves that draft", { timeout: 120_000 }, async () => {
+  it("keeps a new post as one draft from its first words, before its image, then saves that draft", { timeout: 120_000 }, async () => {
     const title = `Navratri Reels Plan ${run}`;
     const page = await signedInAdminPage(browser, "/admin/blog");
     const asked = nativeQuestions(page, "dismiss");
-    const form = await newPostForm(page, title, "Nine nights, nine reels.");
     const mine = async () => (await adminApi<Row[]>("/api/blog")).filter((post) => post.title.startsWith(title));
-    // Not yet what a post needs: nothing is created, and the line says why.
-    await autosaveStatus(form, "Not saved: Image is required").waitFor();
+    await page.getByRole("button", { name: "New Post" }).click();
+    const form = page.getByRole("dialog", { name: "New Blog Post" });
+    await form.getByLabel("Title*").fill(title);
+    // Not yet what a draft needs (words and an author): nothing is created, and the line says why.
+    await autosaveStatus(form, "Not saved: Content is required").waitFor();
     expect(await mine()).toEqual([]);
+    await form.getByLabel("Content*").fill("Nine nights, nine reels.");
+    await form.getByLabel("Author*").fill("Riya Mehta");
+    // A draft may wait for its image: stored now, it can be previewed, and its history read.
+    await autosaveStatus(form, "Saved").waitFor();
+    await form.getByRole("button", { name: "Preview" }).waitFor();
+    expect((await mine()).map((post) => [post.title, post.status, post.imageUrl])).toEqual([[title, "draft", ""]]);
+    // Publishing it needs the image: said, and nothing published.
+    await form.getByRole("button", { name: "Create Post" }).click();
+    await toast(page, "Image is required").waitFor();
+    await form.locator("p").filter({ hasText: "Image is required" }).first().waitFor();
+    expect((await mine()).map((post) => post.status)).toEqual(["draft"]);
     await addImage(page, form);
     await autosaveStatus(form, "Saved").waitFor();
-    // Now a stored draft: it can be previewed, and its history read.
-    await form.getByRole("button", { name: "Preview" }).waitFor();
-    expect((await mine()).map((post) => [post.title, post.status])).toEqual([[title, "draft"]]);
+    expect((await mine()).map((post) => [post.status, post.imageUrl.startsWith("/uploads/")])).toEqual([["draft", true]]);
 
     // The next autosave saves that draft (the status select says Published: autosave never publishes).
     await form.getByLabel("Title*").fill(`${title} (v2)`);

@@ -6,6 +6,14 @@ import type { PostStatus } from "#contracts/statuses.ts";
 
 /** A record's image, small, in a list row (a grey placeholder when it cannot be shown). */
 export function ListThumbnail({ path }: { path: string }) {
+  // A draft may not have its image yet: say so, rather than show a broken image.
+  if (!path) {
+    return (
+      <span className="flex h-12 w-20 items-center justify-center rounded-lg border border-dashed border-slate-300 text-[10px] font-semibold text-slate-600 dark:border-slate-600 dark:text-slate-300">
+        No image
+      </span>
+    );
+  }
   return (
     <StoredImage
       path={path}

@@ -271,7 +271,9 @@ export async function restoreRevision(db: Database, postId: string, revisionId: 
   const [revision, current] = await Promise.all([findRevision(db, postId, revisionId), findPost(db, postId)]);
   if (!revision || !current) return null;
   const { status: _status, publishAt: _publishAt, ...fields } = revision.post;
-  return updatePost(db, postId, { ...fields, status: current.status, publishAt: current.publishAt ?? undefined }, author, "restored");
+  // A revision from before the post had its image (a draft may lack one) keeps the image it has now.
+  const imageUrl = fields.imageUrl || current.imageUrl;
+  return updatePost(db, postId, { ...fields, imageUrl, status: current.status, publishAt: current.publishAt ?? undefined }, author, "restored");
 }
 
 /**

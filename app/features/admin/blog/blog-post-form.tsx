@@ -173,6 +173,7 @@ function PostForm({
 
   const autosave = useAutosave({
     postId: post?._id ?? null,
+    storedStatus: stored?.status ?? null,
     values,
     toInput,
     saving,

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useBlocker } from "react-router";
 import { errorMessage } from "#app/lib/api-client.ts";
 import type { BlogPost } from "#contracts/blog.ts";
+import type { PostStatus } from "#contracts/statuses.ts";
 import { blogPostInputSchema, type BlogPostInput } from "#contracts/blog-schema.ts";
 import { autosaveBlogPost, saveBlogPost } from "./blog-api.ts";
 
@@ -14,6 +15,8 @@ export type AutosaveState = { kind: "idle" } | { kind: "saving" } | { kind: "sav
 interface AutosaveOptions<Values> {
   /** The stored post's id; null for a new post (autosave creates it as a draft). */
   postId: string | null;
+  /** The stored post's status (null: a new post): a draft's autosave is checked as a draft's, whatever the status select says. */
+  storedStatus: PostStatus | null;
   values: Values;
   toInput: (values: Values) => unknown;
   /** 'Create' or 'Update' is being sent: autosave waits. */
@@ -33,12 +36,14 @@ interface AutosaveOptions<Values> {
  * and 'Create'/'Update' waits for one under way (`storedId`). Until everything is saved, leaving the
  * page (closing the tab, a link in the admin) or closing the editor (`confirmLeave`) asks first.
  */
-export function useAutosave<Values>({ postId, values, toInput, saving, onCreated, onAutosaved }: AutosaveOptions<Values>) {
+export function useAutosave<Values>({ postId, storedStatus, values, toInput, saving, onCreated, onAutosaved }: AutosaveOptions<Values>) {
   const snapshot = JSON.stringify(values);
   const savedSnapshot = useRef(snapshot);
   const [state, setState] = useState<AutosaveState>({ kind: "idle" });
   const dirty = snapshot !== savedSnapshot.current;
   const id = useRef(postId);
+  const status = useRef(storedStatus);
+  status.current = storedStatus;
   // The saves under way, in order: the next one starts when the last has answered.
   const queue = useRef<Promise<void>>(Promise.resolve());
 
@@ -55,8 +60,11 @@ export function useAutosave<Values>({ postId, values, toInput, saving, onCreated
   async function autosave(sent: Values, sentSnapshot: string) {
     if (sentSnapshot === savedSnapshot.current) return;
     const input = toInput(sent) as Record<string, unknown>;
-    // A new post is kept as a draft: autosave never publishes or schedules.
-    const parsed = blogPostInputSchema.safeParse(id.current ? input : { ...input, status: "draft", publishAt: undefined });
+    // Autosave never publishes or schedules: a new post is kept as a draft, and a draft stays one (so it
+    // may still lack its image); a published or scheduled post's edits must be publishable.
+    const live = status.current === "published" || status.current === "scheduled";
+    const asDraft = !id.current || !live;
+    const parsed = blogPostInputSchema.safeParse(asDraft ? { ...input, status: "draft", publishAt: undefined } : input);
     if (!parsed.success) {
       setState({ kind: "failed", message: parsed.error.issues[0]?.message ?? "check the fields" });
       return;

@@ -10,6 +10,7 @@ import { PostActions } from "#app/features/blog/post-actions.tsx";
 import { PostCard } from "#app/features/blog/post-card.tsx";
 import { PostContent } from "#app/features/blog/post-content.tsx";
 import { PostMetaLine } from "#app/features/blog/post-meta-line.tsx";
+import { cn } from "#app/lib/cn.ts";
 import { resolveImageUrl } from "#app/lib/image-url.ts";
 import { useNonce } from "#app/lib/nonce.tsx";
 import { absoluteUrl, jsonLd, pageMeta, siteFrom } from "#app/lib/seo.ts";
@@ -103,7 +104,8 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
           className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_20%,rgba(99,102,241,0.45),transparent_55%),radial-gradient(circle_at_85%_60%,rgba(192,38,211,0.35),transparent_50%)]"
           aria-hidden="true"
         />
-        <div className="mx-auto max-w-4xl px-4 pt-10 pb-40 sm:px-6 sm:pt-14 sm:pb-48">
+        {/* Room at the bottom for the cover, which overlaps the header (a draft's preview may have none). */}
+        <div className={cn("mx-auto max-w-4xl px-4 pt-10 sm:px-6 sm:pt-14", post.imageUrl ? "pb-40 sm:pb-48" : "pb-12 sm:pb-16")}>
           <BackToBlog className="text-brand-100 hover:text-white" />
           <p className="mt-8">
             <Link
@@ -120,18 +122,21 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
       </header>
 
       <div className="mx-auto max-w-4xl px-4 sm:px-6">
-        <div className="relative -mt-32 overflow-hidden rounded-3xl bg-slate-200 shadow-2xl shadow-brand-950/20 sm:-mt-40 dark:bg-slate-800">
-          <StoredImage
-            path={post.imageUrl}
-            alt={coverAlt}
-            width={1200}
-            height={675}
-            fetchPriority="high"
-            sizes="(min-width: 896px) 848px, 100vw"
-            className="aspect-[16/9] w-full object-cover"
-            fallbackClassName="aspect-[16/9] w-full"
-          />
-        </div>
+        {/* Only a draft's preview can lack the image: publishing needs one. */}
+        {post.imageUrl ? (
+          <div className="relative -mt-32 overflow-hidden rounded-3xl bg-slate-200 shadow-2xl shadow-brand-950/20 sm:-mt-40 dark:bg-slate-800">
+            <StoredImage
+              path={post.imageUrl}
+              alt={coverAlt}
+              width={1200}
+              height={675}
+              fetchPriority="high"
+              sizes="(min-width: 896px) 848px, 100vw"
+              className="aspect-[16/9] w-full object-cover"
+              fallbackClassName="aspect-[16/9] w-full"
+            />
+          </div>
+        ) : null}
 
         <div className="mt-8 flex flex-wrap items-center justify-between gap-4 border-b border-slate-200 pb-6 dark:border-slate-800">
           <PostActions postId={post._id} title={post.title} url={url} />
