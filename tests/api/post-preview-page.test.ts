@@ -1,16 +1,12 @@
 import { eq } from "drizzle-orm";
-import type { ServerBuild } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { beforeEach, describe, expect, it } from "vitest";
 import { BLOG_MESSAGES } from "#contracts/blog.ts";
-import { buildApp } from "#server/app.ts";
 import type { Database } from "#server/db/client.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { createPreviewToken } from "#server/modules/blog/preview-tokens.ts";
 import { startScheduledPublishing } from "#server/modules/blog/scheduled-publishing.ts";
-import { signInAsAdmin } from "#tests/support/admin.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
-import { testConfig, type TestApp } from "#tests/support/test-app.ts";
-import { getTestDatabase, resetDatabase } from "#tests/support/test-database.ts";
+import { useRenderedPagesApp } from "#tests/support/server-build.ts";
+import type { TestApp } from "#tests/support/test-app.ts";
 
 const scheduledPost = {
   title: "Wedding season campaigns",
@@ -26,30 +22,20 @@ const scheduledPost = {
 
 /** Preview links and scheduled posts on the rendered pages (React Router's server build, production mode: the page cache on). */
 describe("a post's preview link and its going live", () => {
-  let closeBuild: (() => Promise<void>) | undefined;
-  let build: ServerBuild;
+  const rendered = useRenderedPagesApp();
   let app: TestApp["app"];
   let db: Database;
   let authorization: string;
   let postId: string;
 
-  beforeAll(async () => {
-    ({ build, close: closeBuild } = await loadServerBuild());
-  }, 120_000);
-  afterAll(() => closeBuild?.());
-
   beforeEach(async () => {
-    db = await resetDatabase();
-    app = await buildApp({ config: testConfig(), database: await getTestDatabase(), logger: false, pages: { build, mode: "production" } });
-    await app.ready();
-    ({ authorization } = await signInAsAdmin(app, db));
+    ({ app, db, authorization } = rendered);
     const [row] = await db
       .insert(blogPosts)
       .values({ ...scheduledPost, status: "scheduled", publishAt: new Date(Date.now() + 60 * 60 * 1000) })
       .returning();
     postId = row!.id;
   });
-  afterEach(() => app.close());
 
   const get = (url: string) => app.inject({ method: "GET", url });
   const previewUrl = async () => {

@@ -1,25 +1,17 @@
-import type { ServerBuild } from "react-router";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { buildApp } from "#server/app.ts";
+import { beforeEach, describe, expect, it } from "vitest";
 import { blogPosts } from "#server/db/schema.ts";
 import { seedSiteContentOnce } from "#server/modules/site-content/seed.ts";
-import { loadServerBuild } from "#tests/support/server-build.ts";
-import { testConfig, type TestApp } from "#tests/support/test-app.ts";
-import { getTestDatabase, resetDatabase } from "#tests/support/test-database.ts";
+import { useRenderedPagesApp } from "#tests/support/server-build.ts";
+import type { TestApp } from "#tests/support/test-app.ts";
 
 /** /search as a visitor's browser and a search engine receive it: rendered for real from the sources. */
 describe("the /search page", () => {
-  let closeBuild: (() => Promise<void>) | undefined;
-  let build: ServerBuild;
+  const rendered = useRenderedPagesApp();
   let app: TestApp["app"];
 
-  beforeAll(async () => {
-    ({ build, close: closeBuild } = await loadServerBuild());
-  }, 120_000);
-  afterAll(() => closeBuild?.());
-
   beforeEach(async () => {
-    const db = await resetDatabase();
+    app = rendered.app;
+    const db = rendered.db;
     await seedSiteContentOnce(db);
     await db.insert(blogPosts).values([
       {
@@ -33,10 +25,7 @@ describe("the /search page", () => {
       },
       { title: "Zephyrine draft", slug: "zephyrine-draft", content: "Zephyrine, unpublished.", author: "Riya Mehta", imageUrl: "/images/blog/local-seo.webp", status: "draft" },
     ]);
-    app = await buildApp({ config: testConfig(), database: await getTestDatabase(), logger: false, pages: { build, mode: "production" } });
-    await app.ready();
   });
-  afterEach(() => app.close());
 
   const page = async (url: string) => {
     const response = await app.inject({ method: "GET", url });
