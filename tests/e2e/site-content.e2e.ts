@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import sharp from "sharp";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
 import type { CompanyDetailsRecord } from "#contracts/site-company.ts";
 import type { FaqEntryRecord } from "#contracts/site-faq.ts";
 import type { SiteImagesRecord } from "#contracts/site-images.ts";
@@ -54,17 +54,35 @@ beforeAll(async () => {
 });
 
 afterAll(async () => {
-  const { updatedAt: _company, ...company } = originalCompany;
-  await api("/api/site/company", { method: "PUT", json: company });
-  const { updatedAt: _images, ...images } = originalImages;
-  await api("/api/site/images", { method: "PUT", json: images });
-  await api("/api/site/faq/order", { method: "PUT", json: { ids: originalFaqOrder } });
-  for (const testimonial of await api<TestimonialRecord[]>("/api/site/testimonials")) {
-    if (testimonial.name.endsWith(run)) await api(`/api/site/testimonials/${testimonial.id}`, { method: "DELETE" });
-  }
+  await restoreCompany();
+  await restoreImages();
+  await restoreFaqOrder();
+  await deleteOwnTestimonials();
   await api(`/api/media/${picture.id}`, { method: "DELETE" });
   await browser?.close();
 });
+
+/**
+ * The browser files run two at a time against one server, and others read the shipped company details,
+ * FAQ, testimonials and hero pictures: each test puts back what it changed as soon as it ends (the
+ * after-all hook does it once more, should a test fail before registering).
+ */
+const restoreCompany = async () => {
+  const { updatedAt: _updatedAt, ...company } = originalCompany;
+  await api("/api/site/company", { method: "PUT", json: company });
+};
+const restoreImages = async () => {
+  const { updatedAt: _updatedAt, ...images } = originalImages;
+  await api("/api/site/images", { method: "PUT", json: images });
+};
+const restoreFaqOrder = async () => {
+  await api("/api/site/faq/order", { method: "PUT", json: { ids: originalFaqOrder } });
+};
+const deleteOwnTestimonials = async () => {
+  for (const testimonial of await api<TestimonialRecord[]>("/api/site/testimonials")) {
+    if (testimonial.name.endsWith(run)) await api(`/api/site/testimonials/${testimonial.id}`, { method: "DELETE" });
+  }
+};
 
 /** Chooses the test's picture in the media library's picker, opened by `opener`. */
 async function pickPicture(page: Page, opener: ReturnType<Page["getByRole"]>) {
@@ -106,6 +124,7 @@ describe("the Site content area", () => {
   });
 
   it("changes the phone number in the company details (390 px)", async () => {
+    onTestFinished(restoreCompany);
     const page = await signedInAdminPage(browser, "/admin/site/company", { viewport: VIEWPORTS.mobile });
     const phone = page.getByLabel("Phone", { exact: true });
     await phone.fill("12");
@@ -127,6 +146,7 @@ describe("the Site content area", () => {
   });
 
   it("puts the FAQ in a new order from the keyboard (1280 px)", async () => {
+    onTestFinished(restoreFaqOrder);
     const [first, second] = await api<FaqEntryRecord[]>("/api/site/faq");
     const page = await signedInAdminPage(browser, "/admin/site/faq");
     const list = page.getByRole("list", { name: "FAQ" });
@@ -155,6 +175,7 @@ describe("the Site content area", () => {
   });
 
   it("adds a testimonial with a photo from the media library (390 px)", async () => {
+    onTestFinished(deleteOwnTestimonials);
     const name = `Meera Joshi ${run}`;
     const page = await signedInAdminPage(browser, "/admin/site/testimonials", { viewport: VIEWPORTS.mobile });
     await page.getByRole("button", { name: "Add testimonial" }).click();
@@ -184,6 +205,7 @@ describe("the Site content area", () => {
   });
 
   it("changes the home hero's picture, and the home page shows it (1280 px)", async () => {
+    onTestFinished(restoreImages);
     const page = await signedInAdminPage(browser, "/admin/site/images");
     const digitalBranding = page.getByRole("group", { name: "Digital Branding", exact: true });
     await pickPicture(page, digitalBranding.getByRole("button", { name: "Change image" }));
