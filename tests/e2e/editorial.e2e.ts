@@ -300,6 +300,7 @@ describe("autosave", () => {
     await page.getByRole("button", { name: "New Post" }).click();
     const form = page.getByRole("dialog", { name: "New Blog Post" });
     await form.getByLabel("Title*").fill(title);
+    await form.getByText("Needed to publish or schedule; a draft can wait for it.").waitFor();
     // Not yet what a draft needs (words and an author): nothing is created, and the line says why.
     await autosaveStatus(form, "Not saved: Content is required").waitFor();
     expect(await mine()).toEqual([]);

@@ -74,6 +74,7 @@ export default function BlogAdmin() {
                 endpoint="/api/blog/upload"
                 label="Image"
                 required
+                hint="Needed to publish or schedule; a draft can wait for it."
                 {...props}
                 libraryAction={<MediaPickerButton disabled={props.disabled} onPick={(image) => props.onChange(image.url)} />}
               />

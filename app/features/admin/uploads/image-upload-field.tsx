@@ -17,6 +17,8 @@ export interface ImageUploadFieldProps {
   onUploadingChange?: (uploading: boolean) => void;
   error?: string;
   required?: boolean;
+  /** Said before the accepted file types, e.g. when the image is needed. */
+  hint?: string;
   disabled?: boolean;
   /** Another way to fill the field, shown beside "Choose image" (the route composes the media library's picker here). */
   libraryAction?: ReactNode;
@@ -26,7 +28,7 @@ export interface ImageUploadFieldProps {
  * Choose (or drop) an image: checked in the browser first (5 MB, images only), uploaded with a
  * progress bar, then previewed from where the server stored it (SPEC §5 "Image upload", §8).
  */
-export function ImageUploadField({ endpoint, label, value, onChange, onUploadingChange, error, required, disabled, libraryAction }: ImageUploadFieldProps) {
+export function ImageUploadField({ endpoint, label, value, onChange, onUploadingChange, error, required, hint, disabled, libraryAction }: ImageUploadFieldProps) {
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   const upload = useRef<UploadHandle<string> | null>(null);
@@ -169,7 +171,7 @@ export function ImageUploadField({ endpoint, label, value, onChange, onUploading
         </label>
         {libraryAction}
         <p id={messageId} className={cn("text-sm", error ? "font-medium text-red-600 dark:text-red-400" : "text-slate-500 dark:text-slate-400")}>
-          {error ?? "PNG, JPEG, WebP, GIF or AVIF, up to 5 MB"}
+          {error ?? [hint, "PNG, JPEG, WebP, GIF or AVIF, up to 5 MB"].filter(Boolean).join(" ")}
         </p>
       </div>
     </div>
