@@ -1,3 +1,4 @@
+import { mkdirSync } from "node:fs";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "#server/app.ts";
 import { type Config, loadConfig } from "#server/config.ts";
@@ -13,11 +14,15 @@ export interface TestApp {
 
 /** A config as `npm start` would build it, for tests: quiet, no demo content, temp uploads. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
+  const dataDir = `/tmp/vistaar-test-data-${process.env.VITEST_POOL_ID ?? "0"}`;
+  // `npm start` has it from the embedded database; here the database is in memory, and the write
+  // probe behind /api/ready (and uploads on disk) need it on a machine that never ran the tests.
+  mkdirSync(dataDir, { recursive: true });
   const base = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
     SEED_DEMO_CONTENT: "false",
-    DATA_DIR: `/tmp/vistaar-test-data-${process.env.VITEST_POOL_ID ?? "0"}`,
+    DATA_DIR: dataDir,
     JWT_SECRET: "test-secret-that-is-long-enough-for-hs256-signing",
   });
   return { ...base, ...overrides };
