@@ -81,6 +81,13 @@ export default tseslint.config(
             { group: ["../*/../*"], message: "Use the #app, #server or #contracts import aliases." },
             { group: ["\\#server/*"], message: "app/ imports server/ only from *.server.ts files (server code never reaches the browser)." },
           ],
+          paths: [
+            {
+              name: "lucide-react",
+              allowTypeImports: true,
+              message: "Import each icon from lucide-react/icons/<name> (docs/decisions/042): through the barrel, every icon the admin uses lands in the public pages' JavaScript.",
+            },
+          ],
         },
       ],
     },

@@ -11,7 +11,8 @@
 // - `site`: our modules the public layout imports, and those two or more public pages share;
 // - `admin`: the same for the admin panel's layout and screens, but what public pages load on demand
 //   too (contracts of forms, for instance), which goes to `shared`;
-// - everything else (a page's own modules, code loaded on demand, admin screens, icons) as Rollup splits it.
+// - icons (lucide-react/icons/<name>, one module each) go where the modules using them go, like ours;
+// - everything else (a page's own modules, code loaded on demand, admin screens) as Rollup splits it.
 import path from "node:path";
 import type { Rollup } from "vite";
 
@@ -19,6 +20,9 @@ type GetModuleInfo = Rollup.GetModuleInfo;
 
 const FRAMEWORK_PACKAGES = /[\\/]node_modules[\\/](react|react-dom|react-router|scheduler|cookie|set-cookie-parser)[\\/]/;
 const ZOD = /[\\/]node_modules[\\/]zod[\\/]/;
+// Icons are imported one module each (lucide-react/icons/<name>, decision 042): grouped like our own
+// modules, so an icon only the admin uses stays in the admin's chunk.
+const ICONS = /[\\/]node_modules[\\/]lucide-react[\\/]/;
 
 const ROOT_ROUTE = path.resolve("app/root.tsx");
 const SITE_LAYOUT_ROUTE = path.resolve("app/routes/site/layout.tsx");
@@ -28,15 +32,15 @@ const ADMIN_ROUTES = path.resolve("app/routes/admin") + path.sep;
 
 /**
  * Our modules reachable from `start` by static imports (dynamic imports stay on demand, unless
- * `onDemandToo`). Packages are left out: a barrel (lucide-react) statically reaches every module it
- * has, used or not.
+ * `onDemandToo`). Packages are left out, icons excepted: a package's barrel statically reaches every
+ * module it has, used or not, while each icon is a module of its own that our modules import by path.
  */
 function staticallyReachable(start: string, getModuleInfo: GetModuleInfo, { onDemandToo = false } = {}): Set<string> {
   const reached = new Set<string>();
   const pending = [start];
   while (pending.length > 0) {
     const id = pending.pop()!;
-    if (reached.has(id) || id.includes(`${path.sep}node_modules${path.sep}`)) continue;
+    if (reached.has(id) || (id.includes(`${path.sep}node_modules${path.sep}`) && !ICONS.test(id))) continue;
     const info = getModuleInfo(id);
     if (!info) continue;
     reached.add(id);
@@ -77,7 +81,8 @@ function groupsOf(moduleIds: readonly string[], getModuleInfo: GetModuleInfo): M
     // Rollup would put it in the admin chunk all the same (a manual chunk takes in the modules it
     // imports that have no chunk of their own): public code loaded on demand (a form's contract) that
     // the admin shares gets a chunk of its own.
-    groups.set(id, publicModules.has(id) ? "shared" : group);
+    // An icon a public page shows joins the site's chunk instead: `shared` holds contracts that import Zod.
+    groups.set(id, !publicModules.has(id) ? group : ICONS.test(id) ? "site" : "shared");
   }
   return groups;
 }

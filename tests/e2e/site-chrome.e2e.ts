@@ -72,6 +72,10 @@ describe("JavaScript on demand", () => {
     expect(scripts.length).toBeGreaterThan(0);
     expect(scripts.length).toBeLessThanOrEqual(8);
     expect(scripts.filter((script) => /\/(zod|admin)-[\w-]+\.js$/.test(script))).toEqual([]);
+    // Icons only the admin draws stay in its chunks (decision 042); the site's own are there.
+    const bodies = await Promise.all(scripts.map(async (script) => (await fetch(`${baseUrl()}${script}`)).text()));
+    expect(bodies.filter((body) => /"(layout-dashboard|strikethrough|folder-kanban)"/.test(body))).toEqual([]);
+    expect(bodies.some((body) => body.includes('"arrow-right"'))).toBe(true);
 
     await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
     await page.getByText("Please enter your email address").waitFor();

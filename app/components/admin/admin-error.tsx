@@ -1,4 +1,4 @@
-import { AlertTriangle } from "lucide-react";
+import AlertTriangle from "lucide-react/icons/triangle-exclamation-point";
 import type { ReactNode } from "react";
 import { isRouteErrorResponse } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,4 +1,5 @@
-import { ChevronLeft, ChevronRight } from "lucide-react";
+import ChevronLeft from "lucide-react/icons/chevron-left";
+import ChevronRight from "lucide-react/icons/chevron-right";
 import { Link, useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { pageCount } from "#contracts/pagination.ts";

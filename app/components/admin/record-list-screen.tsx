@@ -1,4 +1,4 @@
-import { Plus } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
 import { Fragment, type ReactNode, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { LoadError } from "#app/components/admin/admin-error.tsx";

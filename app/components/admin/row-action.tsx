@@ -1,4 +1,6 @@
-import { type LucideIcon, Pencil, Trash2 } from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Pencil from "lucide-react/icons/pencil";
+import Trash2 from "lucide-react/icons/trash";
 import type { ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 

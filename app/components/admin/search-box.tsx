@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useEffect, useId, useState } from "react";
 import { controlClass } from "#app/components/ui/field.tsx";
 import { cn } from "#app/lib/cn.ts";

@@ -1,4 +1,15 @@
-import { FileText, FolderKanban, Globe, History, ImageIcon, Images, LayoutDashboard, Mail, Newspaper, UserCog, Users, UsersRound } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
+import FolderKanban from "lucide-react/icons/folder-kanban";
+import Globe from "lucide-react/icons/globe";
+import History from "lucide-react/icons/rotate-ccw-clock";
+import ImageIcon from "lucide-react/icons/image";
+import Images from "lucide-react/icons/images";
+import LayoutDashboard from "lucide-react/icons/layout-dashboard";
+import Mail from "lucide-react/icons/mail";
+import Newspaper from "lucide-react/icons/newspaper";
+import UserCog from "lucide-react/icons/user-cog";
+import Users from "lucide-react/icons/users";
+import UsersRound from "lucide-react/icons/users-round";
 import { NavLink } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { ADMIN_SECTIONS, type AdminRole, type AdminSection, canUse } from "#contracts/staff-constants.ts";

@@ -1,4 +1,4 @@
-import { MessageCircle } from "lucide-react";
+import MessageCircle from "lucide-react/icons/message-circle";
 import { useCompany } from "#app/lib/company.ts";
 
 const linkProps = {

@@ -1,6 +1,9 @@
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { SocialIcon } from "#app/components/ui/social-icon.tsx";
 import { useSiteChrome } from "#app/lib/company.ts";

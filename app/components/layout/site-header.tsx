@@ -1,4 +1,7 @@
-import { Info, Menu, Search, X } from "lucide-react";
+import Info from "lucide-react/icons/info";
+import Menu from "lucide-react/icons/menu";
+import Search from "lucide-react/icons/search";
+import X from "lucide-react/icons/x";
 import { useEffect } from "react";
 import { NavLink, useLocation } from "react-router";
 import { mainNavigation } from "#app/content/navigation.ts";

@@ -1,4 +1,4 @@
-import { Search } from "lucide-react";
+import Search from "lucide-react/icons/search";
 import { useId } from "react";
 import { Form } from "react-router";
 import { cn } from "#app/lib/cn.ts";

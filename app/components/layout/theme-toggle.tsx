@@ -1,4 +1,5 @@
-import { Moon, Sun } from "lucide-react";
+import Moon from "lucide-react/icons/moon";
+import Sun from "lucide-react/icons/sun";
 import { useLocation } from "react-router";
 import { THEME_TOGGLE_ATTRIBUTE } from "#app/lib/page-script.ts";
 import { cn } from "#app/lib/cn.ts";

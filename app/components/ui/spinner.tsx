@@ -1,4 +1,4 @@
-import { LoaderCircle } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { cn } from "#app/lib/cn.ts";
 
 export function Spinner({ className, label = "Loading" }: { className?: string; label?: string }) {

@@ -1,4 +1,4 @@
-import { Star } from "lucide-react";
+import Star from "lucide-react/icons/star";
 import { cn } from "#app/lib/cn.ts";
 
 /** A rating shown as stars, read out as "Rated 5 out of 5". */

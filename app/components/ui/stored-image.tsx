@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import ImageOff from "lucide-react/icons/image-off";
 import type { ImgHTMLAttributes } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { imageSrcSet, resolveImageUrl } from "#app/lib/image-url.ts";

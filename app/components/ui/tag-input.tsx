@@ -1,4 +1,5 @@
-import { Plus, X } from "lucide-react";
+import Plus from "lucide-react/icons/plus";
+import X from "lucide-react/icons/x";
 import { type KeyboardEvent, useState } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { controlClass, Field } from "./field.tsx";

@@ -1,4 +1,4 @@
-import { Quote } from "lucide-react";
+import Quote from "lucide-react/icons/quote";
 import { StarRating } from "./star-rating.tsx";
 
 interface TestimonialCardProps {

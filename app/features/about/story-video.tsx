@@ -1,4 +1,4 @@
-import { CircleX } from "lucide-react";
+import CircleX from "lucide-react/icons/circle-x";
 import { useEffect, useRef, useState } from "react";
 import { islandProps } from "#app/lib/page-script.ts";
 

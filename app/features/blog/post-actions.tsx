@@ -1,4 +1,8 @@
-import { Bookmark, Check, Heart, Link2, Share2 } from "lucide-react";
+import Bookmark from "lucide-react/icons/bookmark";
+import Check from "lucide-react/icons/check";
+import Heart from "lucide-react/icons/heart";
+import Link2 from "lucide-react/icons/link-2";
+import Share2 from "lucide-react/icons/share-2";
 import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { SocialIcon } from "#app/components/ui/social-icon.tsx";

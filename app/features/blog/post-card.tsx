@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";

@@ -1,4 +1,7 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import Clock from "lucide-react/icons/clock";
+import Mail from "lucide-react/icons/mail";
+import MapPin from "lucide-react/icons/map-pin";
+import Phone from "lucide-react/icons/phone";
 import type { ReactNode } from "react";
 import { contactPage } from "#app/content/contact-page.ts";
 import { useCompany } from "#app/lib/company.ts";

@@ -1,4 +1,5 @@
-import { LoaderCircle, Send } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Send from "lucide-react/icons/send";
 import { PrivacyNote } from "#app/components/ui/privacy-note.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { Field, Select, TextArea, TextInput } from "#app/components/ui/field.tsx";

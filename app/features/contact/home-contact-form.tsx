@@ -1,4 +1,5 @@
-import { LoaderCircle, Send } from "lucide-react";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Send from "lucide-react/icons/send";
 import { PrivacyNote } from "#app/components/ui/privacy-note.tsx";
 import { useId } from "react";
 import { homeContactForm as copy } from "#app/content/contact-page.ts";

@@ -1,4 +1,4 @@
-import { ChevronDown } from "lucide-react";
+import ChevronDown from "lucide-react/icons/chevron-down";
 import type { SyntheticEvent } from "react";
 import type { FaqEntry } from "#app/content/faq.ts";
 

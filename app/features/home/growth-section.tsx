@@ -1,4 +1,5 @@
-import { ArrowRight, BadgeCheck } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import BadgeCheck from "lucide-react/icons/badge-check";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import type { HomeImage } from "#app/content/home.ts";
 import { SectionHeading } from "#app/components/layout/section.tsx";

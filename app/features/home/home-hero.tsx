@@ -1,4 +1,7 @@
-import { ArrowRight, ChevronDown, Pause, Play } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import ChevronDown from "lucide-react/icons/chevron-down";
+import Pause from "lucide-react/icons/pause";
+import Play from "lucide-react/icons/play";
 import { useEffect, useRef } from "react";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { type ServiceOffering, SERVICE_OFFERING_IMAGE_SIZE } from "#app/content/service-offerings.ts";

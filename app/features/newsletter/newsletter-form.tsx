@@ -1,4 +1,6 @@
-import { CircleCheck, LoaderCircle, Send } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import Send from "lucide-react/icons/send";
 import { PrivacyNote } from "#app/components/ui/privacy-note.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";

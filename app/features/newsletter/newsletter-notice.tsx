@@ -1,4 +1,7 @@
-import { CircleAlert, CircleCheck, MailCheck, MailX } from "lucide-react";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import CircleCheck from "lucide-react/icons/circle-check";
+import MailCheck from "lucide-react/icons/mail-check";
+import MailX from "lucide-react/icons/mail-x";
 import type { ReactNode } from "react";
 import { cn } from "#app/lib/cn.ts";
 

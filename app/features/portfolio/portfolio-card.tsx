@@ -1,4 +1,4 @@
-import { ArrowUpRight } from "lucide-react";
+import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { Link } from "react-router";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { portfolioPageCopy } from "#app/content/publishing.ts";

@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
 import { useId } from "react";
 import { Button, type ButtonSize, type ButtonVariant } from "#app/components/ui/button.tsx";
 import { dialogOpener } from "#app/components/ui/dialog.tsx";

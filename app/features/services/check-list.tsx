@@ -1,4 +1,4 @@
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 import { cn } from "#app/lib/cn.ts";
 
 /** A list of short benefits or points, each with a check mark. */

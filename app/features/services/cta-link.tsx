@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { ButtonLink, type ButtonVariant } from "#app/components/ui/button.tsx";
 import type { CallToAction } from "#app/content/services/types.ts";
 

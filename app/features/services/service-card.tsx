@@ -1,4 +1,4 @@
-import { ImageOff } from "lucide-react";
+import ImageOff from "lucide-react/icons/image-off";
 import { FallbackImage } from "#app/components/ui/fallback-image.tsx";
 import { ART_SIZE } from "#app/content/services/shared.ts";
 import type { ServiceCard } from "#app/content/services/types.ts";

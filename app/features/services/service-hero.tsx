@@ -1,5 +1,5 @@
 import { PageHeaderArt } from "#app/components/layout/page-header-art.tsx";
-import { CircleCheck } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Artwork } from "#app/content/services/types.ts";

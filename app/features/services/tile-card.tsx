@@ -1,4 +1,4 @@
-import { ArrowRight } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
 import { Icon } from "#app/components/ui/icon.tsx";
 import type { DigitalBrandingTile } from "#app/content/services/types.ts";

@@ -1,4 +1,4 @@
-import { UserCheck } from "lucide-react";
+import UserCheck from "lucide-react/icons/user-check";
 import { useNavigate, useSearchParams } from "react-router";
 import { AuthCard, AuthMessage } from "#app/components/admin/auth-card.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";

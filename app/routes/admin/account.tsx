@@ -1,4 +1,6 @@
-import { KeyRound, Mail, Save } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
+import Mail from "lucide-react/icons/mail";
+import Save from "lucide-react/icons/save";
 import { useLoaderData, useNavigate } from "react-router";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";

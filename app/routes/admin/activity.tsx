@@ -1,4 +1,5 @@
-import { ChevronRight, History } from "lucide-react";
+import ChevronRight from "lucide-react/icons/chevron-right";
+import History from "lucide-react/icons/rotate-ccw-clock";
 import { Link, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "react-router";
 import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";

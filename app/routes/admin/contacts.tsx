@@ -1,5 +1,5 @@
 import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
-import { Inbox } from "lucide-react";
+import Inbox from "lucide-react/icons/inbox";
 import { useCallback, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { redirect, type ShouldRevalidateFunctionArgs, useLoaderData, useNavigation, useRevalidator, useSearchParams } from "react-router";

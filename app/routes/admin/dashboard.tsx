@@ -1,4 +1,7 @@
-import { CalendarClock, FileText, Mail, Users } from "lucide-react";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import FileText from "lucide-react/icons/file-text";
+import Mail from "lucide-react/icons/mail";
+import Users from "lucide-react/icons/users";
 import type { ComponentType, ReactNode } from "react";
 import { Link, useLoaderData, useRevalidator } from "react-router";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";

@@ -1,4 +1,4 @@
-import { Mail } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
 import { useState } from "react";
 import { Link } from "react-router";
 import { AuthCard, AuthMessage, authLinkClass } from "#app/components/admin/auth-card.tsx";

@@ -1,4 +1,6 @@
-import { ExternalLink, LogOut, Menu } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import LogOut from "lucide-react/icons/log-out";
+import Menu from "lucide-react/icons/menu";
 import { useState } from "react";
 import { toast, usePreloadedToasts } from "#app/lib/toast.ts";
 import { Outlet, redirect, useLoaderData, useLocation, useNavigate } from "react-router";

@@ -1,4 +1,7 @@
-import { Eye, EyeOff, KeyRound, LogIn } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import EyeOff from "lucide-react/icons/eye-off";
+import KeyRound from "lucide-react/icons/key-round";
+import LogIn from "lucide-react/icons/log-in";
 import { useState } from "react";
 import { Link, redirect, useNavigate, useSearchParams } from "react-router";
 import { AdminLoading } from "#app/components/admin/admin-loading.tsx";

@@ -1,4 +1,4 @@
-import { ImageIcon } from "lucide-react";
+import ImageIcon from "lucide-react/icons/image";
 import { useCallback } from "react";
 import { redirect, useLoaderData, useRevalidator } from "react-router";
 import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";

@@ -1,5 +1,8 @@
 import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
-import { FolderKanban, LayoutGrid, List, Plus } from "lucide-react";
+import FolderKanban from "lucide-react/icons/folder-kanban";
+import LayoutGrid from "lucide-react/icons/layout-grid";
+import List from "lucide-react/icons/list";
+import Plus from "lucide-react/icons/plus";
 import { useState } from "react";
 import { useLoaderData, useRevalidator } from "react-router";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";

@@ -1,4 +1,4 @@
-import { KeyRound } from "lucide-react";
+import KeyRound from "lucide-react/icons/key-round";
 import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AuthCard, AuthMessage, authLinkClass } from "#app/components/admin/auth-card.tsx";

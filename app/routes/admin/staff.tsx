@@ -1,4 +1,8 @@
-import { Mail, Power, ShieldCheck, Trash2, UserPlus } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import Power from "lucide-react/icons/power";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import Trash2 from "lucide-react/icons/trash";
+import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
 import { useLoaderData } from "react-router";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";

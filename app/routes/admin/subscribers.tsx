@@ -1,6 +1,8 @@
 import { RowAction } from "#app/components/admin/row-action.tsx";
 import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
-import { Download, Trash2, Users } from "lucide-react";
+import Download from "lucide-react/icons/download";
+import Trash2 from "lucide-react/icons/trash";
+import Users from "lucide-react/icons/users";
 import { useCallback, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { redirect, useLoaderData, useNavigation, useRevalidator } from "react-router";

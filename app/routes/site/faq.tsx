@@ -1,4 +1,5 @@
-import { ArrowRight, MessageCircleQuestionMark } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import MessageCircleQuestionMark from "lucide-react/icons/message-circle-question-mark";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { faqMeta } from "#app/content/faq.ts";

@@ -1,4 +1,7 @@
-import { ArrowRight, CircleCheck, Mail, Phone } from "lucide-react";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Mail from "lucide-react/icons/mail";
+import Phone from "lucide-react/icons/phone";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { CASE_STUDY_IMAGE_SIZE } from "#app/content/case-studies.ts";
 import {

@@ -1,4 +1,9 @@
-import { ArrowLeft, CircleCheck, Mail, MessageSquareText, Search, Send } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import CircleCheck from "lucide-react/icons/circle-check";
+import Mail from "lucide-react/icons/mail";
+import MessageSquareText from "lucide-react/icons/message-square-text";
+import Search from "lucide-react/icons/search";
+import Send from "lucide-react/icons/send";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { thankYou } from "#app/content/thank-you.ts";
 import { useCompany } from "#app/lib/company.ts";

@@ -1,4 +1,5 @@
-import { LogOut, MonitorSmartphone } from "lucide-react";
+import LogOut from "lucide-react/icons/log-out";
+import MonitorSmartphone from "lucide-react/icons/monitor-smartphone";
 import { useState } from "react";
 import { adminTable } from "#app/components/admin/admin-page-header.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";

@@ -1,4 +1,5 @@
-import { ShieldCheck, ShieldOff } from "lucide-react";
+import ShieldCheck from "lucide-react/icons/shield-check";
+import ShieldOff from "lucide-react/icons/shield-off";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";

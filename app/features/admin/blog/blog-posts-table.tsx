@@ -1,4 +1,5 @@
-import { ExternalLink, Eye } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import Eye from "lucide-react/icons/eye";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { ListThumbnail, PublishStatusBadge } from "#app/components/admin/list-cells.tsx";
 import { RowAction, RowActions } from "#app/components/admin/row-action.tsx";

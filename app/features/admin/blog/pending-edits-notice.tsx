@@ -1,4 +1,4 @@
-import { History } from "lucide-react";
+import History from "lucide-react/icons/rotate-ccw-clock";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";

@@ -3,25 +3,23 @@ import { TableKit } from "@tiptap/extension-table";
 import { Placeholder } from "@tiptap/extensions";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
-import {
-  Bold,
-  Code,
-  FileCode,
-  Heading2,
-  Heading3,
-  Heading4,
-  ImagePlus,
-  Italic,
-  Link as LinkIcon,
-  List,
-  ListOrdered,
-  type LucideIcon,
-  Minus,
-  TextQuote,
-  Redo2,
-  Strikethrough,
-  Undo2,
-} from "lucide-react";
+import type { LucideIcon } from "lucide-react";
+import Bold from "lucide-react/icons/letter-b";
+import Code from "lucide-react/icons/code";
+import FileCode from "lucide-react/icons/file-code";
+import Heading2 from "lucide-react/icons/heading-2";
+import Heading3 from "lucide-react/icons/heading-3";
+import Heading4 from "lucide-react/icons/heading-4";
+import ImagePlus from "lucide-react/icons/image-plus";
+import Italic from "lucide-react/icons/italic";
+import LinkIcon from "lucide-react/icons/link";
+import List from "lucide-react/icons/list";
+import ListOrdered from "lucide-react/icons/list-ordered";
+import Minus from "lucide-react/icons/minus";
+import TextQuote from "lucide-react/icons/text-quote";
+import Redo2 from "lucide-react/icons/redo-2";
+import Strikethrough from "lucide-react/icons/strikethrough";
+import Undo2 from "lucide-react/icons/undo-2";
 import { useEffect, useRef, useState } from "react";
 import { Markdown, type MarkdownStorage } from "tiptap-markdown";
 import { TextArea } from "#app/components/ui/field.tsx";

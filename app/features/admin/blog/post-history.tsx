@@ -1,5 +1,6 @@
 import { diffLines } from "diff";
-import { History, RotateCcw } from "lucide-react";
+import History from "lucide-react/icons/rotate-ccw-clock";
+import RotateCcw from "lucide-react/icons/rotate-ccw";
 import { useState } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";

@@ -1,4 +1,5 @@
-import { Images, X } from "lucide-react";
+import Images from "lucide-react/icons/images";
+import X from "lucide-react/icons/x";
 import { type ChangeEvent, useState, useSyncExternalStore } from "react";
 import type { RenderMediaPicker } from "#app/components/admin/media-picker-props.ts";
 import { Button } from "#app/components/ui/button.tsx";

@@ -1,4 +1,6 @@
-import { Copy, ExternalLink, Eye } from "lucide-react";
+import Copy from "lucide-react/icons/copy";
+import ExternalLink from "lucide-react/icons/external-link";
+import Eye from "lucide-react/icons/eye";
 import { useState } from "react";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";

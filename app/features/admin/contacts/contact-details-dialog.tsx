@@ -1,4 +1,7 @@
-import { Mail, MailOpen, Phone, Reply } from "lucide-react";
+import Mail from "lucide-react/icons/mail";
+import MailOpen from "lucide-react/icons/mail-open";
+import Phone from "lucide-react/icons/phone";
+import Reply from "lucide-react/icons/reply";
 import type { ReactNode } from "react";
 import { Button } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";

@@ -1,4 +1,5 @@
-import { Eye, Reply } from "lucide-react";
+import Eye from "lucide-react/icons/eye";
+import Reply from "lucide-react/icons/reply";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { RowAction, RowActions } from "#app/components/admin/row-action.tsx";
 import { formatDate, formatDateTime } from "#app/lib/dates.ts";

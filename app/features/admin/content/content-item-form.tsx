@@ -1,4 +1,4 @@
-import { Save } from "lucide-react";
+import Save from "lucide-react/icons/save";
 import { FormActions } from "#app/components/admin/form-actions.tsx";
 import { Field, PublishStatusSelect, Select, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { FormBanner } from "#app/components/ui/form-banner.tsx";

@@ -1,4 +1,4 @@
-import { FileText } from "lucide-react";
+import FileText from "lucide-react/icons/file-text";
 import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { RowActions } from "#app/components/admin/row-action.tsx";

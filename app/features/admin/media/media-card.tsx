@@ -1,4 +1,4 @@
-import { Trash2 } from "lucide-react";
+import Trash2 from "lucide-react/icons/trash";
 import { Link } from "react-router";
 import { RowAction } from "#app/components/admin/row-action.tsx";
 import { Button } from "#app/components/ui/button.tsx";

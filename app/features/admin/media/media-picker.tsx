@@ -1,4 +1,5 @@
-import { Check, Images } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import Images from "lucide-react/icons/images";
 import { type KeyboardEvent, useCallback, useEffect, useRef, useState } from "react";
 import type { MediaPickerProps } from "#app/components/admin/media-picker-props.ts";
 import { SearchBox } from "#app/components/admin/search-box.tsx";

@@ -1,4 +1,6 @@
-import { CircleCheck, ImagePlus, TriangleAlert } from "lucide-react";
+import CircleCheck from "lucide-react/icons/circle-check";
+import ImagePlus from "lucide-react/icons/image-plus";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { useEffect, useId, useRef, useState } from "react";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import type { UploadHandle } from "#app/lib/admin-api.ts";

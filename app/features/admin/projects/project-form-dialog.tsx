@@ -1,4 +1,4 @@
-import { Save } from "lucide-react";
+import Save from "lucide-react/icons/save";
 import { FormActions } from "#app/components/admin/form-actions.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, Select, TextArea, TextInput } from "#app/components/ui/field.tsx";

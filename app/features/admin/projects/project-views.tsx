@@ -1,4 +1,5 @@
-import { CalendarDays, Users } from "lucide-react";
+import CalendarDays from "lucide-react/icons/calendar-days";
+import Users from "lucide-react/icons/users";
 import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { RowActions } from "#app/components/admin/row-action.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";

@@ -1,4 +1,4 @@
-import { Save } from "lucide-react";
+import Save from "lucide-react/icons/save";
 import type { ReactNode } from "react";
 import type { z } from "zod";
 import { FormActions } from "#app/components/admin/form-actions.tsx";

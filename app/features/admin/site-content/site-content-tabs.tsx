@@ -1,4 +1,4 @@
-import { ExternalLink } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
 import { NavLink } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";

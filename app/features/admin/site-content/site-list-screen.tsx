@@ -1,4 +1,7 @@
-import { ExternalLink, Pencil, Plus, Trash2 } from "lucide-react";
+import ExternalLink from "lucide-react/icons/external-link";
+import Pencil from "lucide-react/icons/pencil";
+import Plus from "lucide-react/icons/plus";
+import Trash2 from "lucide-react/icons/trash";
 import { useId, useState } from "react";
 import { useRevalidator } from "react-router";
 import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";

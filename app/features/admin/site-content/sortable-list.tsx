@@ -1,4 +1,6 @@
-import { ArrowDown, ArrowUp, GripVertical } from "lucide-react";
+import ArrowDown from "lucide-react/icons/arrow-down";
+import ArrowUp from "lucide-react/icons/arrow-up";
+import GripVertical from "lucide-react/icons/grip-vertical";
 import { type DragEvent, type KeyboardEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { cn } from "#app/lib/cn.ts";
 import { IconButton } from "./schema-fields.tsx";

@@ -1,4 +1,4 @@
-import { Send } from "lucide-react";
+import Send from "lucide-react/icons/send";
 import { FormActions } from "#app/components/admin/form-actions.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, Select, TextInput } from "#app/components/ui/field.tsx";

@@ -1,4 +1,7 @@
-import { ImagePlus, LoaderCircle, RefreshCw, TriangleAlert } from "lucide-react";
+import ImagePlus from "lucide-react/icons/image-plus";
+import LoaderCircle from "lucide-react/icons/loader-circle";
+import RefreshCw from "lucide-react/icons/refresh-cw";
+import TriangleAlert from "lucide-react/icons/triangle-exclamation-point";
 import { type DragEvent, type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { cn } from "#app/lib/cn.ts";

@@ -1,4 +1,4 @@
-import { Rss } from "lucide-react";
+import Rss from "lucide-react/icons/rss";
 import { Link, useNavigation } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";

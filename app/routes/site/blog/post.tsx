@@ -1,4 +1,6 @@
-import { ArrowLeft, ArrowRight, Tag } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Tag from "lucide-react/icons/tag";
 import { data, isRouteErrorResponse, Link, redirect, useRouteLoaderData } from "react-router";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";

@@ -1,4 +1,10 @@
-import { ArrowLeft, ArrowRight, Building, CalendarClock, Factory, MapPin, Quote } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
+import ArrowRight from "lucide-react/icons/arrow-right";
+import Building from "lucide-react/icons/building";
+import CalendarClock from "lucide-react/icons/calendar-clock";
+import Factory from "lucide-react/icons/factory";
+import MapPin from "lucide-react/icons/map-pin";
+import Quote from "lucide-react/icons/quote";
 import { data, Link, redirect } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";

@@ -1,4 +1,7 @@
-import { Check, CircleAlert, CircleCheck, LoaderCircle } from "lucide-react";
+import Check from "lucide-react/icons/check";
+import CircleAlert from "lucide-react/icons/circle-exclamation-point";
+import CircleCheck from "lucide-react/icons/circle-check";
+import LoaderCircle from "lucide-react/icons/loader-circle";
 import { PrivacyNote } from "#app/components/ui/privacy-note.tsx";
 import { Form, useNavigation } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";

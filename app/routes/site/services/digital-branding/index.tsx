@@ -1,4 +1,4 @@
-import { ArrowLeft } from "lucide-react";
+import ArrowLeft from "lucide-react/icons/arrow-left";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { loadServicesHub } from "#app/lib/site-content.server.ts";
 import { categoryTrail } from "#app/features/services/breadcrumbs.ts";
