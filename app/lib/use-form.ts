@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useId, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useId, useLayoutEffect, useRef, useState } from "react";
 import { renewIdempotencyKey } from "#app/components/ui/idempotency-key-field.tsx";
 import { toast } from "#app/lib/toast.ts";
 import { ApiRequestError, isUnauthorized } from "./api-client.ts";
@@ -72,6 +72,26 @@ export function useForm<Values extends object, Output, Result = unknown>(options
   const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
   const [failure, setFailure] = useState<FormFailure | null>(options.initialFailure ?? null);
   const [submitting, setSubmitting] = useState(false);
+  // The controls `field()` binds, by name: their value on screen is `values[name]` once React owns them.
+  const textFields = useRef(new Set<string>());
+
+  // A public page takes React on the visitor's first touch (docs/decisions/022): on a slow phone, a
+  // second or more of typing lands in the native controls before React owns them. React keeps that text
+  // on screen while hydrating, not in `values`, and the first render after hydration would write
+  // `values` over it: take it in before that (a layout effect runs in the hydrating commit).
+  useLayoutEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const typed: Record<string, string> = {};
+    for (const name of textFields.current) {
+      const control = form.elements.namedItem(name);
+      const shown = control instanceof HTMLInputElement || control instanceof HTMLTextAreaElement || control instanceof HTMLSelectElement ? control.value : null;
+      if (shown !== null && shown !== (options.initialValues as Record<string, unknown>)[name]) typed[name] = shown;
+    }
+    if (Object.keys(typed).length > 0) setValues((current) => ({ ...current, ...typed }));
+    // Once, when React first owns the form.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   /** Changes one value; a corrected field loses its error message. */
   function setValue<Key extends keyof Values & string>(name: Key, value: Values[Key]) {
@@ -85,6 +105,7 @@ export function useForm<Values extends object, Output, Result = unknown>(options
 
   /** `name`, `value` and `onChange` for a native input, select or textarea holding text. */
   function field<Key extends TextFields<Values>>(name: Key) {
+    textFields.current.add(name);
     return {
       name,
       value: values[name] as string,

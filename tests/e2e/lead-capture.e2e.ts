@@ -119,6 +119,31 @@ describe("contact page", () => {
     await page.context().close();
   });
 
+  it("keeps what a visitor typed before React took over, and sends it", async () => {
+    // On a slow phone React arrives a second or more after the first touch: everything typed meanwhile
+    // is on screen and must be what is sent (not an empty field 'Please enter your name' complains of).
+    const tag = unique();
+    const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    const releaseReact = await holdRequests(page, "**/assets/framework-*.js");
+    await page.goto("/contact");
+    await fillContactPage(page, {
+      name: `Meera Joshi ${tag}`,
+      email: visitorEmail(tag),
+      subject: "Quote Request",
+      message: `A quote for a clinic website, typed before React (${tag}).`,
+    });
+    expect(await page.locator("html[data-hydrated]").count()).toBe(0);
+    releaseReact();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.getByRole("button", { name: "Send Message" }).click();
+    await page.waitForURL("**/thank-you");
+    const stored = await fetch(`${baseUrl()}/api/contact?search=${tag}`, { headers: { authorization: `Bearer ${await adminToken()}` } });
+    const { data } = (await stored.json()) as { data: Array<Record<string, unknown>> };
+    expect(data).toHaveLength(1);
+    expect(data[0]).toMatchObject({ name: `Meera Joshi ${tag}`, email: visitorEmail(tag), subject: "Quote Request", source: "contact-page" });
+    await page.context().close();
+  });
+
   it("shows the server's message in a red banner and keeps every value", async () => {
     const page = await newPage(browser);
     await visit(page, "/contact");
@@ -363,6 +388,20 @@ describe("footer newsletter", () => {
 
     // Double opt-in: the confirmation email is on its way.
     await emailWhere((mail) => mail.to.includes(`reader-${tag}@example.com`) && mail.subject.includes("confirm"));
+    await page.context().close();
+  });
+
+  it("subscribes the address typed before React took over", async () => {
+    const tag = unique();
+    const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    const releaseReact = await holdRequests(page, "**/assets/framework-*.js");
+    await page.goto("/blog");
+    await footer(page).getByLabel("Email address").fill(`early-${tag}@example.com`);
+    releaseReact();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await footer(page).getByRole("button", { name: "Subscribe" }).click();
+    await page.getByText("Successfully subscribed to our newsletter!").waitFor();
+    await emailWhere((mail) => mail.to.includes(`early-${tag}@example.com`) && mail.subject.includes("confirm"));
     await page.context().close();
   });
 
