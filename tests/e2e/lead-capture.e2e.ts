@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page, Route } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectNoAxeViolations, hydrate, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, holdReact, holdRequests, hydrate, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
 import { adminToken } from "./support/admin.ts";
 import { emailWhere, receivedEmails } from "./support/mail.ts";
 
@@ -23,17 +23,6 @@ afterAll(async () => {
 
 const unique = () => randomUUID().slice(0, 8);
 const visitorEmail = (tag: string) => `visitor-${tag}@example.com`;
-
-/** Holds requests to `url` until `release()` is called, so a test can look at the in-between state. */
-async function holdRequests(page: Page, url: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(url, async (route: Route) => {
-    await released;
-    await route.continue();
-  });
-  return release;
-}
 
 async function fillContactPage(page: Page, values: { name: string; email: string; phone?: string; subject: string; message: string }) {
   await page.getByLabel("Your Name*").fill(values.name);
@@ -124,7 +113,7 @@ describe("contact page", () => {
     // is on screen and must be what is sent (not an empty field 'Please enter your name' complains of).
     const tag = unique();
     const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
-    const releaseReact = await holdRequests(page, "**/assets/framework-*.js");
+    const releaseReact = await holdReact(page);
     await page.goto("/contact");
     await fillContactPage(page, {
       name: `Meera Joshi ${tag}`,
@@ -394,7 +383,7 @@ describe("footer newsletter", () => {
   it("subscribes the address typed before React took over", async () => {
     const tag = unique();
     const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
-    const releaseReact = await holdRequests(page, "**/assets/framework-*.js");
+    const releaseReact = await holdReact(page);
     await page.goto("/blog");
     await footer(page).getByLabel("Email address").fill(`early-${tag}@example.com`);
     releaseReact();

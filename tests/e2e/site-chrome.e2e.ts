@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit, hydrate } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, holdReact, launchBrowser, newPage, VIEWPORTS, visit, hydrate } from "./support/browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -239,6 +239,62 @@ describe("mobile menu (under 640 px)", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.locator("#mobile-menu").getByRole("button", { name: "Show Info" }).click();
     await page.getByRole("dialog", { name: "Company Info" }).waitFor({ state: "visible" });
+    await page.context().close();
+  });
+});
+
+describe("when React takes over", () => {
+  // A public page loads React on a visitor's first touch of an island (decision 022); on a slow phone it
+  // arrives a second or more later. What the visitor opened meanwhile stays as they left it.
+  async function reactArrives(page: Page, release: () => void) {
+    await page.evaluate(() => (window as unknown as { __vistaarHydrate?: () => void }).__vistaarHydrate?.());
+    release();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+  }
+
+  it("keeps the phone menu open, and the search panel open with the words typed", async () => {
+    const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    const release = await holdReact(page);
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("navigation", { name: "Mobile" });
+    await menu.waitFor({ state: "visible" });
+    await reactArrives(page, release);
+    // A render after hydration would have closed it by now.
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    expect(await menu.isVisible()).toBe(true);
+    await menu.getByRole("link", { name: "Blog" }).click();
+    await page.waitForURL("**/blog");
+    await menu.waitFor({ state: "hidden" });
+
+    const early = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    const releaseEarly = await holdReact(early);
+    await early.goto("/about");
+    await early.getByRole("button", { name: "Search the site" }).click();
+    const box = early.getByRole("searchbox", { name: "Search the site" });
+    await box.fill("branding");
+    await reactArrives(early, releaseEarly);
+    await early.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    expect(await box.isVisible()).toBe(true);
+    expect(await box.inputValue()).toBe("branding");
+    await box.press("Enter");
+    await early.waitForURL((url) => url.pathname === "/search" && url.searchParams.get("q") === "branding");
+    await page.context().close();
+    await early.context().close();
+  });
+
+  it("keeps the Company Info panel open", async () => {
+    const page = await newPage(browser);
+    const release = await holdReact(page);
+    await page.goto("/about");
+    await page.getByRole("button", { name: "Show Info" }).click();
+    const panel = page.getByRole("dialog", { name: "Company Info" });
+    await panel.waitFor({ state: "visible" });
+    await reactArrives(page, release);
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
+    expect(await panel.isVisible()).toBe(true);
+    await panel.getByRole("button", { name: "Close company info" }).click();
+    await panel.waitFor({ state: "hidden" });
     await page.context().close();
   });
 });

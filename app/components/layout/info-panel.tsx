@@ -1,5 +1,3 @@
-import { useEffect } from "react";
-import { useLocation } from "react-router";
 import Clock from "lucide-react/icons/clock";
 import Mail from "lucide-react/icons/mail";
 import MapPin from "lucide-react/icons/map-pin";
@@ -7,6 +5,7 @@ import Phone from "lucide-react/icons/phone";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { SocialIcon } from "#app/components/ui/social-icon.tsx";
 import { useSiteChrome } from "#app/lib/company.ts";
+import { useAfterNavigation } from "#app/lib/use-after-navigation.ts";
 
 /** The panel's id: 'Show Info' buttons open it with `dialogOpener(INFO_PANEL_ID)`. */
 export const INFO_PANEL_ID = "company-info";
@@ -16,12 +15,9 @@ export const INFO_PANEL_ID = "company-info";
  * closes (close button, Escape, overlay) and returns focus before React has loaded, or without it.
  */
 export function InfoPanel() {
-  const location = useLocation();
   const { company } = useSiteChrome();
   // SPEC §2: a route change closes it (a page loaded without JavaScript starts with it closed anyway).
-  useEffect(() => {
-    (document.getElementById(INFO_PANEL_ID) as HTMLDialogElement | null)?.close();
-  }, [location.key]);
+  useAfterNavigation(() => (document.getElementById(INFO_PANEL_ID) as HTMLDialogElement | null)?.close());
   return (
     <Dialog id={INFO_PANEL_ID} title="Company Info" placement="right" closeLabel="Close company info">
       <div className="space-y-8 text-sm leading-relaxed">

@@ -2,12 +2,12 @@ import Info from "lucide-react/icons/info";
 import Menu from "lucide-react/icons/menu";
 import Search from "lucide-react/icons/search";
 import X from "lucide-react/icons/x";
-import { useEffect } from "react";
-import { NavLink, useLocation } from "react-router";
+import { NavLink } from "react-router";
 import { mainNavigation } from "#app/content/navigation.ts";
 import { SiteSearchForm } from "./site-search-form.tsx";
 import { dialogOpener } from "#app/components/ui/dialog.tsx";
 import { cn } from "#app/lib/cn.ts";
+import { useAfterNavigation } from "#app/lib/use-after-navigation.ts";
 import { SEARCH_MESSAGES } from "#contracts/search-constants.ts";
 import { ChatButton } from "./chat-button.tsx";
 import { INFO_PANEL_ID, InfoPanel } from "./info-panel.tsx";
@@ -32,13 +32,12 @@ const SEARCH_PANEL_ID = "site-search";
  * it, all before React has loaded, or without it. Once React runs it also closes on navigation (SPEC §2).
  */
 function useMobileMenu() {
-  const location = useLocation();
-  useEffect(() => {
+  useAfterNavigation(() => {
     for (const id of [MOBILE_MENU_ID, SEARCH_PANEL_ID]) {
       const popover = document.getElementById(id);
       if (popover?.matches(":popover-open")) popover.hidePopover();
     }
-  }, [location.key]);
+  });
 }
 
 /**

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type Browser, type BrowserContextOptions, chromium, type Page } from "playwright-core";
+import { type Browser, type BrowserContextOptions, chromium, type Page, type Route } from "playwright-core";
 import { expect, inject } from "vitest";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -89,6 +89,20 @@ export async function hydrate(page: Page) {
   await page.evaluate(() => (window as unknown as { __vistaarHydrate?: () => void }).__vistaarHydrate?.());
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
 }
+
+/** Holds requests to `url` until `release()` is called, so a test can look at the in-between state. */
+export async function holdRequests(page: Page, url: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Holds React's own file, so a test can act on a page before React owns it (a slow phone's first second). */
+export const holdReact = (page: Page) => holdRequests(page, "**/assets/framework-*.js");
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
