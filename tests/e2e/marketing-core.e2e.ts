@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeHero } from "#app/content/home.ts";
-import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit, hydrate } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, holdReact, launchBrowser, newPage, VIEWPORTS, visit, hydrate } from "./support/browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -389,6 +389,37 @@ describe("the home image carousel", () => {
     expect(await currentDot(page, label)).toBe("Go to slide 1 of 7");
     await page.clock.runFor(1000);
     await expect.poll(() => currentDot(page, label)).toBe("Go to slide 2 of 7");
+    await page.context().close();
+  });
+
+  it("carries on from the slide a visitor swiped to before React arrived", async () => {
+    const page = await newPage(browser, { viewport: VIEWPORTS.mobile, reducedMotion: "reduce" });
+    const release = await holdReact(page);
+    await page.goto("/");
+    const region = page.getByRole("region", { name: label });
+    await region.scrollIntoViewIfNeeded();
+    // Before React the slides are a natively scrolled strip: a swipe lands on the third one.
+    const strip = region.locator("[tabindex='0']");
+    await strip.evaluate((element) => {
+      const slides = element.querySelectorAll<HTMLElement>("[data-carousel-slide]");
+      element.scrollTo({ left: slides[2]!.offsetLeft - slides[0]!.offsetLeft, behavior: "instant" });
+    });
+    release();
+    await hydrate(page);
+    await ready(page);
+    // The slide whose left edge is nearest the strip's: the one a visitor sees first.
+    const firstShown = () =>
+      strip.evaluate((element) => {
+        const left = element.getBoundingClientRect().left;
+        const slides = [...element.querySelectorAll<HTMLElement>("[data-carousel-slide]")];
+        const distance = (slide: HTMLElement) => Math.abs(slide.getBoundingClientRect().left - left);
+        return slides.reduce((nearest, slide) => (distance(slide) < distance(nearest) ? slide : nearest)).getAttribute("aria-label");
+      });
+    await expect.poll(() => currentDot(page, label)).toBe("Go to slide 3 of 7");
+    expect(await firstShown()).toBe("3 of 7");
+    await region.getByRole("button", { name: "Next slide" }).click();
+    await expect.poll(() => currentDot(page, label)).toBe("Go to slide 4 of 7");
+    await expect.poll(firstShown).toBe("4 of 7");
     await page.context().close();
   });
 

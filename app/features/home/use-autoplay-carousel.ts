@@ -58,6 +58,7 @@ export function useAutoplayCarousel({ delay, smallScreenDelay, smallScreenQuery 
     const resume = () => {
       if (shouldRunRef.current) api.plugins().autoplay?.play();
     };
+    carryOnFromNativeScroll(api);
     update();
     api.on("select", update).on("reInit", update).on("pointerUp", resume);
     return () => {
@@ -127,4 +128,23 @@ export function useAutoplayCarousel({ delay, smallScreenDelay, smallScreenQuery 
     regionProps,
     viewportProps,
   };
+}
+
+/**
+ * Before React, the carousel is a natively scrolled strip (docs/decisions/022): a visitor may have
+ * swiped it on by the time Embla starts, which moves slides with a transform and knows nothing of
+ * that scroll. Trade the scroll for the slide it showed, or the dots and arrows are that far off.
+ */
+function carryOnFromNativeScroll(api: NonNullable<ReturnType<typeof useEmblaCarousel>[1]>) {
+  const viewport = api.rootNode();
+  const scrolled = viewport.scrollLeft;
+  if (scrolled <= 0) return;
+  const slides = api.slideNodes();
+  const first = slides[0]?.offsetLeft ?? 0;
+  let shown = 0;
+  slides.forEach((slide, index) => {
+    if (Math.abs(slide.offsetLeft - first - scrolled) < Math.abs(slides[shown]!.offsetLeft - first - scrolled)) shown = index;
+  });
+  viewport.scrollLeft = 0;
+  api.scrollTo(shown, true);
 }
