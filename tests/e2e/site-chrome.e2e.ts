@@ -250,6 +250,8 @@ describe("when React takes over", () => {
     await page.evaluate(() => (window as unknown as { __vistaarHydrate?: () => void }).__vistaarHydrate?.());
     release();
     await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    // React's first renders and effects after hydration (a close-on-mount would have closed a panel by then).
+    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
   }
 
   it("keeps the phone menu open, and the search panel open with the words typed", async () => {
@@ -260,8 +262,6 @@ describe("when React takes over", () => {
     const menu = page.getByRole("navigation", { name: "Mobile" });
     await menu.waitFor({ state: "visible" });
     await reactArrives(page, release);
-    // A render after hydration would have closed it by now.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
     expect(await menu.isVisible()).toBe(true);
     await menu.getByRole("link", { name: "Blog" }).click();
     await page.waitForURL("**/blog");
@@ -274,7 +274,6 @@ describe("when React takes over", () => {
     const box = early.getByRole("searchbox", { name: "Search the site" });
     await box.fill("branding");
     await reactArrives(early, releaseEarly);
-    await early.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
     expect(await box.isVisible()).toBe(true);
     expect(await box.inputValue()).toBe("branding");
     await box.press("Enter");
@@ -291,7 +290,6 @@ describe("when React takes over", () => {
     const panel = page.getByRole("dialog", { name: "Company Info" });
     await panel.waitFor({ state: "visible" });
     await reactArrives(page, release);
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
     expect(await panel.isVisible()).toBe(true);
     await panel.getByRole("button", { name: "Close company info" }).click();
     await panel.waitFor({ state: "hidden" });
