@@ -123,7 +123,7 @@ describe("contact page", () => {
     });
     expect(await page.locator("html[data-hydrated]").count()).toBe(0);
     releaseReact();
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await hydrate(page);
     await page.getByRole("button", { name: "Send Message" }).click();
     await page.waitForURL("**/thank-you");
     const stored = await fetch(`${baseUrl()}/api/contact?search=${tag}`, { headers: { authorization: `Bearer ${await adminToken()}` } });
@@ -387,7 +387,7 @@ describe("footer newsletter", () => {
     await page.goto("/blog");
     await footer(page).getByLabel("Email address").fill(`early-${tag}@example.com`);
     releaseReact();
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await hydrate(page);
     await footer(page).getByRole("button", { name: "Subscribe" }).click();
     await page.getByText("Successfully subscribed to our newsletter!").waitFor();
     await emailWhere((mail) => mail.to.includes(`early-${tag}@example.com`) && mail.subject.includes("confirm"));

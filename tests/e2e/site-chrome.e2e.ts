@@ -247,9 +247,8 @@ describe("when React takes over", () => {
   // A public page loads React on a visitor's first touch of an island (decision 022); on a slow phone it
   // arrives a second or more later. What the visitor opened meanwhile stays as they left it.
   async function reactArrives(page: Page, release: () => void) {
-    await page.evaluate(() => (window as unknown as { __vistaarHydrate?: () => void }).__vistaarHydrate?.());
     release();
-    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await hydrate(page);
     // React's first renders and effects after hydration (a close-on-mount would have closed a panel by then).
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 100))));
   }
