@@ -3,7 +3,9 @@
 // Public pages work before React (docs/decisions/022) and load it when a visitor first touches, points at
 // or focuses an island: here the visitor touches the page the moment it has painted (the earliest a real
 // one could), and the figures are the first paint, that touch, and when React has hydrated
-// (`data-hydrated` on <html>, app/root.tsx), in ms since navigation; median of the runs (range).
+// (`data-hydrated` on <html>, app/root.tsx), in ms since navigation; median of the runs (range). Between the
+// touch and React, the time the scripts take to arrive (their last byte) and what they weigh on the wire
+// tell the link's share from the CPU's (docs/decisions/043).
 // Usage: npm run bench:hydration -- [--base http://localhost:3000] [--runs 3] [/path …]
 //   Needs a running production server (npm start) and Chromium. Default paths: / /services /blog /contact
 import { launchBrowser, VIEWPORTS } from "#tests/e2e/support/browser.ts";
@@ -20,6 +22,9 @@ const paths = args.length > 0 ? args : ["/", "/services", "/blog", "/contact"];
 interface Timing {
   paint: number;
   touch: number;
+  /** The last byte of the last script the touch fetched. */
+  scriptsArrived: number;
+  scriptBytes: number;
   owned: number;
 }
 
@@ -56,7 +61,14 @@ async function measure(pagePath: string): Promise<Timing> {
     });
     await page.waitForFunction(() => (window as unknown as { __ownedAt?: number }).__ownedAt !== undefined, undefined, { polling: 20, timeout: 60_000 });
     const owned = await page.evaluate(() => (window as unknown as { __ownedAt: number }).__ownedAt);
-    return { paint, touch, owned };
+    const scripts = await page.evaluate(() =>
+      (performance.getEntriesByType("resource") as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.endsWith(".js"))
+        .map((entry) => ({ end: entry.responseEnd, bytes: entry.transferSize })),
+    );
+    const scriptsArrived = Math.max(touch, ...scripts.map((script) => script.end));
+    const scriptBytes = scripts.reduce((total, script) => total + script.bytes, 0);
+    return { paint, touch, scriptsArrived, scriptBytes, owned };
   } finally {
     await context.close();
   }
@@ -78,11 +90,13 @@ try {
 
 console.log(`Throttled phone (4× CPU, 150 ms RTT, 1.6 Mbit/s), ${runs} run(s), ms since navigation, median (range):`);
 const table = [
-  ["page", "first paint", "first touch", "React owns the page", "touch → React", `by ${BUDGET_MS / 1000} s`],
+  ["page", "first paint", "first touch", "scripts arrive", "KB", "React owns the page", "touch → React", `by ${BUDGET_MS / 1000} s`],
   ...[...results].map(([pagePath, timings]) => [
     pagePath,
     figure(timings.map((timing) => timing.paint)),
     figure(timings.map((timing) => timing.touch)),
+    figure(timings.map((timing) => timing.scriptsArrived)),
+    (median(timings.map((timing) => timing.scriptBytes)) / 1024).toFixed(1),
     figure(timings.map((timing) => timing.owned)),
     figure(timings.map((timing) => timing.owned - timing.touch)),
     median(timings.map((timing) => timing.owned)) <= BUDGET_MS ? "ok" : "OVER",
