@@ -1,3 +1,4 @@
+import { sameSitePath } from "./same-site-path.ts";
 import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY, type AdminProfile } from "#contracts/auth-constants.ts";
 
 /** The admin's session in the browser (SPEC §9): `adminToken` and `adminData` in localStorage. */
@@ -31,25 +32,12 @@ export function clearAdminSession() {
 }
 
 /**
- * Where to go after signing in: only a path on this site, judged after normalising (`/.//evil.example`
- * normalises to `//evil.example`, `/admin/../%5Cevil.example` to `/%5Cevil.example`, which a browser
- * reads as another host); /admin otherwise, so the login page is never an open redirect.
+ * Where to go after signing in: only a path on this site (same-site-path.ts), never the login page
+ * itself; /admin otherwise, so the login page is never an open redirect.
  */
 export function safeRedirectTarget(target: string | null | undefined, fallback = "/admin"): string {
-  if (!target || !target.startsWith("/") || /^[/\\]{2}/.test(target)) return fallback;
-  try {
-    const base = "http://placeholder.invalid";
-    const url = new URL(target, base);
-    if (url.origin !== base) return fallback;
-    const path = url.pathname;
-    // Two leading slashes (either kind, encoded or not) would name a host.
-    if (/^\/(?:[/\\]|%2f|%5c)/i.test(path)) return fallback;
-    if (path === "/admin/login") return fallback;
-    const normalised = `${path}${url.search}${url.hash}`;
-    return new URL(normalised, base).origin === base ? normalised : fallback;
-  } catch {
-    return fallback;
-  }
+  const path = sameSitePath(target, fallback);
+  return new URL(path, "http://placeholder.invalid").pathname === "/admin/login" ? fallback : path;
 }
 
 export function loginUrlFor(path: string): string {

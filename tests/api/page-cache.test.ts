@@ -138,9 +138,13 @@ describe("cached pages after a write", () => {
     expect(chosen.headers.location).toBe("/portfolio?category=SEO");
     expect(chosen.headers["set-cookie"]).toEqual(["theme=light; Path=/; Max-Age=31536000; SameSite=Lax"]);
     // Never a way to send visitors elsewhere; an unknown theme changes nothing.
-    for (const returnTo of ["//elsewhere.example/", "https://elsewhere.example/", "/\\elsewhere.example"]) {
+    for (const returnTo of ["//elsewhere.example/", "https://elsewhere.example/", "/\\elsewhere.example", "/\t/elsewhere.example"]) {
       expect((await choose(`theme=dark&returnTo=${encodeURIComponent(returnTo)}`)).headers.location).toBe("/");
     }
+    // Characters a header cannot hold come back encoded, never as an error.
+    const odd = await choose(`theme=dark&returnTo=${encodeURIComponent("/about\n\u202e")}`);
+    expect(odd.statusCode).toBe(303);
+    expect(odd.headers.location).toBe("/about%E2%80%AE");
     const unknown = await choose("theme=purple&returnTo=%2Fabout");
     expect(unknown.headers.location).toBe("/about");
     expect(unknown.headers["set-cookie"]).toBeUndefined();

@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { sameSitePath } from "#app/lib/same-site-path.ts";
 import { isTheme, themeCookie } from "#contracts/theme.ts";
 import type { Route } from "./+types/theme";
 
@@ -15,7 +16,8 @@ export async function action({ request, context }: Route.ActionArgs) {
     form = new FormData();
   }
   const theme = form.get("theme");
-  const back = returnPath(form.get("returnTo"));
+  const returnTo = form.get("returnTo");
+  const back = sameSitePath(typeof returnTo === "string" ? returnTo : null, "/");
   if (!isTheme(theme)) return redirect(back, 303);
   const secure = context.services.config.publicUrl.startsWith("https:");
   return redirect(back, { status: 303, headers: { "Set-Cookie": themeCookie(theme, secure) } });
@@ -24,10 +26,4 @@ export async function action({ request, context }: Route.ActionArgs) {
 /** Someone opening /theme itself goes home. */
 export function loader() {
   return redirect("/");
-}
-
-/** Only a path on this site (never `//elsewhere` or a full URL): the form cannot be used to send visitors away. */
-function returnPath(value: FormDataEntryValue | null): string {
-  if (typeof value !== "string" || !value.startsWith("/") || value.startsWith("//") || value.startsWith("/\\")) return "/";
-  return value;
 }
