@@ -1,3 +1,4 @@
+import type { FastifyRequest } from "fastify";
 import type { z } from "zod";
 import type { ApiError } from "#contracts/api-error.ts";
 import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
@@ -36,4 +37,28 @@ export function parseBody<Schema extends z.ZodType>(schema: Schema, body: unknow
     throw badRequest(failure.message, failure.errors);
   }
   return result.data;
+}
+
+/**
+ * A change (PUT) keeps what it leaves out: a `preValidation` hook that gives the fields of `keys` left
+ * out of the body (absent or null) their stored values before the body is validated. Without it, a
+ * client sending only what it changes published a draft (a missing status reads as the default,
+ * 'published'), renamed a portfolio item 'Portfolio Item' or moved a post's date to today. Fields sent
+ * follow the rules of creation (empty: the default). An unknown id is left to the route (404).
+ */
+export function keepLeftOutFields<Stored extends object>(
+  params: z.ZodType<{ id: string }>,
+  keys: readonly (keyof Stored & string)[],
+  load: (id: string) => Promise<Stored | null>,
+) {
+  return async (request: FastifyRequest) => {
+    const body = request.body as Record<string, unknown> | null;
+    if (typeof body !== "object" || body === null || Array.isArray(body)) return;
+    const leftOut = keys.filter((key) => body[key] === undefined || body[key] === null);
+    const id = params.safeParse(request.params);
+    if (leftOut.length === 0 || !id.success) return;
+    const stored = await load(id.data.id);
+    if (!stored) return;
+    for (const key of leftOut) body[key] = stored[key];
+  };
 }

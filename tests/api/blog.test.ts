@@ -214,6 +214,17 @@ describe("admin blog API", () => {
     expect(invalid.json().message).toBe("Title is required");
   });
 
+  it("PUT keeps what it leaves out: a draft changed without a status stays a draft, on its date", async () => {
+    const post = await insertPost({ title: "Draft", status: "draft", date: "2026-10-02", tags: ["Kept"] });
+    const { status: _status, date: _date, tags: _tags, ...withoutThem } = validPost;
+    const response = await call("PUT", `/api/blog/${post.id}`, { ...withoutThem, title: "Draft, retitled" });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ title: "Draft, retitled", status: "draft", date: "2026-10-02", tags: ["Kept"] });
+    const [row] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, post.id));
+    expect(row).toMatchObject({ title: "Draft, retitled", status: "draft" });
+    expect((await call("GET", `/api/blog/${post.id}`, undefined, {})).statusCode).toBe(404);
+  });
+
   it("PUT and DELETE answer 404 for an unknown id or a non-id", async () => {
     for (const id of ["8f14e45f-ceea-4e7a-9f3b-2a5d6c7e8f90", "nope"]) {
       expect((await call("PUT", `/api/blog/${id}`, validPost)).statusCode).toBe(404);

@@ -164,6 +164,16 @@ describe("admin portfolio API", () => {
     expect((await call("GET", `/api/portfolio/${item.id}`, undefined, {})).statusCode).toBe(200);
   });
 
+  it("PUT keeps what it leaves out: fixing a draft's description neither publishes it nor renames it", async () => {
+    const item = await insertItem({ title: "Kesar Sweets Website", status: "draft", technologies: ["WordPress"] });
+    const response = await call("PUT", `/api/portfolio/${item.id}`, { description: "Fixed typo", status: null });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({ title: "Kesar Sweets Website", description: "Fixed typo", status: "draft", technologies: ["WordPress"] });
+    const [stored] = await t.db.select().from(portfolioItems).where(eq(portfolioItems.id, item.id));
+    expect(stored).toMatchObject({ title: "Kesar Sweets Website", status: "draft", technologies: ["WordPress"] });
+    expect((await call("GET", `/api/portfolio/${item.id}`, undefined, {})).statusCode).toBe(404);
+  });
+
   it("PUT and DELETE answer 404 for an unknown id or a non-id", async () => {
     for (const id of ["8f14e45f-ceea-4e7a-9f3b-2a5d6c7e8f90", "abc"]) {
       const updated = await call("PUT", `/api/portfolio/${id}`, validItem);

@@ -9,6 +9,7 @@ import { adminOnly } from "../../plugins/auth.ts";
 import { recordActivity } from "../activity/service.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
+import { keepLeftOutFields } from "../../validation.ts";
 import {
   autosavePost,
   createPost,
@@ -32,6 +33,8 @@ const tags = ["Blog"];
 const params = idParams(BLOG_MESSAGES.notFound);
 const revisionParams = params.extend({ revisionId: rowId(BLOG_MESSAGES.revisionNotFound) });
 const posts = z.array(blogPostSchema);
+/** What a change may leave out and keep (the address and search fields are kept by updatePost itself). */
+const POST_FIELDS = ["title", "excerpt", "content", "imageUrl", "category", "author", "date", "readTime", "tags", "status", "publishAt"] as const;
 /** `/blog/{id or slug}`: anything that could be neither names no post (404 without asking the database). */
 const idOrSlugParams = z.object({
   id: z
@@ -41,7 +44,7 @@ const idOrSlugParams = z.object({
 });
 
 /**
- * The blog API (SPEC §7). Public: published posts only. Admin: every post, create, replace, delete.
+ * The blog API (SPEC §7). Public: published posts only. Admin: every post, create, change, delete.
  * POST /api/blog/upload lives in the uploads module. Every write refreshes the cached pages and lists
  * that show posts (the blog, post pages, the feed, the sitemap).
  */
@@ -99,7 +102,18 @@ export default async function blogRoutes(app: ApiInstance) {
 
       admin.put(
         "/blog/:id",
-        { bodyLimit: POST_BODY_LIMIT_BYTES, schema: { tags, summary: "Replace a post", params, body: blogPostInputSchema, response: { 200: blogPostSchema } } },
+        {
+          bodyLimit: POST_BODY_LIMIT_BYTES,
+          schema: {
+            tags,
+            summary: "Change a post",
+            description: "Fields left out (or null) keep their stored values: a change never publishes a draft or moves its date unless it says so. Fields sent follow the rules of creation.",
+            params,
+            body: blogPostInputSchema,
+            response: { 200: blogPostSchema },
+          },
+          preValidation: keepLeftOutFields(params, POST_FIELDS, (id) => findPost(db, id)),
+        },
         async (request) => {
           const post = await updatePost(db, request.params.id, request.body, savedBy(request));
           if (!post) throw notFound(BLOG_MESSAGES.notFound);

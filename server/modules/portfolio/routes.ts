@@ -7,9 +7,11 @@ import { adminOnly } from "../../plugins/auth.ts";
 import { recordActivity } from "../activity/service.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
+import { keepLeftOutFields } from "../../validation.ts";
 import {
   createItem,
   deleteItem,
+  findItem,
   findPublishedItem,
   listAllItems,
   listPublishedItems,
@@ -20,9 +22,10 @@ import {
 const tags = ["Portfolio"];
 const params = idParams(PORTFOLIO_MESSAGES.notFound);
 const items = z.array(portfolioItemSchema);
+const PORTFOLIO_FIELDS = ["title", "description", "category", "imageUrl", "status", "technologies"] as const;
 
 /**
- * The portfolio API (SPEC §7). Public: published items only. Admin: every item, create, replace,
+ * The portfolio API (SPEC §7). Public: published items only. Admin: every item, create, change,
  * delete. POST /api/portfolio/upload lives in the uploads module. Every write refreshes the cached
  * portfolio page and lists.
  */
@@ -77,7 +80,17 @@ export default async function portfolioRoutes(app: ApiInstance) {
 
         admin.put(
           "/portfolio/:id",
-          { schema: { tags, summary: "Replace an item", params, body: portfolioItemInputSchema, response: { 200: portfolioItemSchema } } },
+          {
+            schema: {
+              tags,
+              summary: "Change an item",
+              description: "Fields left out (or null) keep their stored values; fields sent follow the rules of creation (empty title: 'Portfolio Item').",
+              params,
+              body: portfolioItemInputSchema,
+              response: { 200: portfolioItemSchema },
+            },
+            preValidation: keepLeftOutFields(params, PORTFOLIO_FIELDS, (id) => findItem(db, id)),
+          },
           async (request) => {
             const item = await updateItem(db, request.params.id, request.body);
             if (!item) throw notFound(PORTFOLIO_MESSAGES.notFound);

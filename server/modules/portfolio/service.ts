@@ -74,12 +74,18 @@ export async function findPublishedItem(db: Database, id: string): Promise<Portf
   return row ? toPortfolioItem(row) : null;
 }
 
+/** Any item, whatever its status, by id (admin routes); null when there is none. */
+export async function findItem(db: Database, id: string): Promise<PortfolioItem | null> {
+  const [row] = await db.select().from(portfolioItems).where(eq(portfolioItems.id, id));
+  return row ? toPortfolioItem(row) : null;
+}
+
 export async function createItem(db: Database, input: ValidPortfolioItemInput): Promise<PortfolioItem> {
   const [row] = await db.insert(portfolioItems).values(input).returning();
   return toPortfolioItem(row!);
 }
 
-/** Replaces every field of an item (PUT); null when there is no such item. */
+/** Writes every field of an item (PUT; fields the request left out arrive as stored); null when there is no such item. */
 export async function updateItem(db: Database, id: string, input: ValidPortfolioItemInput): Promise<PortfolioItem | null> {
   const [row] = await db
     .update(portfolioItems)
