@@ -93,12 +93,13 @@ async function servePages(app: FastifyInstance, { clientDir: _servedInFront, bef
   });
 }
 
-/** What a request looks like in the logs: newsletter confirm/unsubscribe links carry a secret token. */
+/** What a request looks like in the logs: newsletter and staff links carry a secret token, preview links a capability. */
 export function serializeRequestForLog(request: { method: string; url: string; host?: string; ip?: string }) {
   return {
     method: request.method,
-    // One-time tokens, and what people search for (site search, admin lists): nothing personal reaches the logs.
-    url: request.url.replace(/([?&](?:token|q|search)=)[^&#]*/g, "$1[redacted]"),
+    // One-time tokens, preview links (they show an unpublished post to whoever has them), and what people
+    // search for (site search, admin lists): no secret and nothing personal reaches the logs.
+    url: request.url.replace(/([?&](?:token|preview|q|search)=)[^&#]*/g, "$1[redacted]"),
     host: request.host,
     remoteAddress: request.ip,
   };

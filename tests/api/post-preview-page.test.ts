@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { beforeEach, describe, expect, it } from "vitest";
 import { BLOG_MESSAGES } from "#contracts/blog.ts";
 import type { Database } from "#server/db/client.ts";
+import { serializeRequestForLog } from "#server/app.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { createPreviewToken } from "#server/modules/blog/preview-tokens.ts";
 import { startScheduledPublishing } from "#server/modules/blog/scheduled-publishing.ts";
@@ -57,6 +58,12 @@ describe("a post's preview link and its going live", () => {
       expect(response.body).toContain(BLOG_MESSAGES.previewNote);
       expect(response.body).toContain("The brief</h2>");
     }
+  });
+
+  it("keeps the link's secret out of the logs", async () => {
+    const url = await previewUrl();
+    const logged = serializeRequestForLog({ method: "GET", url: `${url}&utm_source=chat` });
+    expect(logged.url).toBe(`/blog/${scheduledPost.slug}?preview=[redacted]&utm_source=chat`);
   });
 
   it("is 404 without a token, with an expired one, another post's, or a changed one", async () => {
