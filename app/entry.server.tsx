@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { Writable } from "node:stream";
 import { renderToPipeableStream } from "react-dom/server";
-import { type ActionFunctionArgs, type AppLoadContext, type EntryContext, type LoaderFunctionArgs, ServerRouter } from "react-router";
+import { type ActionFunctionArgs, type AppLoadContext, type EntryContext, isRouteErrorResponse, type LoaderFunctionArgs, ServerRouter } from "react-router";
 import { CLIENT_BUILD_DIR } from "#server/project-root.ts";
 import { themeFromCookieHeader } from "#contracts/theme.ts";
 import stylesheetHref from "./app.css?url";
@@ -92,7 +92,7 @@ export default function handleRequest(
         },
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) console.error(error);
+          if (shellRendered) loadContext.log.error({ err: error }, "page render failed");
         },
       },
     );
@@ -101,16 +101,19 @@ export default function handleRequest(
 
 /**
  * Errors thrown by loaders and actions. Database trouble is logged once per episode, with its
- * cause (server/db/availability.ts), instead of a stack per page view; anything else as before.
+ * cause (server/db/availability.ts), instead of a stack per page view. A visitor's mistake (a POST to
+ * a page without a form, an unknown address: React Router's 4xx answers) is not an error of ours and
+ * is not logged: anyone could fill the log with them. Anything else goes to the request's log.
  */
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
+  if (isRouteErrorResponse(error) && error.status < 500) return;
   if (context.services.databaseAvailability.refuse(error)) {
     // Production hands handleRequest a sanitised error; remember the cause by its request.
     failedForDatabase.add(request);
     return;
   }
-  console.error(error);
+  context.log.error({ err: error }, "page loader or action failed");
 }
 
 const failedForDatabase = new WeakSet<Request>();

@@ -1,6 +1,6 @@
 import { Readable, Transform } from "node:stream";
 import type { ReadableStream as NodeReadableStream } from "node:stream/web";
-import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { CacheTag } from "../cache/cache-tags.ts";
 import type { AppServices } from "../services.ts";
@@ -14,6 +14,8 @@ declare module "react-router" {
     cspNonce: string;
     /** The visitor's address as Fastify sees it (proxy-aware with TRUST_PROXY). */
     clientIp: string;
+    /** This request's logger: structured, with the request id, and the app's redaction (server/app.ts). */
+    log: FastifyBaseLogger;
     /**
      * Declares what the page shows (`posts`, `portfolio`, `content`), so that a write to it drops
      * the cached page (server/plugins/page-cache.ts). Every loader that reads such data calls it.
@@ -84,6 +86,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         services: options.services,
         cspNonce: reply.scriptNonce,
         clientIp: request.ip,
+        log: request.log,
         dependsOn: (...tags) => request.dependsOn(...tags),
       });
       return sendWebResponse(reply, response);
