@@ -182,7 +182,7 @@ export const sessionIdParams = z.object({ id: rowId(STAFF_MESSAGES.sessionNotFou
 
 export const logoutSchema = body({
   everywhere: z.boolean({ error: "everywhere must be true or false" }).optional().describe("End every session of this account, on every device"),
-}).optional();
+}).nullish();
 export type LogoutInput = z.input<typeof logoutSchema>;
 
 // ---------------------------------------------------------------------------------------------

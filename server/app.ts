@@ -14,6 +14,7 @@ import { registerMetrics } from "./plugins/metrics.ts";
 import { answerFromPageCache, registerPageCache } from "./plugins/page-cache.ts";
 import { registerPages, type PagesOptions } from "./plugins/pages.ts";
 import { registerReadiness } from "./plugins/readiness.ts";
+import { registerJsonBodies } from "./plugins/json-bodies.ts";
 import { registerRequestText } from "./plugins/request-text.ts";
 import { registerRequestId } from "./plugins/request-id.ts";
 import { registerRouteContracts } from "./plugins/route-contracts.ts";
@@ -68,6 +69,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   registerMetrics(app);
   registerReadiness(app);
   registerRouteContracts(app);
+  registerJsonBodies(app);
   registerRequestText(app);
   registerAuth(app);
   registerBackgroundWork(app);

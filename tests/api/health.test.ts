@@ -49,6 +49,12 @@ describe("the API's edges", () => {
     }
   });
 
+  it("reads an empty body sent as JSON as no body (a DELETE from a client that always sets the header)", async () => {
+    const response = await t.app.inject({ method: "POST", url: "/api/no-such-thing", headers: { "content-type": "application/json" }, payload: "" });
+    expect(response.statusCode).toBe(404);
+    expect(response.json().message).not.toContain("JSON");
+  });
+
   it("answers malformed JSON with a readable 400, not a stack trace", async () => {
     const response = await t.app.inject({
       method: "POST",

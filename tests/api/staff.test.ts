@@ -256,6 +256,15 @@ describe("sessions", () => {
     }
   });
 
+  it("signs out however the client sends it: no body, or an empty one with a JSON content type", async () => {
+    for (const headers of [{}, { "content-type": "application/json" }]) {
+      const token = bearer((await call("POST", "/api/admin/login", TEST_ADMIN, "")).json().token);
+      const logout = await t.app.inject({ method: "POST", url: "/api/admin/logout", headers: { authorization: token, ...headers } });
+      expect(logout.statusCode, JSON.stringify(headers)).toBe(200);
+      expect((await call("GET", "/api/admin/me", undefined, token)).statusCode).toBe(401);
+    }
+  });
+
   it("lists your own sessions, ends one, signs out everywhere; a password change ends the others", async () => {
     const second = bearer((await call("POST", "/api/admin/login", TEST_ADMIN, "")).json().token);
     const third = bearer((await call("POST", "/api/admin/login", TEST_ADMIN, "")).json().token);
