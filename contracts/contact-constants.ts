@@ -31,11 +31,12 @@ export type ContactSource = (typeof CONTACT_SOURCES)[number];
 export const DEFAULT_CONTACT_SOURCE: ContactSource = "contact-page";
 
 /**
- * Phone numbers: digits, spaces, +, -, and parentheses. The one rule, used as the forms' HTML `pattern`
- * and by the contact schema. Browsers compile `pattern` with the `v` flag, where `(`, `)` and `-` inside
- * a class must be escaped: unescaped, the browser drops the pattern (and logs an error).
+ * Phone numbers: digits, spaces, +, -, and parentheses, with at least one digit (or nothing: the field
+ * is optional). The one rule, used as the forms' HTML `pattern` and by the contact schema. Browsers
+ * compile `pattern` with the `v` flag, where `(`, `)` and `-` inside a class must be escaped:
+ * unescaped, the browser drops the pattern (and logs an error).
  */
-export const PHONE_PATTERN = "[0-9\\s+\\-\\(\\)]*";
+export const PHONE_PATTERN = "(?:[\\s+\\-\\(\\)]*[0-9][0-9\\s+\\-\\(\\)]*)?";
 
 export const CONTACT_MESSAGES = {
   /** Contact page banner and home form alert when sending fails (SPEC §8). */

@@ -8,17 +8,26 @@ describe("the phone rule (one pattern for the browser and the server)", () => {
     expect(() => new RegExp(`^(?:${PHONE_PATTERN})$`, "v")).not.toThrow();
   });
 
-  it("accepts digits, spaces, +, - and parentheses, and refuses anything else, in the browser as on the server", () => {
+  it("accepts digits, spaces, +, - and parentheses (a digit at least), and refuses anything else, in the browser as on the server", () => {
     const browser = new RegExp(`^(?:${PHONE_PATTERN})$`, "v");
     for (const phone of ["+91 98765 43210", "(0269) 224-4567", ""]) {
       expect(browser.test(phone), phone).toBe(true);
       expect(contactSubmissionSchema.safeParse({ ...valid, phone }).success, phone).toBe(true);
     }
-    for (const phone of ["98250 CALL ME", "98765/43210", "+91.98765"]) {
+    for (const phone of ["98250 CALL ME", "98765/43210", "+91.98765", "++++----", "( )"]) {
       expect(browser.test(phone), phone).toBe(false);
       const result = contactSubmissionSchema.safeParse({ ...valid, phone });
       expect(result.error?.issues[0]?.message, phone).toBe(CONTACT_MESSAGES.phoneInvalid);
     }
+  });
+});
+
+describe("one-line fields", () => {
+  it("read line breaks in a name or subject as a space, so they cannot add lines where they are shown", () => {
+    const result = contactSubmissionSchema.parse({ ...valid, name: "Evil\r\nEmail: boss@example.com", subject: "Hi\n\tBcc: x@y.com" });
+    expect(result.name).toBe("Evil Email: boss@example.com");
+    expect(result.subject).toBe("Hi Bcc: x@y.com");
+    expect(contactSubmissionSchema.parse({ ...valid, message: "Line one\nLine two" }).message).toBe("Line one\nLine two");
   });
 });
 

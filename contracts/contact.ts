@@ -2,7 +2,7 @@ import { z } from "zod";
 import { timestamp } from "./api-schema.ts";
 import { CONTACT_LIMITS, CONTACT_MESSAGES, CONTACT_SOURCES, DEFAULT_CONTACT_SOURCE, PHONE_PATTERN } from "./contact-constants.ts";
 import { CONTACT_STATUSES } from "./statuses.ts";
-import { tooLongMessage, withoutControlCharacters } from "./text.ts";
+import { asOneLine, tooLongMessage, withoutControlCharacters } from "./text.ts";
 
 /**
  * The contact form's rules and messages (SPEC §5, §7, §8), shared by the forms and POST /api/contact.
@@ -10,10 +10,10 @@ import { tooLongMessage, withoutControlCharacters } from "./text.ts";
  */
 export * from "./contact-constants.ts";
 
-const requiredText = (required: string, field: string, max: number) =>
+const requiredText = (required: string, field: string, max: number, clean: (value: string) => string = withoutControlCharacters) =>
   z
     .string({ error: required })
-    .transform(withoutControlCharacters)
+    .transform(clean)
     .pipe(
       z
         .string()
@@ -26,7 +26,7 @@ const requiredText = (required: string, field: string, max: number) =>
 export const PHONE_REGEX = new RegExp(`^(?:${PHONE_PATTERN})$`, "u");
 
 export const contactSubmissionSchema = z.object({
-  name: requiredText(CONTACT_MESSAGES.nameRequired, "Name", CONTACT_LIMITS.name),
+  name: requiredText(CONTACT_MESSAGES.nameRequired, "Name", CONTACT_LIMITS.name, asOneLine),
   email: z
     .string({ error: CONTACT_MESSAGES.emailRequired })
     .trim()
@@ -41,7 +41,7 @@ export const contactSubmissionSchema = z.object({
     .optional()
     .nullable()
     .transform((value) => value || null),
-  subject: requiredText(CONTACT_MESSAGES.subjectRequired, "Subject", CONTACT_LIMITS.subject),
+  subject: requiredText(CONTACT_MESSAGES.subjectRequired, "Subject", CONTACT_LIMITS.subject, asOneLine),
   message: requiredText(CONTACT_MESSAGES.messageRequired, "Message", CONTACT_LIMITS.message),
   /** Which form sent it; optional, one of CONTACT_SOURCES. */
   source: z.preprocess(

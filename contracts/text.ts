@@ -11,3 +11,12 @@ export function withoutControlCharacters(value: string): string {
   // eslint-disable-next-line no-control-regex
   return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
 }
+
+/**
+ * Text of a one-line field (a name, a subject): as `withoutControlCharacters`, and line breaks and tabs
+ * read as one space, so that nobody can add lines of their own where it is shown (e.g. a forged
+ * "Email:" line in the staff notification). A form's text input cannot hold them anyway.
+ */
+export function asOneLine(value: string): string {
+  return withoutControlCharacters(value).replace(/[\t\r\n\u2028\u2029]+/g, " ");
+}
