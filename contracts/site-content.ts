@@ -67,7 +67,10 @@ export const entryList = <Item extends z.ZodType>(field: string, item: Item, opt
  * from another host, and no `javascript:` or `data:` address can get in.
  */
 export const siteImageUrl = (field: string) =>
-  requiredText(field, 2048).regex(/^\/(uploads|images|video)\/[A-Za-z0-9._~\-/]+$/, { error: SITE_CONTENT_MESSAGES.imageUrlInvalid });
+  requiredText(field, 2048)
+    .regex(/^\/(uploads|images|video)\/[A-Za-z0-9._~\-/]+$/, { error: SITE_CONTENT_MESSAGES.imageUrlInvalid })
+    // No `.` or `..` segment: `/uploads/../admin/login` would name any page of the site.
+    .refine((value) => !/(^|\/)\.{1,2}(\/|$)/.test(value), { error: SITE_CONTENT_MESSAGES.imageUrlInvalid });
 
 /** An image with its alt text: what the media library's picker hands back (URL + alt). Empty alt marks decoration. */
 export const siteImageSchema = (field: string) =>

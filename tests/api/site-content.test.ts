@@ -184,7 +184,7 @@ describe("FAQ and testimonials as pages read them", () => {
   });
 
   it("images are uploads or shipped artwork, never another host or a script", async () => {
-    for (const url of ["https://evil.example/a.png", "javascript:alert(1)", "//evil.example/a.png", "/uploads/../../etc/passwd x"]) {
+    for (const url of ["https://evil.example/a.png", "javascript:alert(1)", "//evil.example/a.png", "/uploads/../../etc/passwd x", "/uploads/../admin/login", "/images/./a.png"]) {
       const response = await call("POST", "/api/site/testimonials", { ...siteContentKinds.testimonials.valid, photo: { url, alt: "" } });
       expect(response.statusCode, url).toBe(400);
       expect(response.json().errors).toEqual({ photo: "Images must be uploaded (/uploads/…) or shipped with the site (/images/…)" });
