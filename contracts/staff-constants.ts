@@ -81,6 +81,7 @@ export const STAFF_MESSAGES = {
   invitationResent: "Invitation sent again",
   notInvited: "This person has already accepted their invitation",
   userUpdated: "Staff member updated",
+  nothingToChange: "Say what to change: a role, or whether the account is disabled",
   userDeleted: "Staff member deleted",
   invitationInvalid: "This invitation link is not valid any more. Ask the owner to send a new one.",
   accountDisabled: "This account is disabled. Ask the owner to enable it.",

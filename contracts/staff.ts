@@ -79,7 +79,7 @@ export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
 export const updateStaffSchema = body({
   role: adminRoleSchema.optional(),
   disabled: z.boolean({ error: "disabled must be true or false" }).optional(),
-});
+}).refine((change) => change.role !== undefined || change.disabled !== undefined, { error: STAFF_MESSAGES.nothingToChange });
 export type UpdateStaffInput = z.input<typeof updateStaffSchema>;
 
 export const staffSavedSchema = z.object({ success: z.literal(true), message: z.string(), data: staffMemberSchema });

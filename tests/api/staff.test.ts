@@ -116,6 +116,13 @@ describe("roles and the last owner", () => {
     expect((await call("GET", "/api/admin/users")).statusCode).toBe(403);
   });
 
+  it("refuses a change that says nothing to change, instead of answering 'updated'", async () => {
+    const sales = await invite("quiet@vistaar.example", "sales");
+    const response = await call("PATCH", `/api/admin/users/${sales.id}`, {});
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(STAFF_MESSAGES.nothingToChange);
+  });
+
   it("disabling someone ends their sessions at once; deleting them too", async () => {
     const sales = await invite("sales@vistaar.example", "sales");
     expect((await call("GET", "/api/contact", undefined, sales.authorization)).statusCode).toBe(200);
