@@ -9,7 +9,7 @@ import type { DatabaseHandle } from "./db/client.ts";
 import { registerApiDocs } from "./plugins/api-docs.ts";
 import { registerAuth } from "./plugins/auth.ts";
 import { registerCacheInvalidation } from "./plugins/cache-invalidation.ts";
-import { registerErrorHandler } from "./plugins/errors.ts";
+import { answerFrameworkError, registerErrorHandler } from "./plugins/errors.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
 import { answerFromPageCache, registerPageCache } from "./plugins/page-cache.ts";
 import { registerPages, type PagesOptions } from "./plugins/pages.ts";
@@ -56,6 +56,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
+    frameworkErrors: answerFrameworkError,
     // While closing, requests already on open connections are served (with Connection: close), not refused.
     return503OnClosing: false,
     forceCloseConnections: "idle",

@@ -1,5 +1,5 @@
-import type { FastifyError, FastifyInstance, FastifySchemaValidationError } from "fastify";
-import { GENERIC_ERROR_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type ApiError } from "#contracts/api-error.ts";
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaValidationError } from "fastify";
+import { GENERIC_ERROR_MESSAGE, NOT_FOUND_MESSAGE, TOO_MANY_REQUESTS_MESSAGE, type ApiError } from "#contracts/api-error.ts";
 import { UPLOAD_MESSAGES } from "#contracts/upload.ts";
 import { DatabaseAvailability } from "../db/availability.ts";
 import { HttpError } from "../http-error.ts";
@@ -64,6 +64,16 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, "request failed");
     return reply.status(500).send({ message: GENERIC_ERROR_MESSAGE } satisfies ApiError);
   });
+  // A method no route knows (PROPFIND…): the same shape, not Fastify's "Route PROPFIND:/… not found".
+  app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: NOT_FOUND_MESSAGE } satisfies ApiError));
+}
+
+/** What a URL the router cannot read answers (`frameworkErrors` in server/app.ts: a broken percent-escape). */
+export const BAD_URL_MESSAGE = "This address is not valid.";
+
+/** Fastify's `frameworkErrors`: errors before any route runs, in the one error shape (not Fastify's with its codes). */
+export function answerFrameworkError(_error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return reply.status(400).send({ message: BAD_URL_MESSAGE } satisfies ApiError);
 }
 
 const withLogger = (availability: DatabaseAvailability, app: FastifyInstance) => {

@@ -49,6 +49,17 @@ describe("the API's edges", () => {
     }
   });
 
+  it("answers in the one error shape before any route runs: a broken escape in the address, an unknown method", async () => {
+    const badUrl = await t.app.inject({ method: "GET", url: "/api/blog/%E0%A4%A" });
+    expect(badUrl.statusCode).toBe(400);
+    expect(badUrl.json()).toEqual({ message: "This address is not valid." });
+    const page = await t.app.inject({ method: "GET", url: "/blog/%E0%A4%A" });
+    expect(page.statusCode).toBe(400);
+    const unknownMethod = await t.app.inject({ method: "PROPFIND" as "GET", url: "/api/health" });
+    expect(unknownMethod.statusCode).toBe(404);
+    expect(unknownMethod.json()).toEqual({ message: "Not found" });
+  });
+
   it("reads an empty body sent as JSON as no body (a DELETE from a client that always sets the header)", async () => {
     const response = await t.app.inject({ method: "POST", url: "/api/no-such-thing", headers: { "content-type": "application/json" }, payload: "" });
     expect(response.statusCode).toBe(404);
