@@ -9,7 +9,7 @@ import { site } from "#contracts/site.ts";
 import { useInlineAssets } from "./lib/inline-assets.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { useTopmostDialog } from "./lib/open-dialogs.ts";
-import { pageScript } from "./lib/page-script.ts";
+import { HYDRATED_ATTRIBUTE, pageScript } from "./lib/page-script.ts";
 
 const faviconDataUrl = `data:image/svg+xml,${encodeURIComponent(faviconSvg.replace(/>\s+</g, "><").trim())}`;
 
@@ -67,7 +67,7 @@ function PageToaster() {
 export default function App() {
   useEffect(() => {
     // Lets browser tests (and curious developers) know the page is interactive.
-    document.documentElement.dataset.hydrated = "true";
+    document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
   }, []);
   return <Outlet />;
 }

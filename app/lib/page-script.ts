@@ -43,6 +43,11 @@ export const WEB_FONT_FAMILY = "Plus Jakarta Sans Variable";
 /** The theme toggle's buttons carry this attribute (components/layout/theme-toggle.tsx). */
 export const THEME_TOGGLE_ATTRIBUTE = "data-theme-toggle";
 
+/** On a dialog the server sends open (a page whose URL says so, e.g. `?item=`): the address that closes it (components/ui/dialog.tsx). */
+export const CLOSE_TO_ATTRIBUTE = "data-close-to";
+/** On <html> once React owns the page (app/root.tsx). */
+export const HYDRATED_ATTRIBUTE = "data-hydrated";
+
 interface PageScriptConfig {
   storageKey: string;
   webFontStorageKey: string;
@@ -57,6 +62,8 @@ interface PageScriptConfig {
   toggleAttribute: string;
   islandAttribute: string;
   islandWhenVisible: string;
+  closeToAttribute: string;
+  hydratedAttribute: string;
 }
 
 /** Reveals `[data-reveal]` elements as they scroll into view; React calls it again after a client-side navigation. */
@@ -185,8 +192,26 @@ function runPageScript(config: PageScriptConfig, reveal: typeof revealOnScroll) 
   // For browser tests that need React at once (tests/e2e/support/browser.ts).
   (window as unknown as { __vistaarHydrate: () => void }).__vistaarHydrate = start;
 
+  // A dialog the server sent open (its address says so, e.g. a portfolio project) is no modal: make it
+  // one, so the page behind is inert and Escape or a click on the backdrop close it, by going to the
+  // address without it (what its Close links do). Once React owns the page, React does that.
+  const openedByAddress = () => {
+    document.querySelectorAll("dialog[open][" + config.closeToAttribute + "]").forEach((dialog) => {
+      if (!(dialog instanceof HTMLDialogElement) || !dialog.showModal || dialog.matches(":modal")) return;
+      const leave = () => {
+        if (!root.hasAttribute(config.hydratedAttribute)) location.replace(dialog.getAttribute(config.closeToAttribute) || "/");
+      };
+      dialog.close();
+      dialog.showModal();
+      dialog.addEventListener("close", leave);
+      // A click on the backdrop lands on the <dialog> itself (its content fills the box).
+      dialog.addEventListener("click", (event) => event.target === dialog && !root.hasAttribute(config.hydratedAttribute) && dialog.close());
+    });
+  };
+
   document.addEventListener("DOMContentLoaded", () => {
     onScroll();
+    openedByAddress();
     reveal(config.revealClass, config.revealThreshold);
     const whenVisible = document.querySelectorAll("[" + config.islandAttribute + '="' + config.islandWhenVisible + '"]');
     if (whenVisible.length === 0) return;
@@ -210,6 +235,8 @@ const config: PageScriptConfig = {
   toggleAttribute: THEME_TOGGLE_ATTRIBUTE,
   islandAttribute: ISLAND.attribute,
   islandWhenVisible: ISLAND.whenVisible,
+  closeToAttribute: CLOSE_TO_ATTRIBUTE,
+  hydratedAttribute: HYDRATED_ATTRIBUTE,
 };
 
 /** The inline <head> script (root.tsx). */

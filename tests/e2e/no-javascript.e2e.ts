@@ -159,9 +159,13 @@ describe("without JavaScript", () => {
     await page.waitForURL((url) => url.pathname === "/portfolio" && !url.searchParams.has("item"));
     expect(await page.getByRole("dialog").count()).toBe(0);
 
-    // The address opens the same view for someone it was shared with.
+    // The address opens the same view for someone it was shared with; a click beside it closes it too
+    // (never the card behind).
     await page.goto(shared);
     await page.getByRole("dialog", { name: title }).waitFor({ state: "visible" });
+    await page.mouse.click(5, 400);
+    await page.waitForURL((url) => url.pathname === "/portfolio" && !url.searchParams.has("item"));
+    expect(await page.getByRole("dialog").count()).toBe(0);
     await page.context().close();
   });
 
@@ -202,6 +206,38 @@ describe("without JavaScript", () => {
       expect(await button.getAttribute("aria-disabled")).toBe("true");
       expect(await button.evaluate((element) => Number(getComputedStyle(element.closest("[data-island]")!).opacity))).toBeLessThan(1);
     }
+    await page.context().close();
+  });
+});
+
+describe("before React (on pages that never load it)", () => {
+  it("a portfolio project's large view is a modal: Escape and a click beside it close it, and the page behind is out of reach", async () => {
+    const page = await newPage(browser);
+    const scripts: string[] = [];
+    page.on("request", (request) => void (request.resourceType() === "script" && scripts.push(request.url())));
+    await page.goto("/portfolio");
+    const firstCard = page.locator("article h2 a").first();
+    const title = (await firstCard.textContent())!.trim();
+    await firstCard.click();
+    const dialog = page.getByRole("dialog", { name: title });
+    await dialog.waitFor({ state: "visible" });
+    expect(await dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
+    // Tab stays in the dialog: the page behind is inert.
+    for (let step = 0; step < 6; step++) {
+      await page.keyboard.press("Tab");
+      expect(await page.evaluate(() => Boolean(document.activeElement?.closest("dialog")))).toBe(true);
+    }
+    await page.keyboard.press("Escape");
+    await page.waitForURL((url) => url.pathname === "/portfolio" && !url.searchParams.has("item"));
+    expect(await page.getByRole("dialog").count()).toBe(0);
+
+    await firstCard.click();
+    await dialog.waitFor({ state: "visible" });
+    await page.mouse.click(5, 400);
+    await page.waitForURL((url) => url.pathname === "/portfolio" && !url.searchParams.has("item"));
+    expect(await page.getByRole("dialog").count()).toBe(0);
+    // All of it without React: /portfolio has nothing that needs it.
+    expect(scripts).toEqual([]);
     await page.context().close();
   });
 });

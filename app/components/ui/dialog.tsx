@@ -4,6 +4,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from "react";
 import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { pushOpenDialog, removeOpenDialog, useTopmostDialog } from "#app/lib/open-dialogs.ts";
+import { CLOSE_TO_ATTRIBUTE } from "#app/lib/page-script.ts";
 
 interface CommonProps {
   title: ReactNode;
@@ -33,7 +34,9 @@ interface ControlledProps extends CommonProps {
   id?: string;
   /**
    * A page whose URL says the dialog is open (e.g. `?item=`): the address without it. The close button
-   * is then a link there, so it closes the dialog without JavaScript too.
+   * is then a link there, so it closes the dialog without JavaScript too; so does a click beside it. Before
+   * React (a page that never loads it) the page script makes it a modal whose Escape and backdrop go
+   * there (`CLOSE_TO_ATTRIBUTE`, app/lib/page-script.ts).
    */
   closeTo?: string;
 }
@@ -147,6 +150,7 @@ export function Dialog(props: DialogProps) {
       aria-labelledby={titleId}
       // Only the server's HTML says "open" (see above); in the browser, showModal() and close() do.
       open={controlled && typeof document === "undefined" ? props.open : undefined}
+      {...(controlled && props.closeTo !== undefined ? { [CLOSE_TO_ATTRIBUTE]: props.closeTo } : {})}
       suppressHydrationWarning
       {...(controlled
         ? {
@@ -169,6 +173,10 @@ export function Dialog(props: DialogProps) {
         placement === "center" && cn("dialog-center m-auto w-[calc(100%-2rem)]", CENTER_WIDTHS[size]),
       )}
     >
+      {controlled && props.closeTo !== undefined ? (
+        // Without JavaScript the dialog is no modal: a click beside it lands here (the veil), not on the page behind.
+        <a href={props.closeTo} tabIndex={-1} aria-hidden="true" className="fixed inset-0 -z-10 hidden [dialog[open]:not(:modal)>&]:block" />
+      ) : null}
       <div
         className={cn(
           "relative bg-white text-slate-800 shadow-2xl dark:bg-slate-900 dark:text-slate-100",
