@@ -199,7 +199,9 @@ function runPageScript(config: PageScriptConfig, reveal: typeof revealOnScroll) 
     document.querySelectorAll("dialog[open][" + config.closeToAttribute + "]").forEach((dialog) => {
       if (!(dialog instanceof HTMLDialogElement) || !dialog.showModal || dialog.matches(":modal")) return;
       const leave = () => {
-        if (!root.hasAttribute(config.hydratedAttribute)) location.replace(dialog.getAttribute(config.closeToAttribute) || "/");
+        // `dialog.open`: the close below, to reopen it as a modal, is told too (after it is open again).
+        if (dialog.open || root.hasAttribute(config.hydratedAttribute)) return;
+        location.replace(dialog.getAttribute(config.closeToAttribute) || "/");
       };
       dialog.close();
       dialog.showModal();
