@@ -180,6 +180,23 @@ describe("admin blog API", () => {
     expect(excerpt.length).toBeLessThanOrEqual(221);
   });
 
+  it("makes that excerpt of the words readers see, never the Markdown", async () => {
+    const content = [
+      "Intro paragraph about our **review**.",
+      "",
+      "## First heading",
+      "",
+      "- item one",
+      "- item two",
+      "",
+      "Visit our [SEO services](/services/seo) today. ![A gradient](/uploads/0123456789abcdef0123456789abcdef.webp)",
+      "",
+      "`npm start` and <b>done</b>",
+    ].join("\n");
+    const response = await call("POST", "/api/blog", { ...validPost, excerpt: "", content });
+    expect(response.json().excerpt).toBe("Intro paragraph about our review. First heading item one item two Visit our SEO services today. npm start and <b>done</b>");
+  });
+
   it.each([
     ["title", "Title is required", { title: "" }],
     ["title", "Title is required", { title: "    " }],

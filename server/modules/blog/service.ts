@@ -3,6 +3,7 @@ import type { BlogPost, BlogPostSummary } from "#contracts/blog.ts";
 import { POST_ADDRESS_MESSAGES, POST_ID_PATTERN, slugFromTitle } from "#contracts/post-address.ts";
 import type { ValidBlogPostInput } from "#contracts/blog-schema.ts";
 import { PUBLISHED } from "#contracts/statuses.ts";
+import { plainTextOf } from "./plain-text.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { isUniqueViolation, startsWithPattern } from "../../db/query-helpers.ts";
 import { blogPosts, postSlugHistory } from "../../db/schema.ts";
@@ -330,10 +331,10 @@ export async function deletePost(db: Database, id: string): Promise<string | nul
 
 const EXCERPT_FROM_CONTENT_CHARS = 220;
 
-/** Cards and search results need an excerpt; without one, the opening of the content stands in. */
+/** Cards and search results need an excerpt; without one, the opening of the content, as readers see it, stands in. */
 function withExcerpt(input: ValidBlogPostInput): ValidBlogPostInput {
   if (input.excerpt) return input;
-  const text = input.content.replace(/\s+/g, " ").trim();
+  const text = plainTextOf(input.content);
   if (text.length <= EXCERPT_FROM_CONTENT_CHARS) return { ...input, excerpt: text };
   const cut = text.slice(0, EXCERPT_FROM_CONTENT_CHARS);
   const lastSpace = cut.lastIndexOf(" ");
