@@ -12,6 +12,12 @@ export const BLOG_NEWSLETTER_SOURCE: NewsletterSource = "Blog Page";
 /** How long the footer shows its thanks before the empty form returns (SPEC §4, §9). */
 export const FOOTER_THANKS_DURATION_MS = 5000;
 
+/**
+ * How long a confirmation link works (double opt-in): a newer signup sends a new one. Unsubscribe links
+ * never expire. The server's CONFIRMATION_LINK_TTL_MS and the confirm page's words both come from here.
+ */
+export const NEWSLETTER_CONFIRMATION_LINK_DAYS = 7;
+
 export const NEWSLETTER_LIMITS = { email: 254, page: 2048, timestamp: 40 } as const;
 
 export const NEWSLETTER_MESSAGES = {

@@ -1,3 +1,5 @@
+import { NEWSLETTER_CONFIRMATION_LINK_DAYS } from "#contracts/newsletter-constants.ts";
+
 /** Copy of the newsletter pages (/newsletter/subscribe, /newsletter/confirm, /newsletter/unsubscribe). */
 export const newsletterPages = {
   pitch: "Marketing ideas for growing businesses, once a month.",
@@ -27,6 +29,8 @@ export const newsletterPages = {
       "Thank you for confirming. The next issue of our newsletter will reach you at the address below. A welcome email is on its way.",
     unsubscribedTitle: "This subscription was cancelled",
     unsubscribed: "This address has since unsubscribed. To receive the newsletter again, please subscribe once more.",
+    expiredTitle: "This link has expired",
+    expired: `Confirmation links work for ${NEWSLETTER_CONFIRMATION_LINK_DAYS} days, and this one has expired. Please subscribe again and we will send you a new link right away.`,
   },
   unsubscribe: {
     title: "Unsubscribe from our newsletter",

@@ -361,8 +361,15 @@ export const newsletterSubscriptions = pgTable(
     consentAt: timestamp("consent_at", { withTimezone: true }).notNull().defaultNow(),
     consentPage: varchar("consent_page", { length: 2048 }),
     consentIp: varchar("consent_ip", { length: 64 }),
-    confirmToken: varchar("confirm_token", { length: 64 }).notNull(),
-    unsubscribeToken: varchar("unsubscribe_token", { length: 64 }).notNull(),
+    /**
+     * The email links' tokens, stored only as their SHA-256 (hex), like staff one-time tokens: whoever
+     * reads the database or an archive cannot confirm or unsubscribe anyone. The unsubscribe token is
+     * derived from the confirmation token (server/modules/newsletter/service.ts, decision 044).
+     */
+    confirmTokenHash: varchar("confirm_token_hash", { length: 64 }).notNull(),
+    unsubscribeTokenHash: varchar("unsubscribe_token_hash", { length: 64 }).notNull(),
+    /** Until when the confirmation link works (7 days from the email); null once not pending. */
+    confirmExpiresAt: timestamp("confirm_expires_at", { withTimezone: true }),
     confirmedAt: timestamp("confirmed_at", { withTimezone: true }),
     unsubscribedAt: timestamp("unsubscribed_at", { withTimezone: true }),
     createdAt: createdAt(),
@@ -370,8 +377,8 @@ export const newsletterSubscriptions = pgTable(
   },
   (table) => [
     uniqueIndex("newsletter_subscriptions_email_unique").on(table.email),
-    uniqueIndex("newsletter_subscriptions_confirm_token_unique").on(table.confirmToken),
-    uniqueIndex("newsletter_subscriptions_unsubscribe_token_unique").on(table.unsubscribeToken),
+    uniqueIndex("newsletter_subscriptions_confirm_token_hash_unique").on(table.confirmTokenHash),
+    uniqueIndex("newsletter_subscriptions_unsubscribe_token_hash_unique").on(table.unsubscribeTokenHash),
     index("newsletter_subscriptions_created_at_idx").on(table.createdAt.desc()),
     check("newsletter_subscriptions_email_lowercase", sql`${table.email} = lower(${table.email})`),
   ],

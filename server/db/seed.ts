@@ -1,5 +1,7 @@
 import { randomBytes } from "node:crypto";
+import { NEWSLETTER_CONFIRMATION_LINK_DAYS } from "#contracts/newsletter-constants.ts";
 import { slugFromTitle } from "#contracts/post-address.ts";
+import { hashToken } from "../modules/auth/one-time-tokens.ts";
 import type { Database } from "./client.ts";
 import {
   appSettings,
@@ -55,8 +57,10 @@ export async function seedDemoContentOnce(db: Database): Promise<boolean> {
         consentAt: daysAgo(subscriber.daysAgo),
         confirmedAt: subscriber.status === "confirmed" ? daysAgo(subscriber.daysAgo) : null,
         createdAt: daysAgo(subscriber.daysAgo),
-        confirmToken: randomBytes(24).toString("base64url"),
-        unsubscribeToken: randomBytes(24).toString("base64url"),
+        // Demo subscribers have no emails to carry links: hashes of tokens nobody holds.
+        confirmTokenHash: hashToken(randomBytes(32).toString("base64url")),
+        unsubscribeTokenHash: hashToken(randomBytes(32).toString("base64url")),
+        confirmExpiresAt: subscriber.status === "pending" ? daysAgo(subscriber.daysAgo - NEWSLETTER_CONFIRMATION_LINK_DAYS) : null,
       })),
     );
     return true;

@@ -9,6 +9,7 @@ import type { Database } from "#server/db/client.ts";
 import { contacts, newsletterSubscriptions } from "#server/db/schema.ts";
 import { seedDemoContentOnce } from "#server/db/seed.ts";
 import { demoBlogPosts, demoContacts, demoPortfolioItems, demoSubscribers } from "#server/db/seed-data.ts";
+import { hashToken } from "#server/modules/auth/one-time-tokens.ts";
 import { dashboardSummary } from "#server/modules/dashboard/service.ts";
 import { signInAsAdmin } from "#tests/support/admin.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
@@ -109,8 +110,8 @@ describe("dashboardSummary", () => {
       source: "Blog Page",
       status,
       createdAt: new Date(iso),
-      confirmToken: randomBytes(24).toString("base64url"),
-      unsubscribeToken: randomBytes(24).toString("base64url"),
+      confirmTokenHash: hashToken(randomBytes(32).toString("base64url")),
+      unsubscribeTokenHash: hashToken(randomBytes(32).toString("base64url")),
     });
     await t.db
       .insert(newsletterSubscriptions)

@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import type { AppLoadContext } from "react-router";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import {
@@ -10,6 +11,10 @@ import {
 import { FORM_RATE_LIMIT_MESSAGE } from "#contracts/api-error.ts";
 import { NEWSLETTER_MESSAGES } from "#contracts/newsletter.ts";
 import { newsletterSubscriptions } from "#server/db/schema.ts";
+import type { EmailPayload } from "#server/email/outbox.ts";
+import { outboxRows } from "#tests/support/outbox.ts";
+import { newsletterPages } from "#app/content/newsletter.ts";
+import { useRenderedPagesApp } from "#tests/support/server-build.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 /**
@@ -35,6 +40,13 @@ function formPost(url: string, fields: Record<string, string>, headers: Record<s
 async function subscription(t: TestApp) {
   const [row] = await t.db.select().from(newsletterSubscriptions);
   return row!;
+}
+
+/** The tokens of the links in the newest confirmation email, as the subscriber would click them. */
+async function emailedLinks(t: TestApp) {
+  const email = (await outboxRows(t.db)).filter((row) => row.purpose === "newsletter-confirmation").at(-1)!.payload as EmailPayload;
+  const token = (path: string) => email.text.match(new RegExp(`${path}\\?token=([A-Za-z0-9_-]+)`))![1]!;
+  return { confirmToken: token("/newsletter/confirm"), unsubscribeToken: token("/newsletter/unsubscribe") };
 }
 
 describe("the newsletter pages", () => {
@@ -100,7 +112,7 @@ describe("the newsletter pages", () => {
   describe("/newsletter/confirm", () => {
     it("shows the button on GET without confirming; the POST confirms", async () => {
       await t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: "reader@example.com" } });
-      const { confirmToken } = await subscription(t);
+      const { confirmToken } = await emailedLinks(t);
       const url = `http://localhost/newsletter/confirm?token=${confirmToken}`;
 
       // A mail scanner opening the link, twice.
@@ -119,6 +131,31 @@ describe("the newsletter pages", () => {
       expect(after.data.state).toBe("confirmed");
     });
 
+    it("says an expired link has expired, with the way to subscribe again; subscribing again sends a link that works", async () => {
+      await t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: "reader@example.com" } });
+      const { confirmToken } = await emailedLinks(t);
+      // Seven days later.
+      await t.db.update(newsletterSubscriptions).set({ confirmExpiresAt: sql`now() - interval '1 second'` });
+      const url = `http://localhost/newsletter/confirm?token=${confirmToken}`;
+      const page = (await confirmPageData(new Request(url), context(t))) as unknown as Loaded;
+      expect(page.init.status).toBe(410);
+      expect(page.data).toEqual({ token: confirmToken, state: "expired", email: "reader@example.com" });
+
+      // Pressing the button of a page opened before the week was over changes nothing either.
+      const pressed = (await handleConfirmPost(formPost(url, { token: confirmToken }), context(t))) as Response;
+      expect(pressed.status).toBe(303);
+      expect((await subscription(t)).status).toBe("pending");
+
+      // The form the page links to, a minute after the first signup.
+      await handleSubscribePost(formPost("http://localhost/newsletter/subscribe", { email: "reader@example.com" }), context(t));
+      const fresh = await emailedLinks(t);
+      expect(fresh.confirmToken).not.toBe(confirmToken);
+      const freshUrl = `http://localhost/newsletter/confirm?token=${fresh.confirmToken}`;
+      expect(((await confirmPageData(new Request(freshUrl), context(t))) as unknown as Loaded).data.state).toBe("pending");
+      await handleConfirmPost(formPost(freshUrl, { token: fresh.confirmToken }), context(t));
+      expect((await subscription(t)).status).toBe("confirmed");
+    });
+
     it("answers 404 for an unknown token", async () => {
       const page = (await confirmPageData(new Request("http://localhost/newsletter/confirm?token=nope"), context(t))) as unknown as Loaded;
       expect(page.init.status).toBe(404);
@@ -131,7 +168,7 @@ describe("the newsletter pages", () => {
   describe("/newsletter/unsubscribe", () => {
     it("shows the button on GET without unsubscribing; the button's POST unsubscribes", async () => {
       await t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: "reader@example.com" } });
-      const { unsubscribeToken } = await subscription(t);
+      const { unsubscribeToken } = await emailedLinks(t);
       const url = `http://localhost/newsletter/unsubscribe?token=${unsubscribeToken}`;
       const page = (await unsubscribePageData(new Request(url), context(t))) as unknown as Loaded;
       expect(page.data).toEqual({ token: unsubscribeToken, state: "pending", email: "reader@example.com" });
@@ -144,7 +181,7 @@ describe("the newsletter pages", () => {
 
     it("honours an RFC 8058 one-click POST to the List-Unsubscribe URL with a plain 200", async () => {
       await t.app.inject({ method: "POST", url: "/api/newsletter", payload: { email: "reader@example.com" } });
-      const { unsubscribeToken } = await subscription(t);
+      const { unsubscribeToken } = await emailedLinks(t);
       const oneClick = (await handleUnsubscribePost(
         formPost(`http://localhost/newsletter/unsubscribe?token=${unsubscribeToken}`, { "List-Unsubscribe": "One-Click" }),
         context(t),
@@ -153,5 +190,25 @@ describe("the newsletter pages", () => {
       expect(oneClick.data.outcome).toBe("unsubscribed");
       expect((await subscription(t)).status).toBe("unsubscribed");
     });
+  });
+});
+
+describe("an expired confirmation link, rendered", () => {
+  const rendered = useRenderedPagesApp();
+
+  it("says the link has expired and leads to the signup form", async () => {
+    const { app, db } = rendered;
+    await app.inject({ method: "POST", url: "/api/newsletter", payload: { email: "reader@example.com" } });
+    const email = (await outboxRows(db)).find((row) => row.purpose === "newsletter-confirmation")!.payload as EmailPayload;
+    const link = new URL(email.text.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)![0]);
+    await db.update(newsletterSubscriptions).set({ confirmExpiresAt: sql`now() - interval '1 second'` });
+
+    const page = await app.inject({ method: "GET", url: `${link.pathname}${link.search}` });
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toMatch(new RegExp(`<h1[^>]*>${newsletterPages.confirm.expiredTitle}</h1>`));
+    expect(page.body).toContain(newsletterPages.confirm.expired);
+    expect(page.body).toContain('href="/newsletter/subscribe"');
+    // No button that would confirm.
+    expect(page.body).not.toContain(newsletterPages.confirm.button);
   });
 });

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
 import { blogPosts, contacts, newsletterSubscriptions } from "#server/db/schema.ts";
+import { hashToken } from "#server/modules/auth/one-time-tokens.ts";
 import { signInAsAdmin } from "#tests/support/admin.ts";
 import { useRenderedPagesApp } from "#tests/support/server-build.ts";
 import { createTestApp, testConfig, type TestApp } from "#tests/support/test-app.ts";
@@ -106,7 +107,7 @@ describe("cached pages after a write", () => {
       .returning();
     const [subscriber] = await db
       .insert(newsletterSubscriptions)
-      .values({ email: "reader@example.com", source: "Blog Page", confirmToken: "c".repeat(43), unsubscribeToken: "u".repeat(43) })
+      .values({ email: "reader@example.com", source: "Blog Page", confirmTokenHash: hashToken("c".repeat(43)), unsubscribeTokenHash: hashToken("u".repeat(43)) })
       .returning();
     await warm();
     await write("POST", "/api/contact/reply", { contactId: contact!.id, message: "Thank you, we will call you." });

@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { SubscriptionStatus } from "#contracts/statuses.ts";
 import { newsletterSubscriptions } from "#server/db/schema.ts";
+import { hashToken } from "#server/modules/auth/one-time-tokens.ts";
 import { toCsv } from "#server/modules/newsletter/admin-service.ts";
 import { createSignedInTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { readCsv } from "#tests/support/csv.ts";
@@ -25,8 +26,8 @@ async function addSubscribers(entries: Array<{ email: string; source?: string; s
         status: entry.status ?? "confirmed",
         createdAt: entry.at ?? new Date(BASE_TIME + i * 3_600_000),
         confirmedAt: entry.status === "pending" ? null : new Date(BASE_TIME + i * 3_600_000 + 60_000),
-        confirmToken: randomBytes(24).toString("base64url"),
-        unsubscribeToken: randomBytes(24).toString("base64url"),
+        confirmTokenHash: hashToken(randomBytes(32).toString("base64url")),
+        unsubscribeTokenHash: hashToken(randomBytes(32).toString("base64url")),
       })),
     )
     .returning();

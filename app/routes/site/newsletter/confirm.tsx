@@ -58,6 +58,15 @@ export default function ConfirmSubscriptionPage({ loaderData }: Route.ComponentP
       </NewsletterNotice>
     );
   }
+  if (state === "expired") {
+    return (
+      <NewsletterNotice icon="problem" title={copy.expiredTitle}>
+        <p>{copy.expired}</p>
+        {email ? <EmailBadge email={email} /> : null}
+        <ButtonLink to="/newsletter/subscribe">{newsletterPages.subscribe.submit}</ButtonLink>
+      </NewsletterNotice>
+    );
+  }
   if (state === "unsubscribed") {
     return (
       <NewsletterNotice icon="goodbye" title={copy.unsubscribedTitle}>

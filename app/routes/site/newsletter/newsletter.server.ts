@@ -76,6 +76,8 @@ export async function handleSubscribePost(request: Request, context: AppLoadCont
 }
 
 export type LinkState = "pending" | "confirmed" | "unsubscribed" | "invalid";
+/** A confirmation link may also have expired (its subscription still pending after the link's week). */
+export type ConfirmLinkState = LinkState | "expired";
 
 const tokenFrom = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
@@ -83,8 +85,9 @@ const tokenFrom = (request: Request) => new URL(request.url).searchParams.get("t
 export async function confirmPageData(request: Request, context: AppLoadContext) {
   const token = tokenFrom(request);
   const subscription = await findSubscriptionByConfirmToken(context.services.db, token);
-  const state: LinkState = subscription ? subscription.status : "invalid";
-  return data({ token, state, email: subscription?.email ?? null }, { status: subscription ? 200 : 404 });
+  const state: ConfirmLinkState = !subscription ? "invalid" : subscription.expired ? "expired" : subscription.status;
+  const status = !subscription ? 404 : subscription.expired ? 410 : 200;
+  return data({ token, state, email: subscription?.email ?? null }, { status });
 }
 
 /** POST from the 'Confirm subscription' button. */
