@@ -166,6 +166,16 @@ describe("editorial workflow", () => {
 
     const { page, history, revisions } = await open(VIEWPORTS.desktop, "light");
     expect(await revisions.count()).toBe(2);
+    // Escape closes History only: the editor behind it stays open, and asks nothing.
+    const asked = nativeQuestions(page, "dismiss");
+    await page.keyboard.press("Escape");
+    await history.waitFor({ state: "hidden" });
+    const editor = page.getByRole("dialog", { name: "Edit Blog Post" });
+    await page.waitForTimeout(300);
+    expect(await editor.isVisible()).toBe(true);
+    expect(asked).toEqual([]);
+    await editor.getByRole("button", { name: "History" }).click();
+    await revisions.nth(1).waitFor();
     await revisions.last().getByRole("button").click();
     const diff = history.getByTestId("revision-diff");
     await diff.getByText("Check landing pages.").waitFor();

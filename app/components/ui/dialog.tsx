@@ -155,6 +155,9 @@ export function Dialog(props: DialogProps) {
       {...(controlled
         ? {
             onCancel: (event: React.SyntheticEvent<HTMLDialogElement>) => {
+              // React passes a dialog's cancel up its own tree: Escape in a dialog opened inside this
+              // one (the editor's image picker, its History) is that dialog's, not this one's.
+              if (event.target !== event.currentTarget) return;
               event.preventDefault();
               props.onClose();
             },
