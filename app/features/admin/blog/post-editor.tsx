@@ -315,32 +315,35 @@ function Toolbar({ editor, mode, disabled, onMode, onLink, onImage }: ToolbarPro
 
   return (
     // Sticks to the top of the dialog while a long post scrolls under it. One row at every width: on a
-    // phone it scrolls sideways (Tab brings each button into view) instead of wrapping onto three rows.
+    // phone the buttons scroll sideways (Tab brings each into view) instead of wrapping onto three rows,
+    // fading out at the edge so that it shows there are more; the Markdown switch stays in view.
     <div
       role="toolbar"
       aria-label="Formatting"
-      className="sticky -top-6 z-10 flex items-center gap-0.5 overflow-x-auto overscroll-x-contain rounded-t-xl border-b border-slate-200 bg-slate-50 p-1.5 [scrollbar-width:thin] dark:border-slate-800 dark:bg-slate-950"
+      className="sticky -top-6 z-10 flex items-center rounded-t-xl border-b border-slate-200 bg-slate-50 p-1.5 dark:border-slate-800 dark:bg-slate-950"
     >
-      <ToolButton icon={Undo2} label="Undo" shortcut="Ctrl+Z" disabled={off || !state?.canUndo} onClick={run((e) => e.chain().focus().undo().run())} />
-      <ToolButton icon={Redo2} label="Redo" shortcut="Ctrl+Shift+Z" disabled={off || !state?.canRedo} onClick={run((e) => e.chain().focus().redo().run())} />
-      <Separator />
-      <ToolButton icon={Heading2} label="Sub-heading" shortcut="## " pressed={state?.h2} disabled={off} onClick={run((e) => e.chain().focus().toggleHeading({ level: 2 }).run())} />
-      <ToolButton icon={Heading3} label="Smaller sub-heading" shortcut="### " pressed={state?.h3} disabled={off} onClick={run((e) => e.chain().focus().toggleHeading({ level: 3 }).run())} />
-      <ToolButton icon={Heading4} label="Minor heading" shortcut="#### " pressed={state?.h4} disabled={off} onClick={run((e) => e.chain().focus().toggleHeading({ level: 4 }).run())} />
-      <Separator />
-      <ToolButton icon={Bold} label="Bold" shortcut="Ctrl+B" pressed={state?.bold} disabled={off} onClick={run((e) => e.chain().focus().toggleBold().run())} />
-      <ToolButton icon={Italic} label="Italic" shortcut="Ctrl+I" pressed={state?.italic} disabled={off} onClick={run((e) => e.chain().focus().toggleItalic().run())} />
-      <ToolButton icon={Strikethrough} label="Strikethrough" shortcut="Ctrl+Shift+S" pressed={state?.strike} disabled={off} onClick={run((e) => e.chain().focus().toggleStrike().run())} />
-      <ToolButton icon={Code} label="Inline code" shortcut="Ctrl+E" pressed={state?.code} disabled={off} onClick={run((e) => e.chain().focus().toggleCode().run())} />
-      <Separator />
-      <ToolButton icon={List} label="Bulleted list" shortcut="- " pressed={state?.bulletList} disabled={off} onClick={run((e) => e.chain().focus().toggleBulletList().run())} />
-      <ToolButton icon={ListOrdered} label="Numbered list" shortcut="1. " pressed={state?.orderedList} disabled={off} onClick={run((e) => e.chain().focus().toggleOrderedList().run())} />
-      <ToolButton icon={TextQuote} label="Quote" shortcut="> " pressed={state?.blockquote} disabled={off} onClick={run((e) => e.chain().focus().toggleBlockquote().run())} />
-      <ToolButton icon={Minus} label="Divider" shortcut="---" disabled={off} onClick={run((e) => e.chain().focus().setHorizontalRule().run())} />
-      <Separator />
-      <ToolButton icon={LinkIcon} label="Link" shortcut="Ctrl+K" pressed={state?.link} disabled={off} onClick={onLink} />
-      <ToolButton icon={ImagePlus} label="Image" disabled={off} onClick={onImage} />
-      <div className="ml-auto shrink-0 pl-1">
+      <div className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto overscroll-x-contain pr-6 [scrollbar-width:thin] max-lg:[mask-image:linear-gradient(to_right,black_calc(100%-1.5rem),transparent)]">
+        <ToolButton icon={Undo2} label="Undo" shortcut="Ctrl+Z" disabled={off || !state?.canUndo} onClick={run((e) => e.chain().focus().undo().run())} />
+        <ToolButton icon={Redo2} label="Redo" shortcut="Ctrl+Shift+Z" disabled={off || !state?.canRedo} onClick={run((e) => e.chain().focus().redo().run())} />
+        <Separator />
+        <ToolButton icon={Heading2} label="Sub-heading" shortcut="## " pressed={state?.h2} disabled={off} onClick={run((e) => e.chain().focus().toggleHeading({ level: 2 }).run())} />
+        <ToolButton icon={Heading3} label="Smaller sub-heading" shortcut="### " pressed={state?.h3} disabled={off} onClick={run((e) => e.chain().focus().toggleHeading({ level: 3 }).run())} />
+        <ToolButton icon={Heading4} label="Minor heading" shortcut="#### " pressed={state?.h4} disabled={off} onClick={run((e) => e.chain().focus().toggleHeading({ level: 4 }).run())} />
+        <Separator />
+        <ToolButton icon={Bold} label="Bold" shortcut="Ctrl+B" pressed={state?.bold} disabled={off} onClick={run((e) => e.chain().focus().toggleBold().run())} />
+        <ToolButton icon={Italic} label="Italic" shortcut="Ctrl+I" pressed={state?.italic} disabled={off} onClick={run((e) => e.chain().focus().toggleItalic().run())} />
+        <ToolButton icon={Strikethrough} label="Strikethrough" shortcut="Ctrl+Shift+S" pressed={state?.strike} disabled={off} onClick={run((e) => e.chain().focus().toggleStrike().run())} />
+        <ToolButton icon={Code} label="Inline code" shortcut="Ctrl+E" pressed={state?.code} disabled={off} onClick={run((e) => e.chain().focus().toggleCode().run())} />
+        <Separator />
+        <ToolButton icon={List} label="Bulleted list" shortcut="- " pressed={state?.bulletList} disabled={off} onClick={run((e) => e.chain().focus().toggleBulletList().run())} />
+        <ToolButton icon={ListOrdered} label="Numbered list" shortcut="1. " pressed={state?.orderedList} disabled={off} onClick={run((e) => e.chain().focus().toggleOrderedList().run())} />
+        <ToolButton icon={TextQuote} label="Quote" shortcut="> " pressed={state?.blockquote} disabled={off} onClick={run((e) => e.chain().focus().toggleBlockquote().run())} />
+        <ToolButton icon={Minus} label="Divider" shortcut="---" disabled={off} onClick={run((e) => e.chain().focus().setHorizontalRule().run())} />
+        <Separator />
+        <ToolButton icon={LinkIcon} label="Link" shortcut="Ctrl+K" pressed={state?.link} disabled={off} onClick={onLink} />
+        <ToolButton icon={ImagePlus} label="Image" disabled={off} onClick={onImage} />
+      </div>
+      <div className="ml-auto shrink-0 border-l border-slate-200 pl-1 dark:border-slate-800">
         <button
           type="button"
           aria-pressed={mode === "markdown"}
