@@ -99,6 +99,36 @@ describe("staff accounts", () => {
     await page.context().close();
   });
 
+  it("asks before making someone an owner or taking it away; other role changes save at once", async () => {
+    const email = `roles-${run}@vistaar.example`;
+    await teammate(email, "sales");
+    const owner = await signedInAdminPage(browser, "/admin/staff");
+    const role = owner.getByRole("row").filter({ hasText: email }).getByLabel(/^Role of /);
+    await role.selectOption("editor");
+    await toast(owner, "Staff member updated");
+    expect(await role.inputValue()).toBe("editor");
+
+    await role.selectOption("owner");
+    const ask = owner.getByRole("dialog", { name: "Make an owner" });
+    await ask.getByText("Owners manage everything: staff, roles, settings and the activity log.", { exact: false }).waitFor();
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await ask.waitFor({ state: "hidden" });
+    expect(await role.inputValue()).toBe("editor");
+
+    await role.selectOption("owner");
+    await ask.getByRole("button", { name: "Change role" }).click();
+    await toast(owner, "Staff member updated");
+    await ask.waitFor({ state: "hidden" });
+    expect(await role.inputValue()).toBe("owner");
+
+    await role.selectOption("sales");
+    const remove = owner.getByRole("dialog", { name: "Remove an owner" });
+    await remove.getByRole("button", { name: "Change role" }).click();
+    await toast(owner, "Staff member updated");
+    expect(await role.inputValue()).toBe("sales");
+    await owner.context().close();
+  });
+
   it("resets a forgotten password with the emailed link, then signs in with the new one", async () => {
     const email = `sales-${run}@vistaar.example`;
     await teammate(email, "sales");
@@ -132,6 +162,11 @@ describe("staff accounts", () => {
     await signIn(page, email, STRONG);
     await page.waitForURL((url) => url.pathname === "/admin");
     await visit(page, "/admin/account");
+    // Started, then not now: back to where it was, still off.
+    await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    await page.getByRole("img", { name: "QR code to scan with your authenticator app" }).waitFor();
+    await page.getByRole("region", { name: "Two-factor sign-in" }).getByRole("button", { name: "Cancel" }).click();
+    await page.getByRole("img", { name: "QR code to scan with your authenticator app" }).waitFor({ state: "hidden" });
     await page.getByRole("button", { name: "Set up two-factor sign-in" }).click();
     await page.getByRole("img", { name: "QR code to scan with your authenticator app" }).waitFor();
     const secret = (await page.getByTestId("totp-secret").textContent())!.trim();

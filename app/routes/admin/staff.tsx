@@ -60,6 +60,16 @@ export default function AdminStaff() {
     failed: (caught) => errorMessage(caught, "Could not delete this account. Please try again."),
   });
 
+  // Making someone an owner (or no longer one) hands over or takes away everything: asked first.
+  const [ownerChange, setOwnerChange] = useState<{ member: StaffMember; role: AdminRole } | null>(null);
+  const changeRole = (member: StaffMember, role: AdminRole) =>
+    change(member.id, () => updateStaff(member.id, { role }), "Could not change the role. Please try again.");
+  function chooseRole(member: StaffMember, role: AdminRole) {
+    if (role === member.role) return;
+    if (role === "owner" || member.role === "owner") setOwnerChange({ member, role });
+    else void changeRole(member, role);
+  }
+
   async function change(id: string, work: () => Promise<{ message: string }>, failed: string) {
     setBusy(id);
     try {
@@ -131,9 +141,7 @@ export default function AdminStaff() {
                       id={`role-${member.id}`}
                       value={member.role}
                       disabled={busy !== null}
-                      onChange={(event) =>
-                        void change(member.id, () => updateStaff(member.id, { role: event.target.value as AdminRole }), "Could not change the role. Please try again.")
-                      }
+                      onChange={(event) => chooseRole(member, event.target.value as AdminRole)}
                       className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
                     >
                       {ADMIN_ROLES.map((role) => (
@@ -184,6 +192,23 @@ export default function AdminStaff() {
       {settings ? <RequireTwoFactor settings={settings} onChanged={refresh} /> : null}
 
       <InviteDialog open={inviting} onClose={() => setInviting(false)} onInvited={refresh} />
+      <ConfirmDialog
+        open={ownerChange !== null}
+        title={ownerChange?.role === "owner" ? "Make an owner" : "Remove an owner"}
+        message={
+          ownerChange?.role === "owner"
+            ? `Make ${ownerChange.member.name} an owner? Owners manage everything: staff, roles, settings and the activity log.`
+            : `Make ${ownerChange?.member.name ?? ""} ${ownerChange ? ROLE_LABELS[ownerChange.role].toLowerCase() : ""} instead of owner? They will no longer manage staff, settings or the activity log.`
+        }
+        confirmLabel="Change role"
+        busy={ownerChange !== null && busy === ownerChange.member.id}
+        busyLabel="Saving..."
+        onConfirm={() => {
+          if (!ownerChange) return;
+          void changeRole(ownerChange.member, ownerChange.role).then(() => setOwnerChange(null));
+        }}
+        onCancel={() => setOwnerChange(null)}
+      />
       <ConfirmDialog {...deletion.dialog} message="Are you sure you want to delete this account? They can no longer sign in; their activity stays in the log." />
     </>
   );

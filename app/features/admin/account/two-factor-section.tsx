@@ -46,6 +46,7 @@ export function TwoFactorSection({ enabled, recoveryCodesLeft, onChanged }: { en
       ) : setup ? (
         <EnableForm
           setup={setup}
+          onCancel={() => setSetup(null)}
           onEnabled={async (codes) => {
             setSetup(null);
             setRecoveryCodes(codes);
@@ -62,7 +63,7 @@ export function TwoFactorSection({ enabled, recoveryCodesLeft, onChanged }: { en
   );
 }
 
-function EnableForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => Promise<void> }) {
+function EnableForm({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => Promise<void>; onCancel: () => void }) {
   const { formRef, field, errors, submitting, onSubmit } = useForm({
     initialValues: { code: "" },
     schema: twoFactorEnableSchema,
@@ -92,9 +93,15 @@ function EnableForm({ setup, onEnabled }: { setup: TwoFactorSetup; onEnabled: (c
         <Field label="Code from the app" error={errors.code}>
           {(control) => <TextInput {...control} {...field("code")} autoComplete="one-time-code" inputMode="numeric" required disabled={submitting} />}
         </Field>
-        <SubmitButton submitting={submitting} icon={ShieldCheck} busyLabel="Checking">
-          Turn on two-factor sign-in
-        </SubmitButton>
+        <div className="flex flex-wrap gap-3">
+          <SubmitButton submitting={submitting} icon={ShieldCheck} busyLabel="Checking">
+            Turn on two-factor sign-in
+          </SubmitButton>
+          {/* Not now: two-factor sign-in stays off; a later set-up starts with a new key. */}
+          <Button variant="secondary" onClick={onCancel} disabled={submitting}>
+            Cancel
+          </Button>
+        </div>
       </form>
     </div>
   );
