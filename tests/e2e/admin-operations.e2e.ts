@@ -175,6 +175,27 @@ describe("contacts inbox", () => {
     await page.context().close();
   });
 
+  it("marks a contact answered by phone as replied, without sending anything", async () => {
+    const email = `phoned-${Date.now().toString(36)}@example.com`;
+    const sent = await fetch(`${baseUrl()}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({ name: "Kavya Rao", email, subject: "Call me", message: "Please call me back." }),
+    });
+    expect(sent.status).toBe(201);
+    const contact = await contactByEmail(email);
+    const page = await signedInAdminPage(browser, `/admin/contacts?contact=${contact._id}`);
+    const details = page.getByRole("dialog", { name: "Contact details" });
+    await details.getByRole("button", { name: "Mark as replied" }).click();
+    await details.waitFor({ state: "hidden" });
+    await expect.poll(async () => (await contactByEmail(email)).status).toBe("replied");
+    await expect.poll(() => rowFor(page, "Kavya Rao").innerText()).toContain("Replied");
+    await rowFor(page, "Kavya Rao").getByRole("button", { name: "View details of Kavya Rao" }).click();
+    await details.getByText("Please call me back.").waitFor();
+    expect(await details.getByRole("button", { name: "Mark as replied" }).count()).toBe(0);
+    await page.context().close();
+  });
+
   it("deletes a contact after confirmation", async () => {
     const page = await signedInAdminPage(browser, "/admin/contacts");
     const meera = await contactByEmail("meera.iyer@example.com");

@@ -88,7 +88,7 @@ export default function AdminContacts() {
     deleted: CONTACT_ADMIN_MESSAGES.deleted,
     failed: () => CONTACT_ADMIN_MESSAGES.deleteFailed,
   });
-  const [markingNew, setMarkingNew] = useState(false);
+  const [marking, setMarking] = useState(false);
 
   const busy = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/admin/contacts");
   const openId = searchParams.get("contact");
@@ -97,16 +97,16 @@ export default function AdminContacts() {
   const updateParams = useFilterParams({ keepPageFor: ["contact"] });
   const onSearch = useCallback((search: string) => updateParams({ search }), [updateParams]);
 
-  async function markAsNew(contact: ContactDetail) {
-    setMarkingNew(true);
+  async function mark(contact: ContactDetail, status: "new" | "replied") {
+    setMarking(true);
     try {
-      await setContactStatus(contact._id, "new");
+      await setContactStatus(contact._id, status);
       updateParams({ contact: null });
       revalidator.revalidate();
     } catch (caught) {
       if (!isUnauthorized(caught)) toast.error(CONTACT_ADMIN_MESSAGES.statusUpdateFailed);
     } finally {
-      setMarkingNew(false);
+      setMarking(false);
     }
   }
 
@@ -173,8 +173,8 @@ export default function AdminContacts() {
           updateParams({ contact: null });
           setReplyTo(contact);
         }}
-        onMarkNew={markAsNew}
-        markingNew={markingNew}
+        onMark={mark}
+        marking={marking}
       />
       <ReplyDialog
         contact={replyTo}

@@ -1,3 +1,4 @@
+import CheckCheck from "lucide-react/icons/check-check";
 import Mail from "lucide-react/icons/mail";
 import MailOpen from "lucide-react/icons/mail-open";
 import Phone from "lucide-react/icons/phone";
@@ -13,8 +14,9 @@ interface ContactDetailsDialogProps {
   contact: ContactDetail | null;
   onClose: () => void;
   onReply: (contact: ContactDetail) => void;
-  onMarkNew: (contact: ContactDetail) => void;
-  markingNew: boolean;
+  /** "Mark as unread" (back to new), or "Mark as replied" for an answer given by phone or WhatsApp. */
+  onMark: (contact: ContactDetail, status: "new" | "replied") => void;
+  marking: boolean;
 }
 
 const SOURCE_LABELS: Record<string, string> = {
@@ -37,7 +39,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
 const linkClass = "inline-flex items-center gap-1.5 font-medium text-brand-700 hover:underline dark:text-brand-300";
 
 /** The view-details modal (SPEC §2): every field, the message, and the thread of staff replies. */
-export function ContactDetailsDialog({ contact, onClose, onReply, onMarkNew, markingNew }: ContactDetailsDialogProps) {
+export function ContactDetailsDialog({ contact, onClose, onReply, onMark, marking }: ContactDetailsDialogProps) {
   return (
     <Dialog open={contact !== null} onClose={onClose} title="Contact details" size="lg">
       {contact ? (
@@ -102,9 +104,15 @@ export function ContactDetailsDialog({ contact, onClose, onReply, onMarkNew, mar
 
           <div className="flex flex-wrap justify-end gap-3 border-t border-slate-200 pt-5 dark:border-slate-800">
             {contact.status === "read" ? (
-              <Button variant="ghost" onClick={() => onMarkNew(contact)} disabled={markingNew}>
+              <Button variant="ghost" onClick={() => onMark(contact, "new")} disabled={marking}>
                 <MailOpen className="size-4" aria-hidden="true" />
                 Mark as unread
+              </Button>
+            ) : null}
+            {contact.status !== "replied" ? (
+              <Button variant="ghost" onClick={() => onMark(contact, "replied")} disabled={marking} title="Answered another way: by phone, WhatsApp or in person">
+                <CheckCheck className="size-4" aria-hidden="true" />
+                Mark as replied
               </Button>
             ) : null}
             <Button variant="secondary" onClick={onClose}>
