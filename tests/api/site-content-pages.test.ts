@@ -158,6 +158,8 @@ describe("the public pages after a site-content edit", () => {
     const about = await page("/about");
     expect(title(about)).toBe("About Us | Vistaar Digital");
     expect(siteName(about)).toBe("Vistaar Digital");
+    // The name's meaning quotes Hindi: marked as such, for screen readers (WCAG 3.1.2).
+    expect(about).toContain('Vistaar (<span lang="hi">विस्तार</span>)');
     const blog = await page("/blog");
     expect(blog).toContain('<link rel="alternate" type="application/rss+xml" title="Vistaar Digital Blog" href="/blog/rss.xml"/>');
     const post = await page("/blog/local-seo-for-clinics");

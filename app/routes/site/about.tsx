@@ -1,5 +1,6 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
 import { Link } from "react-router";
+import { LanguageParts } from "#app/components/ui/language-parts.tsx";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Icon } from "#app/components/ui/icon.tsx";
@@ -129,7 +130,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
               {nameSection.heading}
             </h2>
             <p className="mt-4 text-4xl font-extrabold tracking-tight">
-              {loaderData.nameMeaning.word}
+              <LanguageParts text={loaderData.nameMeaning.word} />
             </p>
             <p className="mt-5 text-lg leading-relaxed text-brand-100">{loaderData.nameMeaning.meaning}</p>
           </div>
