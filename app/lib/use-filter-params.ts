@@ -36,7 +36,8 @@ export function useFilterParams({ keepPageFor = [] }: { keepPageFor?: readonly s
       if (!keepsPage) next.delete("page");
       const search = next.size > 0 ? `?${next}` : "";
       requested.current = search;
-      void navigate({ pathname, search }, { replace: true, preventScrollReset: true });
+      // Settles once the page shows the new URL (e.g. to refresh the list after it).
+      return navigate({ pathname, search }, { replace: true, preventScrollReset: true });
     },
     [navigate, pathname, keepPageKeys],
   );

@@ -175,7 +175,7 @@ describe("contacts inbox", () => {
     await page.context().close();
   });
 
-  it("marks a contact answered by phone as replied, without sending anything", async () => {
+  it("marks a contact unread again, or replied when it was answered by phone, and the list follows", async () => {
     const email = `phoned-${Date.now().toString(36)}@example.com`;
     const sent = await fetch(`${baseUrl()}/api/contact`, {
       method: "POST",
@@ -186,6 +186,13 @@ describe("contacts inbox", () => {
     const contact = await contactByEmail(email);
     const page = await signedInAdminPage(browser, `/admin/contacts?contact=${contact._id}`);
     const details = page.getByRole("dialog", { name: "Contact details" });
+    // Opened, so read; back to unread, and the list says so.
+    await details.getByRole("button", { name: "Mark as unread" }).click();
+    await details.waitFor({ state: "hidden" });
+    await expect.poll(() => rowFor(page, "Kavya Rao").innerText()).toContain("New");
+    expect((await contactByEmail(email)).status).toBe("new");
+
+    await rowFor(page, "Kavya Rao").getByRole("button", { name: "View details of Kavya Rao" }).click();
     await details.getByRole("button", { name: "Mark as replied" }).click();
     await details.waitFor({ state: "hidden" });
     await expect.poll(async () => (await contactByEmail(email)).status).toBe("replied");

@@ -101,8 +101,10 @@ export default function AdminContacts() {
     setMarking(true);
     try {
       await setContactStatus(contact._id, status);
-      updateParams({ contact: null });
-      revalidator.revalidate();
+      // Closed first, then the list refreshed: closing alone does not reload it (shouldRevalidate), and
+      // reloading with the contact still open would mark an unread one read again.
+      await updateParams({ contact: null });
+      await revalidator.revalidate();
     } catch (caught) {
       if (!isUnauthorized(caught)) toast.error(CONTACT_ADMIN_MESSAGES.statusUpdateFailed);
     } finally {
