@@ -1,6 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
@@ -721,6 +721,46 @@ describe("portfolio publishing", () => {
     await page.evaluate(() => localStorage.removeItem("adminToken"));
     await page.getByRole("dialog").getByRole("button", { name: "Create Item" }).click();
     await toast(page, "Please log in to save portfolio items").waitFor();
+    await page.context().close();
+  });
+});
+
+describe("the admin lists of posts and items", () => {
+  const rows = (page: Page) => page.locator("table tbody tr");
+  const rowFor = (page: Page, text: string) => rows(page).filter({ hasText: text });
+
+  it("fits a phone: each row's status, Edit and Delete are on screen, and nothing scrolls sideways", async () => {
+    const { width } = VIEWPORTS.mobile;
+    const page = await signedInAdminPage(browser, "/admin/blog", { viewport: VIEWPORTS.mobile });
+    for (const [pathname, title] of [
+      ["/admin/blog", "How Local SEO Puts Anand Businesses on the Map"],
+      ["/admin/portfolio", "Patel Dental Care Local SEO"],
+    ] as const) {
+      if (pathname !== "/admin/blog") await visit(page, pathname);
+      const row = rowFor(page, title);
+      await row.waitFor();
+      // The list's box (the table's scrolling wrapper) and the page are no wider than the screen.
+      const overflow = await page.locator("table").evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+      expect(overflow, pathname).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), pathname).toBeLessThanOrEqual(width);
+
+      const targets = {
+        status: row.getByText("published", { exact: true }).filter({ visible: true }),
+        edit: row.getByRole("button", { name: `Edit ${title}` }),
+        delete: row.getByRole("button", { name: `Delete ${title}` }),
+      };
+      for (const [name, target] of Object.entries(targets)) {
+        expect(await target.count(), `${pathname} ${name}`).toBe(1);
+        await target.scrollIntoViewIfNeeded();
+        const box = await target.boundingBox();
+        expect(box, `${pathname} ${name}`).not.toBeNull();
+        expect(box!.x, `${pathname} ${name}`).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, `${pathname} ${name}`).toBeLessThanOrEqual(width);
+        expect(await target.isVisible(), `${pathname} ${name}`).toBe(true);
+      }
+      // Its picture is in the row too (the image column is left out at this width).
+      expect(await row.locator("img").filter({ visible: true }).count(), pathname).toBe(1);
+    }
     await page.context().close();
   });
 });
