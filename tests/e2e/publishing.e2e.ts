@@ -1,6 +1,6 @@
 import path from "node:path";
 import sharp from "sharp";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
@@ -721,6 +721,176 @@ describe("portfolio publishing", () => {
     await page.evaluate(() => localStorage.removeItem("adminToken"));
     await page.getByRole("dialog").getByRole("button", { name: "Create Item" }).click();
     await toast(page, "Please log in to save portfolio items").waitFor();
+    await page.context().close();
+  });
+});
+
+describe("the admin lists of posts and items", () => {
+  const rows = (page: Page) => page.locator("table tbody tr");
+  const rowFor = (page: Page, text: string) => rows(page).filter({ hasText: text });
+  /** Every row's text in one column (1-based), e.g. the status. */
+  const column = (page: Page, index: number) => page.locator(`table tbody tr td:nth-child(${index})`).allTextContents();
+  const sidebar = (page: Page) => page.getByRole("complementary", { name: "Admin" });
+
+  it("filters the blog by status and searches titles, categories and tags, keeping both in the URL; clears filters that match nothing", async () => {
+    const page = await signedInAdminPage(browser, "/admin/blog");
+    await rowFor(page, "How Local SEO Puts Anand Businesses on the Map").waitFor();
+    const status = page.getByLabel("Filter by status");
+    const search = page.getByLabel("Search posts");
+    expect(await status.locator("option").allTextContents()).toEqual(["All Statuses", "Published", "Scheduled", "Drafts"]);
+
+    await status.selectOption("draft");
+    await page.waitForURL((url) => url.searchParams.get("status") === "draft");
+    // Title, Image, Category, Status: only drafts are left.
+    await expect.poll(async () => (await column(page, 4)).every((text) => text === "draft")).toBe(true);
+    await rowFor(page, "Email Newsletters That People Actually Open").waitFor();
+    expect(await rowFor(page, "How Local SEO Puts Anand Businesses on the Map").count()).toBe(0);
+
+    // A reload, and Back from another page, keep the filter.
+    await page.reload();
+    await hydrate(page);
+    await rowFor(page, "Email Newsletters That People Actually Open").waitFor();
+    expect(await status.inputValue()).toBe("draft");
+    expect((await column(page, 4)).every((text) => text === "draft")).toBe(true);
+    await sidebar(page).getByRole("link", { name: "Portfolio" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/portfolio");
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === "/admin/blog" && url.searchParams.get("status") === "draft");
+    await rowFor(page, "Email Newsletters That People Actually Open").waitFor();
+    expect(await status.inputValue()).toBe("draft");
+
+    // The search looks in titles, categories and tags, whatever the letter case.
+    await status.selectOption("");
+    await page.waitForURL((url) => !url.searchParams.has("status"));
+    for (const [words, title] of [
+      ["30-day PLAYBOOK", "Instagram Reels for Small Brands: A 30-Day Playbook"],
+      ["hr solutions", "Hiring Your First Ten Employees: An HR Checklist for Founders"],
+      ["core web vitals", "Why Your Website Loads Slowly on 4G (and How to Fix It)"],
+    ] as const) {
+      await search.fill(words);
+      await page.waitForURL((url) => url.searchParams.get("search") === words);
+      // The URL changes before the list is drawn again: wait for this search's row.
+      await expect.poll(async () => [await rows(page).count(), await rowFor(page, title).count()]).toEqual([1, 1]);
+      await page.getByText(/Showing 1–1 of 1 post$/).waitFor();
+    }
+    await page.reload();
+    await hydrate(page);
+    expect(await search.inputValue()).toBe("core web vitals");
+    await rowFor(page, "Why Your Website Loads Slowly on 4G").waitFor();
+
+    // Nothing matches: say so, and offer to clear both filters.
+    await status.selectOption("scheduled");
+    await search.fill("no post is called this");
+    await page.waitForURL((url) => url.searchParams.get("search") === "no post is called this" && url.searchParams.get("status") === "scheduled");
+    await page.getByText("No posts match these filters").waitFor();
+    expect(await page.locator("table").count()).toBe(0);
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("search") && !url.searchParams.has("status"));
+    await rowFor(page, "How Local SEO Puts Anand Businesses on the Map").waitFor();
+    expect(await search.inputValue()).toBe("");
+    expect(await status.inputValue()).toBe("");
+    expect(await rows(page).count()).toBeGreaterThanOrEqual(7);
+    await page.context().close();
+  });
+
+  it("filters the portfolio by status and searches titles and categories, in the URL; clears filters that match nothing", async () => {
+    const page = await signedInAdminPage(browser, "/admin/portfolio?status=draft");
+    const status = page.getByLabel("Filter by status");
+    const search = page.getByLabel("Search portfolio items");
+    expect(await status.locator("option").allTextContents()).toEqual(["All Statuses", "Published", "Drafts"]);
+    await rowFor(page, "Lotus Ayurveda Product Launch").waitFor();
+    expect(await status.inputValue()).toBe("draft");
+    // Description, Image, Status.
+    expect((await column(page, 3)).every((text) => text === "draft")).toBe(true);
+    expect(await rowFor(page, "Patel Dental Care Local SEO").count()).toBe(0);
+
+    await status.selectOption("published");
+    await search.fill("BRANDING");
+    await page.waitForURL((url) => url.searchParams.get("search") === "BRANDING" && url.searchParams.get("status") === "published");
+    await expect.poll(() => rows(page).count()).toBe(2);
+    for (const title of ["Riverbend Café Menu and Signage", "Narmada Textiles Brand Identity"]) expect(await rowFor(page, title).count()).toBe(1);
+    await page.reload();
+    await hydrate(page);
+    await rowFor(page, "Narmada Textiles Brand Identity").waitFor();
+    expect(await search.inputValue()).toBe("BRANDING");
+    expect(await status.inputValue()).toBe("published");
+
+    await search.fill("no item is called this");
+    await page.getByText("No items match these filters").waitFor();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await page.waitForURL((url) => url.search === "");
+    await rowFor(page, "Lotus Ayurveda Product Launch").waitFor();
+    expect(await rows(page).count()).toBeGreaterThanOrEqual(9);
+    await page.context().close();
+  });
+
+  it("pages a long list 25 at a time, the page in the URL; a filter starts again at the first page", async () => {
+    const [template] = await adminApi<Row[]>("/api/blog");
+    const posts = Array.from({ length: 30 }, (_, index) => ({
+      ...template,
+      _id: `paged-${index}`,
+      title: `Paged Post ${String(index + 1).padStart(2, "0")}`,
+      status: index < 3 ? "draft" : "published",
+    }));
+    const page = await signedInAdminPage(browser, "/admin");
+    await page.route("**/api/blog", (route) => route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify(posts) }));
+    await sidebar(page).getByRole("link", { name: "Blog" }).click();
+    await page.getByText(/Showing 1–25 of 30 posts$/).waitFor();
+    expect(await rows(page).count()).toBe(25);
+    await rowFor(page, "Paged Post 01").waitFor();
+
+    await page.getByRole("link", { name: "Next" }).click();
+    await page.waitForURL((url) => url.searchParams.get("page") === "2");
+    await page.getByText(/Showing 26–30 of 30 posts$/).waitFor();
+    expect(await rows(page).count()).toBe(5);
+    await rowFor(page, "Paged Post 30").waitFor();
+    await page.reload();
+    await hydrate(page);
+    await page.getByText(/Showing 26–30 of 30 posts$/).waitFor();
+
+    // Past the last page (an old link, the last post of a page deleted): the last page there is.
+    await visit(page, "/admin/blog?page=9");
+    await page.getByText(/Showing 26–30 of 30 posts$/).waitFor();
+
+    await page.getByLabel("Filter by status").selectOption("draft");
+    await page.waitForURL((url) => url.searchParams.get("status") === "draft" && !url.searchParams.has("page"));
+    await page.getByText(/Showing 1–3 of 3 posts$/).waitFor();
+    expect(await page.getByRole("link", { name: "Next" }).count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("fits a phone: each row's status, Edit and Delete are on screen, and nothing scrolls sideways", async () => {
+    const { width } = VIEWPORTS.mobile;
+    const page = await signedInAdminPage(browser, "/admin/blog", { viewport: VIEWPORTS.mobile });
+    for (const [pathname, title] of [
+      ["/admin/blog", "How Local SEO Puts Anand Businesses on the Map"],
+      ["/admin/portfolio", "Patel Dental Care Local SEO"],
+    ] as const) {
+      if (pathname !== "/admin/blog") await visit(page, pathname);
+      const row = rowFor(page, title);
+      await row.waitFor();
+      // The list's box (the table's scrolling wrapper) and the page are no wider than the screen.
+      const overflow = await page.locator("table").evaluate((table) => table.parentElement!.scrollWidth - table.parentElement!.clientWidth);
+      expect(overflow, pathname).toBe(0);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth), pathname).toBeLessThanOrEqual(width);
+
+      const targets = {
+        status: row.getByText("published", { exact: true }).filter({ visible: true }),
+        edit: row.getByRole("button", { name: `Edit ${title}` }),
+        delete: row.getByRole("button", { name: `Delete ${title}` }),
+      };
+      for (const [name, target] of Object.entries(targets)) {
+        expect(await target.count(), `${pathname} ${name}`).toBe(1);
+        await target.scrollIntoViewIfNeeded();
+        const box = await target.boundingBox();
+        expect(box, `${pathname} ${name}`).not.toBeNull();
+        expect(box!.x, `${pathname} ${name}`).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width, `${pathname} ${name}`).toBeLessThanOrEqual(width);
+        expect(await target.isVisible(), `${pathname} ${name}`).toBe(true);
+      }
+      // Its picture is in the row too (the image column is left out at this width).
+      expect(await row.locator("img").filter({ visible: true }).count(), pathname).toBe(1);
+    }
     await page.context().close();
   });
 });

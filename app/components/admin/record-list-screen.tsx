@@ -14,6 +14,8 @@ interface RecordListScreenProps<T> {
   description: ReactNode;
   /** The button that opens an empty form ("New Post"). */
   newLabel: string;
+  /** Between the header and the list: its search and filters (SearchBox, FilterSelect), if it has any. */
+  toolbar?: ReactNode;
   /** Why the list could not be loaded (with a Retry), or null. */
   error: string | null;
   /** The page's loader data: a save resolves once the refreshed list is on screen. */
@@ -47,9 +49,9 @@ interface FormProps<T> {
 
 /**
  * An admin screen of records edited in a dialog (blog posts, portfolio items, content items): the header with its
- * 'New' button, the load error, the list, the form dialog and the delete confirmation.
+ * 'New' button, the list's search and filters, the load error, the list, the form dialog and the delete confirmation.
  */
-export function RecordListScreen<T>({ title, description, newLabel, error, loaderData, recordKey, formTitle, deletion, list, form }: RecordListScreenProps<T>) {
+export function RecordListScreen<T>({ title, description, newLabel, toolbar, error, loaderData, recordKey, formTitle, deletion, list, form }: RecordListScreenProps<T>) {
   const revalidator = useRevalidator();
   const refresh = useRefresh(loaderData);
   // The record being edited; null for a new one; undefined when the form is closed.
@@ -78,6 +80,7 @@ export function RecordListScreen<T>({ title, description, newLabel, error, loade
           </Button>
         }
       />
+      {toolbar}
       {error ? (
         <div className="mb-4">
           <LoadError message={error} onRetry={() => revalidator.revalidate()} />
