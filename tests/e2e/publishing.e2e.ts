@@ -4,7 +4,7 @@ import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
-import { baseUrl, expectNoAxeViolations, hydrate, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, hydrate, isOnScreen, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
 
 let browser: Browser;
 let token: string;
@@ -649,6 +649,20 @@ describe("portfolio publishing", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await toast(page, "Portfolio item deleted successfully").waitFor();
     expect(await findItem(title)).toBeUndefined();
+    await page.context().close();
+  });
+
+  it("a refused New Item at 390 px puts the focus on the first field to fix, in view", async () => {
+    const page = await signedInAdminPage(browser, "/admin/portfolio", { viewport: VIEWPORTS.mobile });
+    await page.getByRole("button", { name: "New Item" }).click();
+    const form = page.getByRole("dialog", { name: "New Portfolio Item" });
+    // Reaching the button scrolls the dialog down to its end, past Description.
+    await form.getByRole("button", { name: "Create Item" }).click();
+    await toast(page, "Description is required").waitFor();
+    const description = form.getByLabel("Description*");
+    await expect.poll(() => description.evaluate((control) => control === document.activeElement)).toBe(true);
+    // On screen: what is at its middle is the field itself, not the dialog's buttons or the page behind.
+    expect(await description.evaluate(isOnScreen)).toBe(true);
     await page.context().close();
   });
 

@@ -101,6 +101,19 @@ export async function holdRequests(page: Page, url: string) {
   return release;
 }
 
+/**
+ * For `locator.evaluate`: the element can be seen where it is, its middle inside the window and not
+ * scrolled out of its dialog or covered (what the browser finds at that point is the element).
+ */
+export function isOnScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+  const found = document.elementFromPoint(x, y);
+  return found !== null && (found === element || element.contains(found));
+}
+
 /** Holds React's own file, so a test can act on a page before React owns it (a slow phone's first second). */
 export const holdReact = (page: Page) => holdRequests(page, "**/assets/framework-*.js");
 
