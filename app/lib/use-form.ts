@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { renewIdempotencyKey } from "#app/components/ui/idempotency-key-field.tsx";
 import { toast } from "#app/lib/toast.ts";
 import { ApiRequestError, isUnauthorized } from "./api-client.ts";
@@ -69,6 +69,10 @@ export function useForm<Values extends object, Output, Result = unknown>(options
   const formRef = useRef<HTMLFormElement>(null);
   const toastId = useId();
   const [values, setValues] = useState<Values>(options.initialValues);
+  // What is stored: the values the form opened with, then those it last saved.
+  const [savedValues, setSavedValues] = useState<Values>(options.initialValues);
+  // Compared, not counted: a field typed in and put back as it was is not an unsaved change.
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(savedValues), [values, savedValues]);
   const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
   const [failure, setFailure] = useState<FormFailure | null>(options.initialFailure ?? null);
   const [submitting, setSubmitting] = useState(false);
@@ -160,6 +164,7 @@ export function useForm<Values extends object, Output, Result = unknown>(options
         setErrors({});
         setFailure(null);
         if (options.resetOnSuccess) setValues(options.initialValues);
+        else setSavedValues(values);
         await options.onSuccess?.(result);
         // After onSuccess (e.g. the page's list refreshed): what the toast says is already on screen.
         if (options.successToast) toast.success(options.successToast, { id: toastId });
@@ -182,7 +187,19 @@ export function useForm<Values extends object, Output, Result = unknown>(options
     setFailure(null);
   }
 
-  return { formRef, values, setValue, field, errors, failure, submitting, onSubmit, clearMessages };
+  return {
+    formRef,
+    values,
+    /** The values differ from what is stored (e.g. for `useLeaveGuard`, app/lib/use-leave-guard.tsx). */
+    dirty,
+    setValue,
+    field,
+    errors,
+    failure,
+    submitting,
+    onSubmit,
+    clearMessages,
+  };
 }
 
 async function loadSchema<Output>(schema: FormSchema<Output> | (() => Promise<FormSchema<Output>>)): Promise<FormSchema<Output> | null> {

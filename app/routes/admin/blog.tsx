@@ -64,7 +64,7 @@ export default function BlogAdmin() {
           message: BLOG_MESSAGES.confirmDelete,
         }}
         list={(actions) => <BlogPostsTable posts={posts} {...actions} onPreview={(post) => void previewLink.preview(post)} />}
-        form={({ record, onSaved, onCancel, onReplaced, guardClose, onSavedInBackground }) => (
+        form={({ record, onSaved, onCancel, onReplaced, onSavedInBackground }) => (
           <BlogPostForm
             post={record}
             categories={categories}
@@ -84,7 +84,6 @@ export default function BlogAdmin() {
             onSaved={onSaved}
             onPreview={(post) => void previewLink.preview(post)}
             onRestored={onReplaced}
-            guardClose={guardClose}
             onSavedInBackground={onSavedInBackground}
           />
         )}
