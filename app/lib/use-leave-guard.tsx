@@ -6,19 +6,18 @@ export const UNSAVED_CHANGES = "You have unsaved changes. Leave without saving t
 
 type Guard = () => boolean;
 
-/** Lets a form in a dialog (or a page's form with a Cancel) say what to ask before it is closed: see useCloseGuard. */
+/** How a form tells the dialog or page around it what to ask before it is closed (useCloseGuard). */
 const CloseGuardContext = createContext<((guard: Guard) => () => void) | null>(null);
 
 /**
  * While `unsaved`, leaving asks first, with the browser's own question (docs/decisions/045): a link or
  * Back/Forward in the admin (React Router's blocker; a change of the query alone is not leaving),
  * closing or reloading the tab (`beforeunload`), and closing the form's dialog or cancelling the form
- * (the `useCloseGuard` around it). Returns the same question for other ways out: true when nothing is
- * unsaved or the staff member chose to leave anyway.
+ * (the `useCloseGuard` around it).
  *
  * React Router keeps one blocker at a time: one guarded form on screen at once.
  */
-export function useLeaveGuard(unsaved: boolean, message: string = UNSAVED_CHANGES): () => boolean {
+export function useLeaveGuard(unsaved: boolean, message: string = UNSAVED_CHANGES) {
   const unsavedRef = useRef(unsaved);
   unsavedRef.current = unsaved;
   const confirmLeave = useCallback(() => !unsavedRef.current || window.confirm(message), [message]);
@@ -41,8 +40,6 @@ export function useLeaveGuard(unsaved: boolean, message: string = UNSAVED_CHANGE
 
   const guardClose = use(CloseGuardContext);
   useEffect(() => guardClose?.(confirmLeave), [guardClose, confirmLeave]);
-
-  return confirmLeave;
 }
 
 /**
