@@ -1,4 +1,4 @@
-import { type ChangeEvent, type FormEvent, useId, useLayoutEffect, useRef, useState } from "react";
+import { type ChangeEvent, type FormEvent, useEffect, useId, useLayoutEffect, useMemo, useRef, useState } from "react";
 import { renewIdempotencyKey } from "#app/components/ui/idempotency-key-field.tsx";
 import { toast } from "#app/lib/toast.ts";
 import { ApiRequestError, isUnauthorized } from "./api-client.ts";
@@ -69,11 +69,18 @@ export function useForm<Values extends object, Output, Result = unknown>(options
   const formRef = useRef<HTMLFormElement>(null);
   const toastId = useId();
   const [values, setValues] = useState<Values>(options.initialValues);
+  // What is stored: the values the form opened with, then those it last saved.
+  const [savedValues, setSavedValues] = useState<Values>(options.initialValues);
+  // Compared, not counted: a field typed in and put back as it was is not an unsaved change.
+  const dirty = useMemo(() => JSON.stringify(values) !== JSON.stringify(savedValues), [values, savedValues]);
   const [errors, setErrors] = useState<FieldErrors>(options.initialErrors ?? {});
   const [failure, setFailure] = useState<FormFailure | null>(options.initialFailure ?? null);
   const [submitting, setSubmitting] = useState(false);
   // The controls `field()` binds, by name: their value on screen is `values[name]` once React owns them.
   const textFields = useRef(new Set<string>());
+  // A refused submit moves focus to the first field to fix, once React has drawn the messages and
+  // enabled the controls again (a control disabled while sending cannot take focus).
+  const focusPending = useRef(false);
 
   // A public page takes React on the visitor's first touch (docs/decisions/022): on a slow phone, a
   // second or more of typing lands in the native controls before React owns them. React keeps that text
@@ -92,6 +99,12 @@ export function useForm<Values extends object, Output, Result = unknown>(options
     // Once, when React first owns the form.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+
+  useEffect(() => {
+    if (!focusPending.current || submitting) return;
+    focusPending.current = false;
+    focusFirstInvalid(formRef.current, Object.keys(errors));
+  });
 
   /** Changes one value; a corrected field loses its error message. */
   function setValue<Key extends keyof Values & string>(name: Key, value: Values[Key]) {
@@ -118,7 +131,7 @@ export function useForm<Values extends object, Output, Result = unknown>(options
     setErrors(found);
     setFailure(next);
     if (options.toasts === "all" || (options.toasts === "submit" && next.error !== undefined)) toast.error(toastText, { id: toastId });
-    focusFirstInvalid(formRef.current, Object.keys(found)[0]);
+    focusPending.current = true;
   }
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
@@ -151,6 +164,7 @@ export function useForm<Values extends object, Output, Result = unknown>(options
         setErrors({});
         setFailure(null);
         if (options.resetOnSuccess) setValues(options.initialValues);
+        else setSavedValues(values);
         await options.onSuccess?.(result);
         // After onSuccess (e.g. the page's list refreshed): what the toast says is already on screen.
         if (options.successToast) toast.success(options.successToast, { id: toastId });
@@ -173,7 +187,19 @@ export function useForm<Values extends object, Output, Result = unknown>(options
     setFailure(null);
   }
 
-  return { formRef, values, setValue, field, errors, failure, submitting, onSubmit, clearMessages };
+  return {
+    formRef,
+    values,
+    /** The values differ from what is stored (e.g. for `useLeaveGuard`, app/lib/use-leave-guard.tsx). */
+    dirty,
+    setValue,
+    field,
+    errors,
+    failure,
+    submitting,
+    onSubmit,
+    clearMessages,
+  };
 }
 
 async function loadSchema<Output>(schema: FormSchema<Output> | (() => Promise<FormSchema<Output>>)): Promise<FormSchema<Output> | null> {
@@ -194,16 +220,21 @@ export function fieldErrorsOf(issues: ReadonlyArray<{ path: ReadonlyArray<Proper
 }
 
 /**
- * Moves focus to the first field that needs fixing, so keyboard and screen reader users land on it:
- * the control named like the field at once, else (controls without a name) the first one marked
- * invalid once the messages are on screen.
+ * Moves focus to the first field that needs fixing, in the order the form shows them, and brings it to
+ * the middle of the screen (a long dialog may be scrolled to its buttons), so keyboard and screen reader
+ * users land on it and everyone sees its message: the controls marked invalid, and those named like a
+ * field with an error (a control without a Field around it).
  */
-function focusFirstInvalid(form: HTMLFormElement | null, field: string | undefined) {
-  if (!form || !field) return;
-  const named = form.elements.namedItem(field);
-  if (named instanceof HTMLElement) {
-    named.focus();
-    return;
-  }
-  requestAnimationFrame(() => form.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus());
+function focusFirstInvalid(form: HTMLFormElement | null, fields: string[]) {
+  if (!form) return;
+  const named = fields.map((name) => form.elements.namedItem(name)).filter((control) => control instanceof HTMLElement);
+  const first = [...form.querySelectorAll<HTMLElement>('[aria-invalid="true"]'), ...named].filter(canTakeFocus).sort(inPageOrder)[0];
+  if (!first) return;
+  first.focus({ preventScroll: true });
+  first.scrollIntoView({ block: "center" });
 }
+
+/** Not disabled, not a hidden input, not a wrapper marked invalid. */
+const canTakeFocus = (control: HTMLElement) => !control.matches(":disabled") && control.tabIndex >= 0 && control.getClientRects().length > 0;
+
+const inPageOrder = (a: Node, b: Node) => (a === b ? 0 : a.compareDocumentPosition(b) & Node.DOCUMENT_POSITION_FOLLOWING ? -1 : 1);

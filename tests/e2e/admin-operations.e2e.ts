@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ReceivedEmail } from "#tests/support/smtp-sink.ts";
 import { adminToken, signedInAdminPage } from "./support/admin.ts";
-import { baseUrl, expectNoAxeViolations, launchBrowser, VIEWPORTS, visit } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, launchBrowser, nativeQuestions, VIEWPORTS, visit } from "./support/browser.ts";
 import { readCsv } from "#tests/support/csv.ts";
 
 /**
@@ -430,6 +430,30 @@ describe("projects", () => {
     await expect.poll(() => rowFor(page, "Kesar Sweets Diwali Campaign").count()).toBe(0);
     await page.getByRole("button", { name: "Grid", exact: true }).click();
     await page.context().close();
+  });
+});
+
+describe("unsaved edits", () => {
+  it("Add Content and New Project ask before Escape throws away what was typed", async () => {
+    const page = await signedInAdminPage(browser, "/admin/content");
+    const asked = nativeQuestions(page, "dismiss");
+    await page.getByRole("button", { name: "Add Content" }).click();
+    const content = page.getByRole("dialog", { name: "Add Content" });
+    await content.getByLabel("Title").fill("Festive offer banner");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => asked).toEqual(["You have unsaved changes. Leave without saving them?"]);
+    expect(await content.getByLabel("Title").inputValue()).toBe("Festive offer banner");
+    await page.context().close();
+
+    const projects = await signedInAdminPage(browser, "/admin/projects");
+    const askedThere = nativeQuestions(projects, "dismiss");
+    await projects.getByRole("button", { name: "New Project" }).first().click();
+    const project = projects.getByRole("dialog", { name: "New Project" });
+    await project.getByLabel("Project name").fill("Navratri Reels");
+    await projects.keyboard.press("Escape");
+    await expect.poll(() => askedThere).toEqual(["You have unsaved changes. Leave without saving them?"]);
+    expect(await project.getByLabel("Project name").inputValue()).toBe("Navratri Reels");
+    await projects.context().close();
   });
 });
 

@@ -3,7 +3,7 @@ import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
-import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, launchBrowser, nativeQuestions, newPage, VIEWPORTS, visit } from "./support/browser.ts";
 
 /**
  * The editorial loop (issue 15) in a real browser: schedule a post a few seconds ahead in the editor,
@@ -197,16 +197,6 @@ describe("editorial workflow", () => {
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
 const LEAVE_WARNING = "You have unsaved changes to this post. Leave without saving them?";
 const PENDING_NOTICE = /^Unpublished changes from \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST\. Update to publish them\.$/;
-
-/** The native questions (confirm, beforeunload) a page asked; each is answered `answer`. */
-function nativeQuestions(page: Page, answer: "accept" | "dismiss") {
-  const asked: string[] = [];
-  page.on("dialog", (dialog) => {
-    asked.push(dialog.message());
-    void (answer === "accept" ? dialog.accept() : dialog.dismiss());
-  });
-  return asked;
-}
 
 /** The post's Markdown as the editor holds it (through its Markdown view). */
 async function editorMarkdown(form: ReturnType<Page["getByRole"]>) {

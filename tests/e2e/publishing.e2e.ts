@@ -4,7 +4,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
-import { baseUrl, expectNoAxeViolations, hydrate, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, hydrate, isOnScreen, launchBrowser, nativeQuestions, newPage, VIEWPORTS, visit } from "./support/browser.ts";
 
 let browser: Browser;
 let token: string;
@@ -29,6 +29,8 @@ interface Row {
   imageUrl: string;
   tags?: string[];
 }
+
+const UNSAVED_CHANGES = "You have unsaved changes. Leave without saving them?";
 
 const findPost = async (title: string) => (await adminApi<Row[]>("/api/blog")).find((post) => post.title === title);
 const findItem = async (title: string) => (await adminApi<Row[]>("/api/portfolio")).find((item) => item.title === title);
@@ -649,6 +651,58 @@ describe("portfolio publishing", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await toast(page, "Portfolio item deleted successfully").waitFor();
     expect(await findItem(title)).toBeUndefined();
+    await page.context().close();
+  });
+
+  it("asks before Escape, Close or Cancel throws away what was typed in an item; one left as it was closes at once", async () => {
+    const page = await signedInAdminPage(browser, "/admin/portfolio");
+    let answer: "accept" | "dismiss" = "dismiss";
+    const asked = nativeQuestions(page, () => answer);
+    const form = page.getByRole("dialog", { name: "New Portfolio Item" });
+    const description = form.getByLabel("Description*");
+
+    // Nothing typed, a new item or a stored one: Escape closes without asking.
+    await page.getByRole("button", { name: "New Item" }).click();
+    await description.waitFor();
+    await page.keyboard.press("Escape");
+    await form.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: /^Edit / }).first().click();
+    const edit = page.getByRole("dialog", { name: "Edit Portfolio Item" });
+    await edit.getByLabel("Description*").waitFor();
+    await page.keyboard.press("Escape");
+    await edit.waitFor({ state: "hidden" });
+    expect(asked).toEqual([]);
+
+    // Typed: each way of closing asks; answered 'no', the text stays.
+    await page.getByRole("button", { name: "New Item" }).click();
+    await description.fill("Labels and cartons for a mango pickle brand in Navsari.");
+    await page.keyboard.press("Escape");
+    await form.getByRole("button", { name: "Close" }).click();
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => asked).toEqual([UNSAVED_CHANGES, UNSAVED_CHANGES, UNSAVED_CHANGES]);
+    expect(await form.isVisible()).toBe(true);
+    expect(await description.inputValue()).toBe("Labels and cartons for a mango pickle brand in Navsari.");
+
+    // Answered 'yes': closed, and the next New Item starts empty.
+    answer = "accept";
+    await page.keyboard.press("Escape");
+    await form.waitFor({ state: "hidden" });
+    await page.getByRole("button", { name: "New Item" }).click();
+    expect(await description.inputValue()).toBe("");
+    await page.context().close();
+  });
+
+  it("a refused New Item at 390 px puts the focus on the first field to fix, in view", async () => {
+    const page = await signedInAdminPage(browser, "/admin/portfolio", { viewport: VIEWPORTS.mobile });
+    await page.getByRole("button", { name: "New Item" }).click();
+    const form = page.getByRole("dialog", { name: "New Portfolio Item" });
+    // Reaching the button scrolls the dialog down to its end, past Description.
+    await form.getByRole("button", { name: "Create Item" }).click();
+    await toast(page, "Description is required").waitFor();
+    const description = form.getByLabel("Description*");
+    await expect.poll(() => description.evaluate((control) => control === document.activeElement)).toBe(true);
+    // On screen: what is at its middle is the field itself, not the dialog's buttons or the page behind.
+    expect(await description.evaluate(isOnScreen)).toBe(true);
     await page.context().close();
   });
 

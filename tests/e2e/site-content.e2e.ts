@@ -8,7 +8,7 @@ import type { FaqEntryRecord } from "#contracts/site-faq.ts";
 import type { SiteImagesRecord } from "#contracts/site-images.ts";
 import type { TestimonialRecord } from "#contracts/site-testimonials.ts";
 import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
-import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, launchBrowser, nativeQuestions, newPage, VIEWPORTS, visit, wouldAskBeforeUnload } from "./support/browser.ts";
 
 /**
  * The admin's 'Site content' area (issue 13): staff change the phone number, put the FAQ in a new
@@ -95,6 +95,7 @@ async function pickPicture(page: Page, opener: ReturnType<Page["getByRole"]>) {
   await picker.waitFor({ state: "hidden" });
 }
 
+const UNSAVED_CHANGES = "You have unsaved changes. Leave without saving them?";
 const SCREENS = ["Company details", "Services", "FAQ", "Testimonials", "Case studies", "Team", "Client logos", "Legal pages", "Images"];
 
 describe("the Site content area", () => {
@@ -142,6 +143,81 @@ describe("the Site content area", () => {
     await visit(contact, "/contact");
     await contact.getByRole("link", { name: "+91 99250 12345" }).first().waitFor();
     await contact.context().close();
+    await page.context().close();
+  });
+
+  it("asks before a link leaves unsaved company details, and not once they are saved (1280 px)", async () => {
+    onTestFinished(restoreCompany);
+    const page = await signedInAdminPage(browser, "/admin/site/company");
+    let answer: "accept" | "dismiss" = "dismiss";
+    const asked = nativeQuestions(page, () => answer);
+    const dashboard = page.getByRole("complementary", { name: "Admin" }).getByRole("link", { name: "Dashboard" });
+    const phone = page.getByLabel("Phone", { exact: true });
+    await phone.fill("+91 99250 54321");
+    expect(await wouldAskBeforeUnload(page)).toBe(true);
+
+    // Answered 'no': still here, with the edit.
+    await dashboard.click();
+    await expect.poll(() => asked).toEqual([UNSAVED_CHANGES]);
+    expect(new URL(page.url()).pathname).toBe("/admin/site/company");
+    expect(await phone.inputValue()).toBe("+91 99250 54321");
+
+    // Answered 'yes': gone, the edit thrown away.
+    answer = "accept";
+    await dashboard.click();
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    expect(asked).toEqual([UNSAVED_CHANGES, UNSAVED_CHANGES]);
+    expect((await api<CompanyDetailsRecord>("/api/site/company")).phone).toBe(originalCompany.phone);
+
+    // Saved: leaving asks nothing.
+    await page.goBack();
+    await phone.fill("+91 99250 54321");
+    await page.getByRole("button", { name: "Save company details" }).click();
+    await toast(page, "Company details saved").waitFor();
+    expect(await wouldAskBeforeUnload(page)).toBe(false);
+    await dashboard.click();
+    await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
+    expect(asked).toHaveLength(2);
+    await page.context().close();
+  });
+
+  it("asks before Escape or Cancel closes a list entry's form with unsaved edits, and never for one left as it was", { timeout: 60_000 }, async () => {
+    const page = await signedInAdminPage(browser, "/admin/site/faq");
+    let answer: "accept" | "dismiss" = "dismiss";
+    const asked = nativeQuestions(page, () => answer);
+    const form = page.getByRole("dialog", { name: "Edit FAQ entry" });
+    await page.getByRole("button", { name: /^Edit / }).first().click();
+    const question = form.getByLabel("Question", { exact: true });
+    const typed = `${await question.inputValue()} (draft)`;
+    await question.fill(typed);
+    // Answered 'no': the form stays open with the edit.
+    await page.keyboard.press("Escape");
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => asked).toEqual([UNSAVED_CHANGES, UNSAVED_CHANGES]);
+    expect(await form.isVisible()).toBe(true);
+    expect(await question.inputValue()).toBe(typed);
+    answer = "accept";
+    await page.keyboard.press("Escape");
+    await form.waitFor({ state: "hidden" });
+
+    // Each list's forms, a stored entry's and a new one's, opened and left as they were, close at once.
+    let closed = 0;
+    for (const screen of SCREENS.filter((name) => !["Company details", "Images"].includes(name))) {
+      await page.getByRole("link", { name: screen, exact: true }).click();
+      await page.getByRole("heading", { level: 1, name: screen }).waitFor();
+      for (const opener of [page.getByRole("button", { name: /^Edit / }).first(), page.getByRole("button", { name: /^Add / })]) {
+        if ((await opener.count()) === 0) continue;
+        await opener.click();
+        const opened = page.getByRole("dialog", { name: /^(Edit|Add) / });
+        await opened.locator("form").waitFor();
+        await page.keyboard.press("Escape");
+        await opened.waitFor({ state: "hidden" });
+        closed += 1;
+      }
+    }
+    expect(asked).toHaveLength(3);
+    // Most lists have entries and take new ones.
+    expect(closed).toBeGreaterThan(7);
     await page.context().close();
   });
 

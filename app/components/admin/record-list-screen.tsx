@@ -1,5 +1,5 @@
 import Plus from "lucide-react/icons/plus";
-import { Fragment, type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
+import { CloseGuard, useCloseGuard } from "#app/lib/use-leave-guard.tsx";
 import { useRefresh } from "#app/lib/use-refresh.ts";
 
 interface RecordListScreenProps<T> {
@@ -30,9 +31,9 @@ interface RecordListScreenProps<T> {
   /**
    * The form for one record (null: a new one); `onSaved` refreshes the list, then closes the dialog;
    * `onReplaced` refreshes it and opens the form afresh on the record as it now is (e.g. after a restore).
-   * `onCancel` closes it the way the dialog's close button and Escape do: asking `guardClose`'s guard
-   * first. A form that saves by itself (autosave) says so with `onSavedInBackground`: the list is
-   * refreshed when the dialog closes.
+   * `onCancel` closes it the way the dialog's close button and Escape do: a form with unsaved edits
+   * asks first (its useLeaveGuard, app/lib/use-leave-guard.tsx). A form that saves by itself (autosave)
+   * says so with `onSavedInBackground`: the list is refreshed when the dialog closes.
    */
   form: (props: FormProps<T>) => ReactNode;
 }
@@ -42,8 +43,6 @@ interface FormProps<T> {
   onSaved: () => Promise<void>;
   onCancel: () => void;
   onReplaced: (record: T) => Promise<void>;
-  /** A check run before the dialog closes without saving (e.g. "Leave without saving?"): false keeps it open. Null removes it. */
-  guardClose: (guard: (() => boolean) | null) => void;
   onSavedInBackground: () => void;
 }
 
@@ -57,12 +56,12 @@ export function RecordListScreen<T>({ title, description, newLabel, toolbar, err
   // The record being edited; null for a new one; undefined when the form is closed.
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
   const confirmation = useDeleteConfirmation({ remove: deletion.remove, deleted: deletion.deleted, failed: deletion.failed });
-  const closeGuard = useRef<(() => boolean) | null>(null);
+  const closeGuard = useCloseGuard();
   const savedInBackground = useRef(false);
 
   /** Cancel, the close button and Escape: the form may ask first; what it saved by itself shows in the list. */
   function closeForm() {
-    if (closeGuard.current && !closeGuard.current()) return;
+    if (!closeGuard.mayClose()) return;
     setEditing(undefined);
     if (savedInBackground.current) void revalidator.revalidate();
     savedInBackground.current = false;
@@ -91,7 +90,7 @@ export function RecordListScreen<T>({ title, description, newLabel, toolbar, err
       <Dialog open={editing !== undefined} onClose={closeForm} title={editing ? formTitle.edit : formTitle.new} size="xl" dismissOnBackdrop={false}>
         {editing !== undefined ? (
           // Keyed by the record: opening another one starts its form afresh.
-          <Fragment key={editing === null ? "new" : recordKey(editing)}>
+          <CloseGuard key={editing === null ? "new" : recordKey(editing)} guard={closeGuard}>
             {form({
               record: editing,
               onCancel: closeForm,
@@ -104,14 +103,11 @@ export function RecordListScreen<T>({ title, description, newLabel, toolbar, err
                 await refresh();
                 setEditing(record);
               },
-              guardClose: (guard) => {
-                closeGuard.current = guard;
-              },
               onSavedInBackground: () => {
                 savedInBackground.current = true;
               },
             })}
-          </Fragment>
+          </CloseGuard>
         ) : null}
       </Dialog>
 

@@ -116,7 +116,7 @@ export default function BlogAdmin() {
             </>
           )
         }
-        form={({ record, onSaved, onCancel, onReplaced, guardClose, onSavedInBackground }) => (
+        form={({ record, onSaved, onCancel, onReplaced, onSavedInBackground }) => (
           <BlogPostForm
             post={record}
             categories={categories}
@@ -136,7 +136,6 @@ export default function BlogAdmin() {
             onSaved={onSaved}
             onPreview={(post) => void previewLink.preview(post)}
             onRestored={onReplaced}
-            guardClose={guardClose}
             onSavedInBackground={onSavedInBackground}
           />
         )}

@@ -101,6 +101,44 @@ export async function holdRequests(page: Page, url: string) {
   return release;
 }
 
+/**
+ * For `locator.evaluate`: the element can be seen where it is, its middle inside the window and not
+ * scrolled out of its dialog or covered (what the browser finds at that point is the element).
+ */
+export function isOnScreen(element: Element): boolean {
+  const box = element.getBoundingClientRect();
+  const x = box.left + box.width / 2;
+  const y = box.top + box.height / 2;
+  if (x < 0 || y < 0 || x > window.innerWidth || y > window.innerHeight) return false;
+  const found = document.elementFromPoint(x, y);
+  return found !== null && (found === element || element.contains(found));
+}
+
+/**
+ * Answers the browser's own questions (confirm, a leave warning) on `page` with `answer` (or what it
+ * returns at the time, for a test that changes its mind), and collects their words.
+ */
+export function nativeQuestions(page: Page, answer: "accept" | "dismiss" | (() => "accept" | "dismiss")) {
+  const asked: string[] = [];
+  page.on("dialog", (dialog) => {
+    asked.push(dialog.message());
+    const reply = typeof answer === "function" ? answer() : answer;
+    void (reply === "accept" ? dialog.accept() : dialog.dismiss());
+  });
+  return asked;
+}
+
+/**
+ * Whether closing or reloading the tab would ask first (a `beforeunload` listener cancels the event).
+ * Dispatched by hand: the browser only asks after a real gesture, and Playwright does not show it.
+ */
+export const wouldAskBeforeUnload = (page: Page) =>
+  page.evaluate(() => {
+    const event = new Event("beforeunload", { cancelable: true });
+    window.dispatchEvent(event);
+    return event.defaultPrevented;
+  });
+
 /** Holds React's own file, so a test can act on a page before React owns it (a slow phone's first second). */
 export const holdReact = (page: Page) => holdRequests(page, "**/assets/framework-*.js");
 

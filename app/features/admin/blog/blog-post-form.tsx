@@ -91,8 +91,6 @@ interface BlogPostFormProps {
   onPreview: (post: BlogPost) => void;
   /** After 'Restore' in History: the post as it now is (the page reopens the editor on it). */
   onRestored: (post: BlogPost) => Promise<void>;
-  /** Asked before the editor closes without saving (Cancel, Close, Escape): the form's leave warning. */
-  guardClose: (guard: (() => boolean) | null) => void;
   /** Autosave stored something (a new draft, a draft's text): the list is refreshed when the editor closes. */
   onSavedInBackground: () => void;
 }
@@ -150,7 +148,6 @@ function PostForm({
   onCancel,
   onPreview,
   onRestored,
-  guardClose,
   onSavedInBackground,
 }: BlogPostFormProps & { pending: PostRevision | null; onDiscarded: (live: BlogPost) => void }) {
   // A new post's slug follows its title until someone types one.
@@ -181,10 +178,6 @@ function PostForm({
     onAutosaved: onSavedInBackground,
   });
   const autosaveLine = autosaveText(autosave.state, autosave.dirty);
-  useEffect(() => {
-    guardClose(autosave.confirmLeave);
-    return () => guardClose(null);
-  });
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from "react";
-import { useBlocker } from "react-router";
 import { errorMessage } from "#app/lib/api-client.ts";
+import { useLeaveGuard } from "#app/lib/use-leave-guard.tsx";
 import type { BlogPost } from "#contracts/blog.ts";
 import type { PostStatus } from "#contracts/statuses.ts";
 import { blogPostInputSchema, type BlogPostInput } from "#contracts/blog-schema.ts";
@@ -8,7 +8,7 @@ import { autosaveBlogPost, saveBlogPost } from "./blog-api.ts";
 
 /** How long typing must pause before what was typed is saved. */
 const AUTOSAVE_AFTER_MS = 3000;
-export const LEAVE_WARNING = "You have unsaved changes to this post. Leave without saving them?";
+const LEAVE_WARNING = "You have unsaved changes to this post. Leave without saving them?";
 
 export type AutosaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; pending: boolean } | { kind: "failed"; message: string };
 
@@ -34,7 +34,7 @@ interface AutosaveOptions<Values> {
  * status 'draft', whatever the status select says) once it passes the create contract; from then on it
  * is autosaved by its id. Saves run one after another, so one editing session never creates two posts,
  * and 'Create'/'Update' waits for one under way (`storedId`). Until everything is saved, leaving the
- * page (closing the tab, a link in the admin) or closing the editor (`confirmLeave`) asks first.
+ * page (closing the tab, a link in the admin) or closing the editor asks first (useLeaveGuard).
  */
 export function useAutosave<Values>({ postId, storedStatus, values, toInput, saving, onCreated, onAutosaved }: AutosaveOptions<Values>) {
   const snapshot = JSON.stringify(values);
@@ -89,22 +89,8 @@ export function useAutosave<Values>({ postId, storedStatus, values, toInput, sav
     }
   }
 
-  const unsaved = dirty && !saving;
-  const unsavedRef = useRef(unsaved);
-  unsavedRef.current = unsaved;
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [unsaved]);
-
-  const blocker = useBlocker(({ currentLocation, nextLocation }) => unsaved && currentLocation.pathname !== nextLocation.pathname);
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(LEAVE_WARNING)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker]);
+  // Until everything is saved, leaving the page or closing the editor asks (the editor's dialog runs the guard).
+  useLeaveGuard(dirty && !saving, LEAVE_WARNING);
 
   return {
     state: dirty && state.kind === "saved" ? ({ kind: "idle" } as const) : state,
@@ -117,10 +103,6 @@ export function useAutosave<Values>({ postId, storedStatus, values, toInput, sav
     async storedId(): Promise<string | null> {
       await queue.current;
       return id.current;
-    },
-    /** Closing the editor: true when nothing is unsaved or the staff member chose to leave anyway (the same question as leaving the page). */
-    confirmLeave(): boolean {
-      return !unsavedRef.current || window.confirm(LEAVE_WARNING);
     },
   };
 }

@@ -4,6 +4,7 @@ import { Field, PublishStatusSelect, Select, TextArea, TextInput } from "#app/co
 import { FormBanner } from "#app/components/ui/form-banner.tsx";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import { useLeaveGuard } from "#app/lib/use-leave-guard.tsx";
 import {
   CONTENT_LIMITS,
   CONTENT_LOCATIONS,
@@ -20,7 +21,7 @@ const EMPTY: Values = { title: "", content: "", type: "section", location: "", s
 
 /** One form for adding and editing a content item (SPEC §2 Content, §5 Content form), shown by the Content screen's dialog. */
 export function ContentItemForm({ item, onCancel, onSaved }: { item: ContentItem | null; onCancel: () => void; onSaved: () => Promise<void> }) {
-  const { formRef, values, field, errors, failure, submitting: saving, onSubmit } = useForm({
+  const { formRef, values, dirty, field, errors, failure, submitting: saving, onSubmit } = useForm({
     initialValues: item ? { title: item.title, content: item.content, type: item.type, location: item.location, status: item.status } : EMPTY,
     schema: contentItemSchema,
     submit: (input) => saveContentItem(item?.id ?? null, input),
@@ -32,6 +33,7 @@ export function ContentItemForm({ item, onCancel, onSaved }: { item: ContentItem
     failureToast: () => CONTENT_MESSAGES.failed,
     toasts: "all",
   });
+  useLeaveGuard(dirty);
 
   const known = CONTENT_LOCATIONS.find((entry) => entry.location === values.location.trim().toLowerCase());
 

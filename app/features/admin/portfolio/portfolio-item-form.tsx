@@ -5,6 +5,7 @@ import { Field, PublishStatusSelect, SuggestInput, TextArea, TextInput } from "#
 import { TagInput } from "#app/components/ui/tag-input.tsx";
 import { readAdminSession } from "#app/lib/admin-session.ts";
 import { useImageRecordForm } from "#app/lib/use-image-record-form.ts";
+import { useLeaveGuard } from "#app/lib/use-leave-guard.tsx";
 import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, type PortfolioItem } from "#contracts/portfolio.ts";
 import { portfolioItemInputSchema } from "#contracts/portfolio-schema.ts";
 import type { PublishStatus } from "#contracts/statuses.ts";
@@ -42,7 +43,7 @@ interface PortfolioItemFormProps {
  * with SPEC's defaults.
  */
 export function PortfolioItemForm({ item, categories, imageField, onSaved, onCancel }: PortfolioItemFormProps) {
-  const { formRef, values, setValue: set, field, errors, submitting: saving, onSubmit, uploading, imageField: imageFieldProps } = useImageRecordForm({
+  const { formRef, values, dirty, setValue: set, field, errors, submitting: saving, onSubmit, uploading, imageField: imageFieldProps } = useImageRecordForm({
     initialValues: initialValues(item),
     schema: portfolioItemInputSchema,
     editing: item !== null,
@@ -52,6 +53,7 @@ export function PortfolioItemForm({ item, categories, imageField, onSaved, onCan
     messages: { created: PORTFOLIO_MESSAGES.created, updated: PORTFOLIO_MESSAGES.updated, saveFailed: PORTFOLIO_MESSAGES.saveFailed },
     onSaved,
   });
+  useLeaveGuard(dirty);
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">

@@ -6,6 +6,7 @@ import { FormBanner } from "#app/components/ui/form-banner.tsx";
 import { TagInput } from "#app/components/ui/tag-input.tsx";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import { CloseGuard, useCloseGuard, useLeaveGuard } from "#app/lib/use-leave-guard.tsx";
 import { type Project, PROJECT_LIMITS, PROJECT_MESSAGES, PROJECT_STATUS_LABELS, projectSchema } from "#contracts/projects.ts";
 import { PROJECT_STATUSES, type ProjectStatus } from "#contracts/statuses.ts";
 import { saveProject } from "./projects-api.ts";
@@ -20,9 +21,18 @@ interface ProjectFormDialogProps {
 /** One form for creating and editing a project, with the same rules as the server (contracts/projects.ts). */
 export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDialogProps) {
   const editing = project !== null && project !== "new";
+  const closeGuard = useCloseGuard();
+  /** Cancel, the close button, Escape and a click beside it: a form with unsaved edits asks first. */
+  function close() {
+    if (closeGuard.mayClose()) onClose();
+  }
   return (
-    <Dialog open={project !== null} onClose={onClose} title={editing ? "Edit Project" : "New Project"} size="lg">
-      {project !== null ? <ProjectForm key={editing ? project.id : "new"} project={editing ? project : null} onClose={onClose} onSaved={onSaved} /> : null}
+    <Dialog open={project !== null} onClose={close} title={editing ? "Edit Project" : "New Project"} size="lg">
+      {project !== null ? (
+        <CloseGuard key={editing ? project.id : "new"} guard={closeGuard}>
+          <ProjectForm project={editing ? project : null} onClose={close} onSaved={onSaved} />
+        </CloseGuard>
+      ) : null}
     </Dialog>
   );
 }
@@ -56,7 +66,7 @@ function initialValues(project: Project | null): Values {
 }
 
 function ProjectForm({ project, onClose, onSaved }: { project: Project | null; onClose: () => void; onSaved: () => Promise<void> }) {
-  const { formRef, values, field, setValue, errors, failure, submitting: saving, onSubmit } = useForm({
+  const { formRef, values, dirty, field, setValue, errors, failure, submitting: saving, onSubmit } = useForm({
     initialValues: initialValues(project),
     schema: projectSchema,
     // A blank team size is "not given" (the schema's own message), not the number 0.
@@ -67,6 +77,7 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
     failureMessage: (error) => (error instanceof ApiRequestError && error.status < 500 ? error.message : PROJECT_MESSAGES.saveFailed),
     toasts: "all",
   });
+  useLeaveGuard(dirty);
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">

@@ -5,6 +5,7 @@ import { FormActions } from "#app/components/admin/form-actions.tsx";
 import { FormBanner } from "#app/components/ui/form-banner.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import { useLeaveGuard } from "#app/lib/use-leave-guard.tsx";
 import { SITE_CONTENT_MESSAGES } from "#contracts/site-content.ts";
 import { MarkdownPreview } from "./markdown-preview.tsx";
 import type { ImagePickerButton } from "#app/components/admin/media-picker-props.ts";
@@ -23,6 +24,7 @@ interface SiteContentFormProps<Result> {
   successToast: string;
   submitLabel: string;
   onSaved: (result: Result) => Promise<void> | void;
+  /** Cancel: the screen asks first when something is unsaved (useCloseGuard around the form). */
   onCancel: () => void;
   /** Opens the media library for image fields (the route passes MediaPickerButton). */
   imagePicker: ImagePickerButton;
@@ -42,7 +44,7 @@ export function SiteContentForm<Result>(props: SiteContentFormProps<Result>) {
     Object.entries(shape).map(([key, child]) => [key, record && key in record ? record[key] : blankValue(child)]),
   ) as Record<string, unknown>;
 
-  const { formRef, values, setValue, errors, failure, submitting, onSubmit } = useForm({
+  const { formRef, values, dirty, setValue, errors, failure, submitting, onSubmit } = useForm({
     initialValues,
     schema: schema as z.ZodType<unknown>,
     submit: (input) => props.submit(input),
@@ -51,6 +53,7 @@ export function SiteContentForm<Result>(props: SiteContentFormProps<Result>) {
     failureMessage: (error) => errorMessage(error, SITE_CONTENT_MESSAGES.saveFailed),
     toasts: "all",
   });
+  useLeaveGuard(dirty);
 
   return (
     <ImagePickerContext value={props.imagePicker}>

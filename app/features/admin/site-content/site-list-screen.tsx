@@ -14,6 +14,7 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { errorMessage, isUnauthorized } from "#app/lib/api-client.ts";
 import { toast } from "#app/lib/toast.ts";
 import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
+import { CloseGuard, useCloseGuard } from "#app/lib/use-leave-guard.tsx";
 import { useRefresh } from "#app/lib/use-refresh.ts";
 import { SITE_CONTENT_MESSAGES } from "#contracts/site-content.ts";
 import { deleteSiteEntry, reorderSiteEntries, saveSiteEntry, type SiteEntry } from "./site-content-api.ts";
@@ -46,11 +47,17 @@ export function SiteListScreen({ screen, entries, error, loaderData, imagePicker
   const toastId = useId();
   // The entry being edited; null for a new one; undefined when the form is closed.
   const [editing, setEditing] = useState<SiteEntry | null | undefined>(undefined);
+  const closeGuard = useCloseGuard();
   const deletion = useDeleteConfirmation({
     remove: (entry: SiteEntry) => deleteSiteEntry(screen.kind, entry.id),
     deleted: `${screen.noun} deleted`,
     failed: (failure) => errorMessage(failure, SITE_CONTENT_MESSAGES.deleteFailed),
   });
+
+  /** Cancel, the close button and Escape: a form with unsaved edits asks first. */
+  function closeForm() {
+    if (closeGuard.mayClose()) setEditing(undefined);
+  }
 
   async function reorder(ids: string[]) {
     try {
@@ -120,31 +127,32 @@ export function SiteListScreen({ screen, entries, error, loaderData, imagePicker
 
       <Dialog
         open={editing !== undefined}
-        onClose={() => setEditing(undefined)}
+        onClose={closeForm}
         title={editing ? `Edit ${lowerFirst(screen.noun)}` : `Add ${lowerFirst(screen.noun)}`}
         size="xl"
         dismissOnBackdrop={false}
       >
         {editing !== undefined ? (
-          <SiteContentForm
-            key={editing?.id ?? "new"}
-            schema={screen.schema}
-            imagePicker={imagePicker}
-            record={editing}
-            hidden={screen.hidden}
-            labels={screen.labels}
-            dependentSchema={screen.dependentSchema}
-            markdownFields={screen.markdownFields}
-            submit={(input) => saveSiteEntry(screen.kind, editing?.id ?? null, input)}
-            successToast={editing ? `${screen.noun} saved` : `${screen.noun} added`}
-            submitLabel={editing ? "Save" : `Add ${lowerFirst(screen.noun)}`}
-            footer={editing ? <ViewPageLink href={screen.viewPath(editing)} /> : null}
-            onCancel={() => setEditing(undefined)}
-            onSaved={async () => {
-              await refresh();
-              setEditing(undefined);
-            }}
-          />
+          <CloseGuard key={editing?.id ?? "new"} guard={closeGuard}>
+            <SiteContentForm
+              schema={screen.schema}
+              imagePicker={imagePicker}
+              record={editing}
+              hidden={screen.hidden}
+              labels={screen.labels}
+              dependentSchema={screen.dependentSchema}
+              markdownFields={screen.markdownFields}
+              submit={(input) => saveSiteEntry(screen.kind, editing?.id ?? null, input)}
+              successToast={editing ? `${screen.noun} saved` : `${screen.noun} added`}
+              submitLabel={editing ? "Save" : `Add ${lowerFirst(screen.noun)}`}
+              footer={editing ? <ViewPageLink href={screen.viewPath(editing)} /> : null}
+              onCancel={closeForm}
+              onSaved={async () => {
+                await refresh();
+                setEditing(undefined);
+              }}
+            />
+          </CloseGuard>
         ) : null}
       </Dialog>
 

@@ -5,6 +5,7 @@ import { LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
+import { CloseGuard, useCloseGuard } from "#app/lib/use-leave-guard.tsx";
 import { useRefresh } from "#app/lib/use-refresh.ts";
 import { SITE_CONTENT_MESSAGES } from "#contracts/site-content.ts";
 import type { ImagePickerButton } from "#app/components/admin/media-picker-props.ts";
@@ -43,8 +44,9 @@ interface SiteRecordScreenProps {
 export function SiteRecordScreen({ title, description, actions, record, error, loaderData, ...form }: SiteRecordScreenProps) {
   const revalidator = useRevalidator();
   const refresh = useRefresh(loaderData);
-  // Cancel puts back what is stored: a new form.
+  // Cancel puts back what is stored: a new form (asked first when something is unsaved).
   const [cancels, setCancels] = useState(0);
+  const closeGuard = useCloseGuard();
   return (
     <>
       <AdminPageHeader title={title} description={description} actions={actions} />
@@ -53,7 +55,16 @@ export function SiteRecordScreen({ title, description, actions, record, error, l
       {record ? (
         <div className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6 dark:border-slate-800 dark:bg-slate-900">
           {/* A new key after each save or cancel: the form starts again from what is stored. */}
-          <SiteContentForm key={`${record.updatedAt ?? "shipped"}-${cancels}`} record={record} onSaved={refresh} onCancel={() => setCancels((count) => count + 1)} {...form} />
+          <CloseGuard key={`${record.updatedAt ?? "shipped"}-${cancels}`} guard={closeGuard}>
+            <SiteContentForm
+              record={record}
+              onSaved={refresh}
+              onCancel={() => {
+                if (closeGuard.mayClose()) setCancels((count) => count + 1);
+              }}
+              {...form}
+            />
+          </CloseGuard>
         </div>
       ) : null}
     </>
