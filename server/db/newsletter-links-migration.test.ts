@@ -1,24 +1,14 @@
 import { createHash } from "node:crypto";
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
 import { asc, eq } from "drizzle-orm";
-import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import type { FastifyInstance } from "fastify";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
-import { type DatabaseHandle, openDatabase, PGLITE_EXTENSIONS } from "#server/db/client.ts";
+import type { DatabaseHandle } from "#server/db/client.ts";
 import { newsletterSubscriptions, outbox } from "#server/db/schema.ts";
 import type { EmailPayload } from "#server/email/outbox.ts";
 import { confirmSubscription, unsubscribe, unsubscribeTokenFor } from "#server/modules/newsletter/service.ts";
-import { MIGRATIONS_DIR } from "#server/project-root.ts";
+import { databaseMigratedAcross, type RawQuery } from "#tests/support/migrated-database.ts";
 import { testConfig } from "#tests/support/test-app.ts";
-import { pgliteHandle } from "#tests/support/test-database.ts";
 
 /**
  * Migration 0013 on a database whose newsletter subscriptions still hold their raw tokens (as before
@@ -37,53 +27,13 @@ const OLD_ROWS = [
   { email: "gone@example.com", status: "unsubscribed", confirm: oldToken("g"), unsubscribe: oldToken("h") },
 ] as const;
 
-let dir: string;
-let query: (text: string) => Promise<Array<Record<string, unknown>>>;
+let query: RawQuery;
 let handle: DatabaseHandle;
 let app: FastifyInstance;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  // The migrations up to 0012 in a folder of their own, so the database starts where it was before 0013.
-  dir = mkdtempSync(path.join(os.tmpdir(), "vistaar-migration-"));
-  const before = path.join(dir, "before");
-  cpSync(MIGRATIONS_DIR, before, { recursive: true });
-  const journalPath = path.join(before, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ idx: number; tag: string }> };
-  const from0013 = journal.entries.findIndex((entry) => entry.tag.startsWith("0013_"));
-  for (const entry of journal.entries.slice(from0013)) rmSync(path.join(before, `${entry.tag}.sql`));
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, from0013) }));
-
-  if (process.env.TEST_DATABASE_KIND === "postgres") {
-    const name = `vistaar_newsletter_migration_${process.pid}`;
-    const server = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await server.connect();
-    await server.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await server.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    query = async (text) => (await client.query(text)).rows;
-    await migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder: before });
-    await insertOldRows();
-    await migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
-    handle = await openDatabase({ databaseUrl: url.toString(), dataDir: "" });
-    close = async () => {
-      await handle.close();
-      await client.end();
-      await server.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await server.end();
-    };
-  } else {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    query = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
-    await migratePglite(drizzlePglite(client), { migrationsFolder: before });
-    await insertOldRows();
-    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-    handle = pgliteHandle(client);
-    close = () => client.close();
-  }
+  ({ query, handle, close } = await databaseMigratedAcross("0013_", insertOldRows));
   app = await buildApp({ config: testConfig({ publicUrl: "https://www.vistaar.example" }), database: handle, logger: false });
   await app.ready();
 }, 60_000);
@@ -91,10 +41,9 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await close?.();
-  rmSync(dir, { recursive: true, force: true });
 });
 
-async function insertOldRows() {
+async function insertOldRows(query: RawQuery) {
   for (const row of OLD_ROWS) {
     await query(
       `INSERT INTO newsletter_subscriptions (email, status, source, confirm_token, unsubscribe_token, confirmed_at, unsubscribed_at)

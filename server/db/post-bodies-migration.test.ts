@@ -1,17 +1,7 @@
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
-import os from "node:os";
-import path from "node:path";
-import { PGlite } from "@electric-sql/pglite";
-import { drizzle as drizzleNodePostgres } from "drizzle-orm/node-postgres";
-import { migrate as migrateNodePostgres } from "drizzle-orm/node-postgres/migrator";
-import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
-import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { renderPostBody } from "#app/features/blog/post-body.server.ts";
 import { slugFromTitle } from "#contracts/post-address.ts";
-import { PGLITE_EXTENSIONS } from "#server/db/client.ts";
-import { MIGRATIONS_DIR } from "#server/project-root.ts";
+import { databaseMigratedAcross, type RawQuery } from "#tests/support/migrated-database.ts";
 
 /**
  * Migration 0005 on a database that already holds posts written as plain text (before post bodies were
@@ -53,56 +43,18 @@ const PLAIN_POSTS = [
   { title: "Café Résumé — ₹20,000 budget!", content: "Accents and symbols in the title." },
 ];
 
-let dir: string;
-let query: (text: string) => Promise<Array<Record<string, unknown>>>;
+let query: RawQuery;
 let close: () => Promise<void>;
 
 beforeAll(async () => {
-  // The migrations up to 0004 in a folder of their own, so the database starts where it was before 0005.
-  dir = mkdtempSync(path.join(os.tmpdir(), "vistaar-migration-"));
-  const before = path.join(dir, "before");
-  cpSync(MIGRATIONS_DIR, before, { recursive: true });
-  const journalPath = path.join(before, "meta/_journal.json");
-  const journal = JSON.parse(readFileSync(journalPath, "utf8")) as { entries: Array<{ idx: number; tag: string }> };
-  const post0005 = journal.entries.findIndex((entry) => entry.tag.startsWith("0005_"));
-  for (const entry of journal.entries.slice(post0005)) rmSync(path.join(before, `${entry.tag}.sql`));
-  writeFileSync(journalPath, JSON.stringify({ ...journal, entries: journal.entries.slice(0, post0005) }));
-
-  if (process.env.TEST_DATABASE_KIND === "postgres") {
-    const name = `vistaar_migration_${process.pid}`;
-    const server = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await server.connect();
-    await server.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await server.query(`CREATE DATABASE ${name}`);
-    const url = new URL(process.env.TEST_DATABASE_URL!);
-    url.pathname = `/${name}`;
-    const client = new pg.Client({ connectionString: url.toString() });
-    await client.connect();
-    query = async (text) => (await client.query(text)).rows;
-    await migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder: before });
-    await insertPlainPosts();
-    await migrateNodePostgres(drizzleNodePostgres(client), { migrationsFolder: MIGRATIONS_DIR });
-    close = async () => {
-      await client.end();
-      await server.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await server.end();
-    };
-  } else {
-    const client = await PGlite.create({ extensions: PGLITE_EXTENSIONS });
-    query = async (text) => (await client.query<Record<string, unknown>>(text)).rows;
-    await migratePglite(drizzlePglite(client), { migrationsFolder: before });
-    await insertPlainPosts();
-    await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_DIR });
-    close = () => client.close();
-  }
+  ({ query, close } = await databaseMigratedAcross("0005_", insertPlainPosts));
 }, 60_000);
 
 afterAll(async () => {
   await close?.();
-  rmSync(dir, { recursive: true, force: true });
 });
 
-async function insertPlainPosts() {
+async function insertPlainPosts(query: RawQuery) {
   for (const [index, post] of PLAIN_POSTS.entries()) {
     const literal = (value: string) => `'${value.replace(/'/g, "''")}'`;
     await query(
