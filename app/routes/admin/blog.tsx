@@ -1,13 +1,12 @@
 import Newspaper from "lucide-react/icons/newspaper";
 import { useCallback } from "react";
 import { useLoaderData, useSearchParams } from "react-router";
-import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
+import { NoFilterMatches } from "#app/components/admin/admin-empty-state.tsx";
 import { AdminRouteError } from "#app/components/admin/admin-error.tsx";
 import { FilterSelect } from "#app/components/admin/filter-select.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { RecordListScreen } from "#app/components/admin/record-list-screen.tsx";
 import { SearchBox } from "#app/components/admin/search-box.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { deleteBlogPost, fetchBlogPosts } from "#app/features/admin/blog/blog-api.ts";
 import { BlogPostForm } from "#app/features/admin/blog/blog-post-form.tsx";
 import { BlogPostsTable } from "#app/features/admin/blog/blog-posts-table.tsx";
@@ -103,12 +102,7 @@ export default function BlogAdmin() {
         }}
         list={(actions) =>
           shown.total === 0 && isFiltered(filters) ? (
-            <AdminEmptyState icon={Newspaper} title="No posts match these filters">
-              <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Try another search or status.</p>
-              <Button variant="secondary" size="sm" className="mt-4" onClick={() => updateParams({ search: null, status: null })}>
-                Clear filters
-              </Button>
-            </AdminEmptyState>
+            <NoFilterMatches icon={Newspaper} noun="posts" onClear={() => updateParams({ search: null, status: null })} />
           ) : (
             <>
               <BlogPostsTable posts={shown.data} {...actions} onPreview={(post) => void previewLink.preview(post)} />

@@ -1,4 +1,4 @@
-import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
+import { AdminEmptyState, NoFilterMatches } from "#app/components/admin/admin-empty-state.tsx";
 import Inbox from "lucide-react/icons/inbox";
 import { useCallback, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
@@ -8,7 +8,6 @@ import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { FilterSelect } from "#app/components/admin/filter-select.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { SearchBox } from "#app/components/admin/search-box.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { ContactDetailsDialog } from "#app/features/admin/contacts/contact-details-dialog.tsx";
@@ -153,16 +152,11 @@ export default function AdminContacts() {
           onReply={setReplyTo}
           onDelete={deletion.ask}
         />
-      ) : error ? null : (
-        <AdminEmptyState icon={Inbox} title={filtered ? "No contacts match these filters" : "No contacts yet"}>
-          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">
-            {filtered ? "Try another search or status." : "Enquiries from the website's forms will appear here."}
-          </p>
-          {filtered ? (
-            <Button variant="secondary" size="sm" className="mt-4" onClick={() => updateParams({ search: null, status: null })}>
-              Clear filters
-            </Button>
-          ) : null}
+      ) : error ? null : filtered ? (
+        <NoFilterMatches icon={Inbox} noun="contacts" onClear={() => updateParams({ search: null, status: null })} />
+      ) : (
+        <AdminEmptyState icon={Inbox} title="No contacts yet">
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Enquiries from the website's forms will appear here.</p>
         </AdminEmptyState>
       )}
 

@@ -1,13 +1,12 @@
 import Images from "lucide-react/icons/images";
 import { useCallback } from "react";
 import { useLoaderData, useSearchParams } from "react-router";
-import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
+import { NoFilterMatches } from "#app/components/admin/admin-empty-state.tsx";
 import { AdminRouteError } from "#app/components/admin/admin-error.tsx";
 import { FilterSelect } from "#app/components/admin/filter-select.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { RecordListScreen } from "#app/components/admin/record-list-screen.tsx";
 import { SearchBox } from "#app/components/admin/search-box.tsx";
-import { Button } from "#app/components/ui/button.tsx";
 import { MediaPickerButton } from "#app/features/admin/media/media-picker.tsx";
 import { deletePortfolioItem, fetchPortfolioItems, InvalidPortfolioData } from "#app/features/admin/portfolio/portfolio-api.ts";
 import { PortfolioItemForm } from "#app/features/admin/portfolio/portfolio-item-form.tsx";
@@ -87,12 +86,7 @@ export default function PortfolioAdmin() {
       }}
       list={(actions) =>
         shown.total === 0 && isFiltered(filters) ? (
-          <AdminEmptyState icon={Images} title="No items match these filters">
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Try another search or status.</p>
-            <Button variant="secondary" size="sm" className="mt-4" onClick={() => updateParams({ search: null, status: null })}>
-              Clear filters
-            </Button>
-          </AdminEmptyState>
+          <NoFilterMatches icon={Images} noun="items" onClear={() => updateParams({ search: null, status: null })} />
         ) : (
           <>
             <PortfolioItemsTable items={shown.data} {...actions} />

@@ -1,5 +1,5 @@
 import { RowAction } from "#app/components/admin/row-action.tsx";
-import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
+import { AdminEmptyState, NoFilterMatches } from "#app/components/admin/admin-empty-state.tsx";
 import Download from "lucide-react/icons/download";
 import Trash2 from "lucide-react/icons/trash";
 import Users from "lucide-react/icons/users";
@@ -171,15 +171,11 @@ export default function AdminSubscribers() {
             </tbody>
           </table>
         </div>
-      ) : error ? null : (
-        <AdminEmptyState icon={Users} title={filtered ? "No subscribers match these filters" : "No subscribers yet"}>
-          {filtered ? (
-            <Button variant="secondary" size="sm" className="mt-4" onClick={() => updateParams({ search: null, source: null, status: null })}>
-              Clear filters
-            </Button>
-          ) : (
-            <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Sign-ups from the footer and the blog will appear here.</p>
-          )}
+      ) : error ? null : filtered ? (
+        <NoFilterMatches icon={Users} noun="subscribers" hint="" onClear={() => updateParams({ search: null, source: null, status: null })} />
+      ) : (
+        <AdminEmptyState icon={Users} title="No subscribers yet">
+          <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">Sign-ups from the footer and the blog will appear here.</p>
         </AdminEmptyState>
       )}
 
