@@ -2,11 +2,11 @@ import type { ShouldRevalidateFunctionArgs } from "react-router";
 import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, pageCount } from "#contracts/pagination.ts";
 
 /**
- * Admin lists the API answers whole (blog posts, portfolio items: SPEC §7 GET /api/blog and
- * GET /api/portfolio answer every record as one array), searched, filtered and paged in the browser.
- * The URL carries the same `search`, `status` and `page` as the lists paged on the server (contacts,
- * subscribers: contact-filters.ts), so a reload, Back or a shared link shows the same rows, in pages of
- * the same size.
+ * The filters every admin list keeps in its URL: `search`, `status` and `page` (the lists paged on the
+ * server, contacts and subscribers, read them here and add their own), so a reload, Back or a shared
+ * link shows the same rows. Lists the API answers whole (blog posts, portfolio items: SPEC §7's
+ * GET /api/blog and GET /api/portfolio answer every record as one array) are searched, filtered and
+ * paged in the browser, in pages of the server's size.
  */
 export interface ListFilters<Status extends string> {
   search: string;

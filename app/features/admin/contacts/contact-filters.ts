@@ -1,5 +1,5 @@
+import { readListFilters } from "#app/lib/list-filters.ts";
 import { CONTACT_STATUSES, type ContactStatus } from "#contracts/statuses.ts";
-import { MAX_SEARCH_LENGTH } from "#contracts/pagination.ts";
 
 /** The inbox's filters live in the URL (linkable, e.g. /admin/contacts?status=new from the dashboard). */
 export interface ContactFilters {
@@ -11,14 +11,7 @@ export interface ContactFilters {
 }
 
 export function readContactFilters(params: URLSearchParams): ContactFilters {
-  const status = params.get("status") ?? "";
-  const page = Number(params.get("page"));
-  return {
-    search: (params.get("search") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
-    status: (CONTACT_STATUSES as readonly string[]).includes(status) ? (status as ContactStatus) : "",
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-    contact: params.get("contact") || null,
-  };
+  return { ...readListFilters(params, CONTACT_STATUSES), contact: params.get("contact") || null };
 }
 
 /** The list API's query string for these filters. */

@@ -1,4 +1,4 @@
-import { MAX_SEARCH_LENGTH } from "#contracts/pagination.ts";
+import { readListFilters } from "#app/lib/list-filters.ts";
 import { SUBSCRIPTION_STATUSES, type SubscriptionStatus } from "#contracts/statuses.ts";
 
 /** The subscriber list's filters, kept in the URL. */
@@ -10,14 +10,7 @@ export interface SubscriberFilters {
 }
 
 export function readSubscriberFilters(params: URLSearchParams): SubscriberFilters {
-  const status = params.get("status") ?? "";
-  const page = Number(params.get("page"));
-  return {
-    search: (params.get("search") ?? "").trim().slice(0, MAX_SEARCH_LENGTH),
-    source: (params.get("source") ?? "").trim().slice(0, 60),
-    status: (SUBSCRIPTION_STATUSES as readonly string[]).includes(status) ? (status as SubscriptionStatus) : "",
-    page: Number.isInteger(page) && page >= 1 ? page : 1,
-  };
+  return { ...readListFilters(params, SUBSCRIPTION_STATUSES), source: (params.get("source") ?? "").trim().slice(0, 60) };
 }
 
 /** The API query for these filters; `withPage: false` for the CSV export (every page). */
