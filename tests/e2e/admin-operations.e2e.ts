@@ -156,7 +156,11 @@ describe("contacts inbox", () => {
     await reply.getByRole("button", { name: "Send Reply" }).click();
     await toast(page, "Failed to send reply");
     expect(await reply.getByLabel("Your reply").inputValue()).toBe("Yes, we do.");
+    // The reply was not sent, so giving up on it asks first.
+    const asked = nativeQuestions(page, "accept");
     await reply.getByRole("button", { name: "Cancel" }).click();
+    await reply.waitFor({ state: "hidden" });
+    expect(asked).toEqual(["You have unsaved changes. Leave without saving them?"]);
 
     await page.route(
       (url) => url.pathname.startsWith("/api/contact/") && url.pathname !== "/api/contact/reply",
@@ -454,6 +458,46 @@ describe("unsaved edits", () => {
     await expect.poll(() => askedThere).toEqual(["You have unsaved changes. Leave without saving them?"]);
     expect(await project.getByLabel("Project name").inputValue()).toBe("Navratri Reels");
     await projects.context().close();
+  });
+
+  it("a typed reply or invitation asks before Escape or Cancel throws it away, and closes at once when empty", async () => {
+    const page = await signedInAdminPage(browser, "/admin/contacts");
+    let answer: "accept" | "dismiss" = "dismiss";
+    const asked = nativeQuestions(page, () => answer);
+    const openReply = async () => {
+      await rowFor(page, "Sneha Parmar").getByRole("button", { name: "Reply to Sneha Parmar" }).click();
+      const dialog = page.getByRole("dialog", { name: "Reply to Sneha Parmar" });
+      await dialog.waitFor();
+      return dialog;
+    };
+    let reply = await openReply();
+    await reply.getByRole("button", { name: "Cancel" }).click();
+    await reply.waitFor({ state: "hidden" });
+    expect(asked).toEqual([]);
+
+    reply = await openReply();
+    await reply.getByLabel("Your reply*").fill("Thank you, Sneha. Our team will call you tomorrow.");
+    await page.keyboard.press("Escape");
+    await expect.poll(() => asked).toEqual(["You have unsaved changes. Leave without saving them?"]);
+    expect(await reply.getByLabel("Your reply*").inputValue()).toBe("Thank you, Sneha. Our team will call you tomorrow.");
+    answer = "accept";
+    await reply.getByRole("button", { name: "Cancel" }).click();
+    await reply.waitFor({ state: "hidden" });
+    expect(asked).toHaveLength(2);
+    // Thrown away: the next reply starts empty.
+    reply = await openReply();
+    expect(await reply.getByLabel("Your reply*").inputValue()).toBe("");
+    await page.context().close();
+
+    const staff = await signedInAdminPage(browser, "/admin/staff");
+    const askedThere = nativeQuestions(staff, "dismiss");
+    await staff.getByRole("button", { name: "Invite someone" }).click();
+    const invite = staff.getByRole("dialog", { name: "Invite someone" });
+    await invite.getByLabel("Email*").fill("new.colleague@vistaar.example");
+    await invite.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => askedThere).toEqual(["You have unsaved changes. Leave without saving them?"]);
+    expect(await invite.getByLabel("Email*").inputValue()).toBe("new.colleague@vistaar.example");
+    await staff.context().close();
   });
 });
 

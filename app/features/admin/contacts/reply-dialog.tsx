@@ -4,6 +4,7 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, TextArea } from "#app/components/ui/field.tsx";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import { CloseGuard, useCloseGuard, useLeaveGuard } from "#app/lib/use-leave-guard.tsx";
 import { type AdminContact, CONTACT_ADMIN_MESSAGES, contactReplySchema, REPLY_MAX_LENGTH } from "#contracts/contact-admin.ts";
 import { sendReply } from "./contacts-api.ts";
 
@@ -16,17 +17,26 @@ interface ReplyDialogProps {
 
 /** The reply modal (SPEC §2, §5, §8): the email goes to the contact, quoting their message. */
 export function ReplyDialog({ contact, onClose, onSent }: ReplyDialogProps) {
+  const closeGuard = useCloseGuard();
+  /** Cancel, the close button, Escape and a click beside it: a reply already typed asks first. */
+  function close() {
+    if (closeGuard.mayClose()) onClose();
+  }
   return (
-    <Dialog open={contact !== null} onClose={onClose} title={contact ? `Reply to ${contact.name}` : "Reply"} size="lg">
+    <Dialog open={contact !== null} onClose={close} title={contact ? `Reply to ${contact.name}` : "Reply"} size="lg">
       {/* Keyed by contact, so each contact starts with an empty form. */}
-      {contact ? <ReplyForm key={contact._id} contact={contact} onClose={onClose} onSent={onSent} /> : null}
+      {contact ? (
+        <CloseGuard key={contact._id} guard={closeGuard}>
+          <ReplyForm contact={contact} onClose={close} onSent={onSent} />
+        </CloseGuard>
+      ) : null}
     </Dialog>
   );
 }
 
 function ReplyForm({ contact, onClose, onSent }: { contact: AdminContact; onClose: () => void; onSent: () => Promise<void> }) {
   const subject = /^re:/i.test(contact.subject) ? contact.subject : `Re: ${contact.subject}`;
-  const { formRef, field, errors, failure, submitting: sending, onSubmit } = useForm({
+  const { formRef, field, errors, failure, dirty, submitting: sending, onSubmit } = useForm({
     initialValues: { message: "" },
     schema: contactReplySchema,
     toInput: (values) => ({ contactId: contact._id, message: values.message }),
@@ -41,6 +51,7 @@ function ReplyForm({ contact, onClose, onSent }: { contact: AdminContact; onClos
     failureToast: () => CONTACT_ADMIN_MESSAGES.replyFailed,
     toasts: "all",
   });
+  useLeaveGuard(dirty);
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">

@@ -4,51 +4,73 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, Select, TextInput } from "#app/components/ui/field.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import { CloseGuard, useCloseGuard, useLeaveGuard } from "#app/lib/use-leave-guard.tsx";
 import { ADMIN_ROLES, type AdminRole, ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import { inviteStaffSchema } from "#contracts/staff.ts";
 import { inviteStaff } from "./staff-api.ts";
 
+interface InviteDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onInvited: () => Promise<void>;
+}
+
 /** Invite someone: their email, role and (optionally) name; they get a link valid for 72 hours. */
-export function InviteDialog({ open, onClose, onInvited }: { open: boolean; onClose: () => void; onInvited: () => Promise<void> }) {
-  const { formRef, field, errors, submitting, onSubmit, clearMessages } = useForm({
+export function InviteDialog({ open, onClose, onInvited }: InviteDialogProps) {
+  const closeGuard = useCloseGuard();
+  /** Cancel, the close button and Escape: an address already typed asks first. */
+  function close() {
+    if (closeGuard.mayClose()) onClose();
+  }
+  return (
+    <Dialog open={open} onClose={close} title="Invite someone" dismissOnBackdrop={false}>
+      {/* Mounted only while open, so each invitation starts from an empty form. */}
+      {open ? (
+        <CloseGuard guard={closeGuard}>
+          <InviteForm
+            onCancel={close}
+            onInvited={async () => {
+              await onInvited();
+              onClose();
+            }}
+          />
+        </CloseGuard>
+      ) : null}
+    </Dialog>
+  );
+}
+
+function InviteForm({ onCancel, onInvited }: { onCancel: () => void; onInvited: () => Promise<void> }) {
+  const { formRef, field, errors, dirty, submitting, onSubmit } = useForm({
     initialValues: { email: "", name: "", role: "editor" as AdminRole },
     schema: inviteStaffSchema,
     submit: async (input) => inviteStaff(input),
-    onSuccess: async () => {
-      await onInvited();
-      onClose();
-    },
+    onSuccess: onInvited,
     successToast: STAFF_MESSAGES.invited,
     failureMessage: (caught) => errorMessage(caught, "Could not send the invitation. Please try again."),
     toasts: "all",
-    resetOnSuccess: true,
   });
-  const close = () => {
-    clearMessages();
-    onClose();
-  };
+  useLeaveGuard(dirty);
   return (
-    <Dialog open={open} onClose={close} title="Invite someone" dismissOnBackdrop={false}>
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
-        <Field label="Email*" error={errors.email}>
-          {(control) => <TextInput {...control} {...field("email")} type="email" autoComplete="off" required disabled={submitting} />}
-        </Field>
-        <Field label="Name" error={errors.name} hint="They can change it when they accept.">
-          {(control) => <TextInput {...control} {...field("name")} autoComplete="off" disabled={submitting} />}
-        </Field>
-        <Field label="Role*" error={errors.role}>
-          {(control) => (
-            <Select {...control} {...field("role")} disabled={submitting}>
-              {ADMIN_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {ROLE_LABELS[role]}: {ROLE_DESCRIPTIONS[role]}
-                </option>
-              ))}
-            </Select>
-          )}
-        </Field>
-        <FormActions onCancel={close} submitting={submitting} label="Send invitation" busyLabel="Sending..." icon={Send} />
-      </form>
-    </Dialog>
+    <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
+      <Field label="Email*" error={errors.email}>
+        {(control) => <TextInput {...control} {...field("email")} type="email" autoComplete="off" required disabled={submitting} />}
+      </Field>
+      <Field label="Name" error={errors.name} hint="They can change it when they accept.">
+        {(control) => <TextInput {...control} {...field("name")} autoComplete="off" disabled={submitting} />}
+      </Field>
+      <Field label="Role*" error={errors.role}>
+        {(control) => (
+          <Select {...control} {...field("role")} disabled={submitting}>
+            {ADMIN_ROLES.map((role) => (
+              <option key={role} value={role}>
+                {ROLE_LABELS[role]}: {ROLE_DESCRIPTIONS[role]}
+              </option>
+            ))}
+          </Select>
+        )}
+      </Field>
+      <FormActions onCancel={onCancel} submitting={submitting} label="Send invitation" busyLabel="Sending..." icon={Send} />
+    </form>
   );
 }
