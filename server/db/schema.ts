@@ -782,8 +782,11 @@ export const searchDocuments = pgTable(
     // Decision 034: pages with the words in their title (ranked), in their title, summary or keywords
     // (`head`), or anywhere are three tiers, each read from its own index; the last two in the order in
     // which results that rank the same are listed, so a common word's first twenty pages are read
-    // without sorting every page that has it.
-    index("search_documents_title_words_idx").using("gin", sql`to_tsvector('english', ${table.title})`).with({ fastupdate: false }),
+    // without sorting every page that has it. A service page's title tier also has the last part of its
+    // address, its short name ("seo" for Search Engine Optimization): `search_short_name`, migration 0014.
+    index("search_documents_title_words_idx")
+      .using("gin", sql`to_tsvector('english', ${table.title} || ' ' || search_short_name(${table.kind}, ${table.url}))`)
+      .with({ fastupdate: false }),
     index("search_documents_head_idx").using("gin", table.head).with({ fastupdate: false }),
     index("search_documents_listing_idx").on(table.kindOrder, table.publishedOn.desc().nullsLast(), table.createdAt.desc().nullsLast(), table.key),
   ],

@@ -14,7 +14,9 @@ import { escapeHtml } from "../../email/escape-html.ts";
  *   "a phrase", -word, or), anywhere in a page (GIN index on `document`); and only when that finds
  *   fewer pages than one page of results, also a title that has something like the words (pg_trgm's
  *   word similarity ≥ 0.6, trigram index on titles): "brandng" finds Digital Branding;
- * - ranked: pages with the words in their title first, by ts_rank of the words in the title (weight A)
+ * - ranked: pages with the words in their title (a service page's title with its short name, the last
+ *   part of its address: "seo"; `search_short_name`, migration 0014) first: a service page whose short
+ *   name has all the words, then the others by ts_rank of the words in the title (weight A)
  *   and summary and keywords (B), divided by 1 + log of their length (`head`), rounded to 3 places; a
  *   title found by similarity scores 0.5 × its word similarity, rounded alike; then pages with the
  *   words in their title, summary or keywords, then pages with them only in their body, both unranked
@@ -91,9 +93,12 @@ export async function searchSite(db: Database, query: string): Promise<SiteSearc
   const result = await db.execute(sql`
     SELECT * FROM (
       WITH "in_title" AS MATERIALIZED (
-        SELECT "key", 1 AS "tier", round(ts_rank("head", ${words}, 1)::numeric, 3) AS "score"
+        SELECT "key", 1 AS "tier",
+          -- A service page named by the words ("seo") first: 1 is above any rank rounded here.
+          CASE WHEN to_tsvector('english', search_short_name("kind", "url")) @@ ${words} THEN 1
+            ELSE round(ts_rank("head", ${words}, 1)::numeric, 3) END AS "score"
         FROM "search_documents"
-        WHERE to_tsvector('english', "title") @@ ${words} AND ${wholePageAgrees}
+        WHERE to_tsvector('english', "title" || ' ' || search_short_name("kind", "url")) @@ ${words} AND ${wholePageAgrees}
         ORDER BY "score" DESC, ${LISTING_ORDER}
         LIMIT ${PAGE}
       ),
