@@ -10,6 +10,7 @@ import { useInlineAssets } from "./lib/inline-assets.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { useTopmostDialog } from "./lib/open-dialogs.ts";
 import { HYDRATED_ATTRIBUTE, pageScript } from "./lib/page-script.ts";
+import { RouteAnnouncer } from "./lib/route-announcer.tsx";
 
 const faviconDataUrl = `data:image/svg+xml,${encodeURIComponent(faviconSvg.replace(/>\s+</g, "><").trim())}`;
 
@@ -69,7 +70,12 @@ export default function App() {
     // Lets browser tests (and curious developers) know the page is interactive.
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
   }, []);
-  return <Outlet />;
+  return (
+    <>
+      <Outlet />
+      <RouteAnnouncer />
+    </>
+  );
 }
 
 /** Last-resort error page (errors inside the site layout are shown within the header and footer). */

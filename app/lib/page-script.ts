@@ -13,7 +13,7 @@ import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, THEME_STORAGE_KEY } from "#
  *   font is fetched a second after the page has loaded, for the next page;
  * - reveal-on-scroll (SPEC §1: the animated class at 10 % visibility);
  * - invoker commands (`commandfor`/`command`) and light dismiss (`closedby="any"`) for dialogs, in
- *   browsers that do not have them natively yet;
+ *   browsers that do not have them natively yet; popovers close when keyboard focus leaves them;
  * - when to hydrate: React's scripts wait for `window.__vistaarHydration`, which resolves the first time
  *   the visitor points at, touches or focuses an island (`data-island`), or an island marked
  *   `data-island="visible"` scrolls into view (server/cache/defer-hydration.ts).
@@ -172,6 +172,17 @@ function runPageScript(config: PageScriptConfig, reveal: typeof revealOnScroll) 
       if (dialog instanceof HTMLDialogElement && dialog.open && dialog.getAttribute("closedby") === "any") dialog.close();
     });
   }
+
+  // An open popover (the phone menu, the search panel) closes when keyboard focus leaves it, so it never
+  // covers the control focus went to; focus on its own button, or in a dialog it opened, leaves it be.
+  document.addEventListener("focusin", (event) => {
+    const target = event.target as Element | null;
+    document.querySelectorAll("[popover]").forEach((popover) => {
+      if (!target?.closest || !(popover instanceof HTMLElement) || !popover.matches(":popover-open")) return;
+      if (popover.contains(target) || target.closest("dialog[open], [popovertarget='" + popover.id + "']")) return;
+      popover.hidePopover();
+    });
+  });
 
   // Hydration on demand.
   let hydrate = () => {};

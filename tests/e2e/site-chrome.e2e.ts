@@ -1,6 +1,7 @@
 import { createHash } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { blogPageCopy } from "#app/content/publishing.ts";
 import { baseUrl, expectNoAxeViolations, holdReact, launchBrowser, newPage, VIEWPORTS, visit, hydrate } from "./support/browser.ts";
 
 let browser: Browser;
@@ -144,6 +145,30 @@ describe("top bar", () => {
     await page.context().close();
   });
 
+  it("after an in-app link, focus is on the new page's heading and its title is read out; a filter keeps focus", async () => {
+    const page = await newPage(browser);
+    await visit(page, "/about");
+    const liveRegion = page.locator("[aria-live=polite][aria-atomic=true]").last();
+    expect(await liveRegion.textContent()).toBe("");
+    await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
+    await page.waitForURL("**/blog");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+    const heading = await page.evaluate(() => document.activeElement?.textContent);
+    expect(heading).toBe(await page.getByRole("heading", { level: 1 }).textContent());
+    await expect.poll(() => liveRegion.textContent()).toBe(await page.title());
+    // The heading is not a control: no focus ring.
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe("none");
+
+    // A category filter changes only the query: focus stays on the link followed.
+    const filter = page.getByRole("navigation", { name: blogPageCopy.categoriesLabel }).getByRole("link").nth(1);
+    const name = await filter.textContent();
+    await filter.click();
+    await page.waitForURL(/category=/);
+    await expect.poll(() => page.getByRole("navigation", { name: blogPageCopy.categoriesLabel }).getByRole("link", { name: name! }).getAttribute("aria-current")).toBe("page");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+    await page.context().close();
+  });
+
   it("turns compact with a blurred background past 20 px of scroll", async () => {
     const page = await newPage(browser, { viewport: { width: 1280, height: 400 } });
     await visit(page, "/");
@@ -234,6 +259,15 @@ describe("mobile menu (under 640 px)", () => {
     await page.getByRole("button", { name: "Open menu" }).click();
     await menu.waitFor({ state: "visible" });
     await page.keyboard.press("Escape");
+    await menu.waitFor({ state: "hidden" });
+
+    // Tabbing out of it closes it, so it never covers the control focus went to.
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await menu.waitFor({ state: "visible" });
+    const inMenu = () => page.evaluate(() => document.getElementById("mobile-menu")!.contains(document.activeElement));
+    await page.keyboard.press("Tab");
+    expect(await inMenu()).toBe(true);
+    for (let step = 0; step < 20 && (await inMenu()); step++) await page.keyboard.press("Tab");
     await menu.waitFor({ state: "hidden" });
 
     await page.getByRole("button", { name: "Open menu" }).click();

@@ -13,7 +13,7 @@ import { useContactForm } from "./use-contact-form.ts";
 import { islandProps } from "#app/lib/page-script.ts";
 
 const fieldClass =
-  "block w-full rounded-xl border border-white/25 bg-white/10 px-4 py-3 text-white placeholder:text-white/75 transition-colors focus:border-white focus:bg-white/15 focus:outline-none aria-[invalid=true]:border-red-300";
+  "block w-full rounded-xl border border-white/25 bg-white/10 px-4 py-3 text-white placeholder:text-white/75 transition-colors focus:border-white focus:bg-white/15 focus:ring-2 focus:ring-white/60 focus:outline-none aria-[invalid=true]:border-red-300";
 
 /**
  * The contact form in the home page's call-to-action band (SPEC §2, §5): name, email and message

@@ -34,7 +34,7 @@ const PLACES = {
       checkInbox: "text-emerald-100/90",
       form: "gap-2 sm:flex-row lg:flex-col",
       input:
-        "border-slate-700 bg-slate-900 px-4 py-2.5 text-sm text-white placeholder:text-slate-400 focus:border-brand-400",
+        "border-slate-700 bg-slate-900 px-4 py-2.5 text-sm text-white placeholder:text-slate-400 focus:border-brand-400 focus:ring-2 focus:ring-brand-400/60",
       button: "bg-accent-500 px-5 py-2.5 text-sm font-bold text-slate-950 hover:bg-accent-400",
       buttonIcon: "size-4",
       privacy: "mt-2 text-slate-400",
