@@ -51,6 +51,21 @@ const RENDERED_PAGES: PublicCacheRule = {
 };
 
 /**
+ * `/about/` is `/about`: the address without its trailing slashes (and the same query), for a permanent
+ * redirect, so a page has one address for search engines (as WordPress does); null when there is
+ * nothing to strip. Never an address that starts with `//` or `/\`, which a browser would read as
+ * another host.
+ */
+export function withoutTrailingSlash(url: string): string | null {
+  const queryAt = url.indexOf("?");
+  const path = queryAt === -1 ? url : url.slice(0, queryAt);
+  if (path.length <= 1 || !path.endsWith("/")) return null;
+  const stripped = path.replace(/\/+$/, "");
+  if (stripped === "" || /^\/[/\\]/.test(stripped)) return null;
+  return stripped + (queryAt === -1 ? "" : url.slice(queryAt));
+}
+
+/**
  * The Fastify↔Fetch bridge: serves every non-API URL through React Router (server-rendered pages,
  * route actions for forms posted without JavaScript, resource routes such as the sitemap), turning
  * Fastify's request into a Fetch `Request` and React Router's `Response` back into the reply.
@@ -71,6 +86,8 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       if (declaredLength > MAX_PAGE_BODY_BYTES) {
         return reply.status(413).type("text/plain").send("The request is too large.");
       }
+      const canonical = withoutTrailingSlash(request.url);
+      if (canonical && (request.method === "GET" || request.method === "HEAD")) return reply.redirect(canonical, 301);
       // The admin panel is for staff; search engines must not index it.
       if (ADMIN_PATH.test(request.url)) reply.header("x-robots-tag", "noindex, nofollow");
 

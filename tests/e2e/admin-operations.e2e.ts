@@ -394,11 +394,13 @@ describe("projects", () => {
     await form.getByLabel("Team size").fill("3");
     await form.getByLabel("Tags", { exact: true }).fill("Google Ads");
     await form.getByLabel("Tags", { exact: true }).press("Enter");
+    // Typed and left in the field, not added with Enter: saved all the same.
     await form.getByLabel("Tags", { exact: true }).fill("Instagram");
-    await form.getByLabel("Tags", { exact: true }).press("Enter");
     await form.getByRole("button", { name: "Create Project" }).click();
     await toast(page, "Project created successfully");
     await page.getByRole("heading", { name: "Kesar Sweets Diwali Campaign" }).waitFor();
+    const created = (await callApi<{ data: Array<Record<string, unknown>> }>("/api/projects")).data.find((project) => project.name === "Kesar Sweets Diwali Campaign");
+    expect(created?.tags).toEqual(["Google Ads", "Instagram"]);
 
     await page.getByLabel("Search projects").fill("instagram");
     await expect.poll(() => page.getByRole("list", { name: "Projects" }).getByRole("heading").allTextContents()).toEqual(["Kesar Sweets Diwali Campaign"]);
@@ -544,6 +546,16 @@ describe("dashboard", () => {
     await page.getByRole("link", { name: "New", exact: true }).click();
     await page.waitForURL((url) => url.pathname === "/admin/contacts" && url.searchParams.get("status") === "new");
     expect(await page.getByLabel("Filter by status").inputValue()).toBe("new");
+    await page.context().close();
+  });
+
+  it("on a phone the weekly chart opens at the latest weeks, scrolled to its end", async () => {
+    const page = await signedInAdminPage(browser, "/admin/dashboard", { viewport: VIEWPORTS.mobile });
+    const region = page.getByRole("region", { name: /Weekly chart/ });
+    await region.waitFor();
+    const scroll = await region.evaluate((element) => ({ left: element.scrollLeft, room: element.scrollWidth - element.clientWidth }));
+    expect(scroll.room).toBeGreaterThan(0);
+    expect(scroll.left).toBeGreaterThanOrEqual(scroll.room - 1);
     await page.context().close();
   });
 });

@@ -15,7 +15,7 @@ const TONES: Record<BadgeTone, string> = {
 
 export function Badge({ tone = "slate", children, className }: { tone?: BadgeTone; children: ReactNode; className?: string }) {
   return (
-    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize", TONES[tone], className)}>
+    <span className={cn("inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap capitalize", TONES[tone], className)}>
       {children}
     </span>
   );

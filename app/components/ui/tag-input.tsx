@@ -21,6 +21,8 @@ interface TagInputProps {
 /**
  * A list of short words: typed into a text input and added with the Add button (or Enter or a comma);
  * each is trimmed, ignored when empty or already there, and removable one by one (SPEC §5 "tags").
+ * Words typed and left in the input are added when focus leaves it (as Ghost does): a staff member who
+ * types a tag and then presses Save expects it saved, not silently dropped.
  */
 export function TagInput({ label, noun, values, onChange, placeholder, maxItems = 20, maxLength = 40, error, hint, disabled }: TagInputProps) {
   const [draft, setDraft] = useState("");
@@ -58,6 +60,7 @@ export function TagInput({ label, noun, values, onChange, placeholder, maxItems 
               value={draft}
               onChange={(event) => setDraft(event.target.value)}
               onKeyDown={onKeyDown}
+              onBlur={() => draft.trim() && add()}
               placeholder={placeholder}
               maxLength={maxLength * 4}
               disabled={disabled || full}

@@ -69,7 +69,7 @@ export function SessionsSection({ sessions, onChanged, onSignedOut }: { sessions
             {sessions.map((session) => (
               <tr key={session.id} className={adminTable.row}>
                 <td className={adminTable.cell}>
-                  <span className="flex items-center gap-2">
+                  <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <MonitorSmartphone className="size-4 shrink-0 text-slate-500" aria-hidden="true" />
                     <span>{session.device}</span>
                     {session.current ? <Badge tone="green">This device</Badge> : null}

@@ -1,4 +1,4 @@
-import { useId } from "react";
+import { useId, useLayoutEffect, useRef } from "react";
 import { formatCalendarDate, formatCalendarDay } from "#app/lib/dates.ts";
 import type { WeeklyFigure } from "#contracts/dashboard.ts";
 
@@ -32,6 +32,11 @@ function axis(max: number): { top: number; ticks: number[] } {
 export function WeeklyChart({ weeks }: { weeks: WeeklyFigure[] }) {
   const titleId = useId();
   const descId = useId();
+  const scroller = useRef<HTMLDivElement>(null);
+  // Where it scrolls (a phone), it opens at the latest weeks, the ones staff look for.
+  useLayoutEffect(() => {
+    if (scroller.current) scroller.current.scrollLeft = scroller.current.scrollWidth;
+  }, [weeks.length]);
   const max = Math.max(0, ...weeks.flatMap((week) => [week.contacts, week.subscribers]));
   const { top, ticks } = axis(max);
   const groupWidth = PLOT_WIDTH / Math.max(1, weeks.length);
@@ -56,7 +61,7 @@ export function WeeklyChart({ weeks }: { weeks: WeeklyFigure[] }) {
           </span>
         ))}
       </div>
-      <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Weekly chart (scrolls sideways on small screens)">
+      <div ref={scroller} className="overflow-x-auto" tabIndex={0} role="region" aria-label="Weekly chart (scrolls sideways on small screens)">
         <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-labelledby={`${titleId} ${descId}`} className="h-auto w-full min-w-[40rem]">
           <title id={titleId}>Contacts and new subscribers per week, last {weeks.length} weeks</title>
           <desc id={descId}>{summary}</desc>
@@ -109,6 +114,7 @@ export function WeeklyChart({ weeks }: { weeks: WeeklyFigure[] }) {
       </div>
       <figcaption className="mt-2 text-xs text-slate-600 dark:text-slate-400">
         Weeks start on Monday (UTC); the last bars are the current week so far.
+        <span className="sm:hidden"> Scroll sideways for earlier weeks.</span>
       </figcaption>
       <table className="sr-only">
         <caption>Contacts and new subscribers per week</caption>
