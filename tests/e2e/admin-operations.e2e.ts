@@ -404,9 +404,17 @@ describe("projects", () => {
 
     await page.getByLabel("Search projects").fill("instagram");
     await expect.poll(() => page.getByRole("list", { name: "Projects" }).getByRole("heading").allTextContents()).toEqual(["Kesar Sweets Diwali Campaign"]);
+    // The search is in the address: a reload keeps it.
+    await page.waitForURL((url) => url.searchParams.get("search") === "instagram");
+    await page.reload();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    expect(await page.getByLabel("Search projects").inputValue()).toBe("instagram");
+    await expect.poll(() => page.getByRole("list", { name: "Projects" }).getByRole("heading").allTextContents()).toEqual(["Kesar Sweets Diwali Campaign"]);
     await page.getByLabel("Search projects").fill("no such project");
-    await page.getByText("No projects match your search").waitFor();
-    await page.getByLabel("Search projects").fill("");
+    await page.getByText("No projects match these filters").waitFor();
+    await page.getByRole("button", { name: "Clear filters" }).click();
+    await page.waitForURL((url) => !url.searchParams.has("search"));
+    await expect.poll(() => page.getByLabel("Search projects").inputValue()).toBe("");
 
     // The list view is remembered.
     await page.getByRole("button", { name: "List", exact: true }).click();

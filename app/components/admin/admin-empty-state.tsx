@@ -13,7 +13,7 @@ export function AdminEmptyState({ icon: Icon, title, children }: { icon: LucideI
   );
 }
 
-/** A filtered list that found nothing: says so, and offers to clear the filters (Contacts, Subscribers, Blog, Portfolio). */
+/** A filtered list that found nothing: says so, and offers to clear the filters (Contacts, Subscribers, Blog, Portfolio, Projects). */
 export function NoFilterMatches({ icon, noun, hint = "Try another search or status.", onClear }: { icon: LucideIcon; noun: string; hint?: string; onClear: () => void }) {
   return (
     <AdminEmptyState icon={icon} title={`No ${noun} match these filters`}>

@@ -1,13 +1,14 @@
-import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
+import { AdminEmptyState, NoFilterMatches } from "#app/components/admin/admin-empty-state.tsx";
 import FolderKanban from "lucide-react/icons/folder-kanban";
 import LayoutGrid from "lucide-react/icons/layout-grid";
 import List from "lucide-react/icons/list";
 import Plus from "lucide-react/icons/plus";
-import { useState } from "react";
-import { useLoaderData, useRevalidator } from "react-router";
+import { useCallback, useState } from "react";
+import { useLoaderData, useRevalidator, useSearchParams } from "react-router";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { FilterSelect } from "#app/components/admin/filter-select.tsx";
+import { Pagination } from "#app/components/admin/pagination.tsx";
 import { SearchBox } from "#app/components/admin/search-box.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
@@ -18,8 +19,11 @@ import { deleteProject, fetchProjects } from "#app/features/admin/projects/proje
 import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { cn } from "#app/lib/cn.ts";
+import { filterAndPage, isFiltered, readListFilters, revalidateUnlessOnlyFiltersChanged } from "#app/lib/list-filters.ts";
 import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
+import { useFilterParams } from "#app/lib/use-filter-params.ts";
 import { type Project, PROJECT_MESSAGES, PROJECT_STATUS_LABELS } from "#contracts/projects.ts";
+import { PROJECT_STATUSES } from "#contracts/statuses.ts";
 import type { Route } from "./+types/projects";
 
 export const meta: Route.MetaFunction = () => adminMeta("Projects");
@@ -36,24 +40,18 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
+/** Search, status and page live in the URL (a reload, Back or a shared link keeps them) and need no new request. */
+export const shouldRevalidate = revalidateUnlessOnlyFiltersChanged;
+
 const STATUS_OPTIONS = [
   { value: "", label: "All Statuses" },
   ...Object.entries(PROJECT_STATUS_LABELS).map(([value, label]) => ({ value, label })),
 ];
 
-function matches(project: Project, search: string, status: string): boolean {
-  if (status && project.status !== status) return false;
-  if (!search) return true;
-  const needle = search.toLowerCase();
-  return [project.name, project.description, ...project.tags].some((text) => text.toLowerCase().includes(needle));
-}
-
 export default function AdminProjects() {
   const { projects, view: storedView, error } = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
   const [view, setView] = useState<ProjectView>(storedView);
-  const [search, setSearch] = useState("");
-  const [status, setStatus] = useState("");
   const [editing, setEditing] = useState<Project | "new" | null>(null);
   const deletion = useDeleteConfirmation({
     remove: (project: Project) => deleteProject(project.id),
@@ -61,7 +59,11 @@ export default function AdminProjects() {
     failed: () => PROJECT_MESSAGES.deleteFailed,
   });
 
-  const shown = projects.filter((project) => matches(project, search, status));
+  const [searchParams] = useSearchParams();
+  const filters = readListFilters(searchParams, PROJECT_STATUSES);
+  const shown = filterAndPage(projects, filters, { status: (project) => project.status, text: (project) => [project.name, project.description, ...project.tags] });
+  const updateParams = useFilterParams();
+  const onSearch = useCallback((search: string) => updateParams({ search }), [updateParams]);
 
   function changeView(next: ProjectView) {
     setView(next);
@@ -90,9 +92,15 @@ export default function AdminProjects() {
       />
 
       <div className="mb-5 flex flex-col gap-3 md:flex-row md:items-center">
-        <SearchBox value={search} onSearch={setSearch} delay={150} label="Search projects" placeholder="Search name, description or tag" className="flex-1" />
+        <SearchBox value={filters.search} onSearch={onSearch} delay={150} label="Search projects" placeholder="Search name, description or tag" className="flex-1" />
         <div className="flex items-center gap-3">
-          <FilterSelect label="Filter by status" value={status} options={STATUS_OPTIONS} onChange={setStatus} className="flex-1 md:w-44" />
+          <FilterSelect
+            label="Filter by status"
+            value={filters.status}
+            options={STATUS_OPTIONS}
+            onChange={(status) => updateParams({ status })}
+            className="flex-1 md:w-44"
+          />
           <div role="group" aria-label="View" className="inline-flex shrink-0 rounded-full bg-slate-100 p-1 dark:bg-slate-800">
             <button type="button" aria-pressed={view === "grid"} onClick={() => changeView("grid")} className={toggleClass(view === "grid")}>
               <LayoutGrid className="size-4" aria-hidden="true" />
@@ -112,24 +120,23 @@ export default function AdminProjects() {
         </div>
       ) : null}
 
-      <p className="sr-only" aria-live="polite">
-        {projects.length > 0 ? `${shown.length} of ${projects.length} projects shown` : ""}
-      </p>
-
-      {shown.length > 0 ? (
-        view === "grid" ? (
-          <ProjectGrid projects={shown} onEdit={setEditing} onDelete={deletion.ask} />
-        ) : (
-          <ProjectList projects={shown} onEdit={setEditing} onDelete={deletion.ask} />
-        )
-      ) : error ? null : (
-        <AdminEmptyState icon={FolderKanban} title={projects.length > 0 ? "No projects match your search" : "No projects yet"}>
-          {projects.length === 0 ? (
-            <Button size="sm" className="mt-4" onClick={() => setEditing("new")}>
-              <Plus className="size-4" aria-hidden="true" />
-              New Project
-            </Button>
-          ) : null}
+      {shown.total > 0 ? (
+        <>
+          {view === "grid" ? (
+            <ProjectGrid projects={shown.data} onEdit={setEditing} onDelete={deletion.ask} />
+          ) : (
+            <ProjectList projects={shown.data} onEdit={setEditing} onDelete={deletion.ask} />
+          )}
+          <Pagination page={shown.page} pageSize={shown.pageSize} total={shown.total} noun={shown.total === 1 ? "project" : "projects"} />
+        </>
+      ) : error ? null : isFiltered(filters) ? (
+        <NoFilterMatches icon={FolderKanban} noun="projects" onClear={() => updateParams({ search: null, status: null })} />
+      ) : (
+        <AdminEmptyState icon={FolderKanban} title="No projects yet">
+          <Button size="sm" className="mt-4" onClick={() => setEditing("new")}>
+            <Plus className="size-4" aria-hidden="true" />
+            New Project
+          </Button>
         </AdminEmptyState>
       )}
 
