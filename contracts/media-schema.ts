@@ -9,8 +9,8 @@ import { withoutControlCharacters } from "./text.ts";
 
 export const mediaUsageSchema = z.object({
   type: z.enum(MEDIA_USAGE_TYPES),
-  id: z.guid(),
-  title: z.string(),
+  id: z.string().describe("The entry's id (a UUID); for a site image, which picture: `hero/<service>`, `gallery/<position from 1>` or `about-video-poster`"),
+  title: z.string().describe("Its title or name; for a site image, the picture's place, e.g. \"Home hero: Digital Branding\""),
 });
 export type MediaUsage = z.output<typeof mediaUsageSchema>;
 
@@ -24,7 +24,9 @@ export const mediaItemSchema = z.object({
   bytes: z.number().int().describe("Size of the main file"),
   originalName: z.string().describe("The uploaded file's name ('' when unknown)"),
   createdAt: timestamp(),
-  usedBy: z.array(mediaUsageSchema).describe("Every post and portfolio item whose image, body or social image uses it"),
+  usedBy: z
+    .array(mediaUsageSchema)
+    .describe("Every post (its image, social image or body), portfolio item and piece of site content (service pages, case studies, testimonials, team, client logos, site images, legal pages) showing it"),
 });
 export type MediaItem = z.output<typeof mediaItemSchema>;
 

@@ -18,19 +18,47 @@ export const MEDIA_TOTAL_HEADER = "x-total-count";
 /** The multipart text field that sets the alt text in an upload (POST /api/media, /api/blog/upload, /api/portfolio/upload). */
 export const ALT_FIELD = "alt";
 
-/** What can use an image. Issue 13 adds the site's own pictures (hero art, gallery, team, testimonials). */
-export const MEDIA_USAGE_TYPES = ["post", "portfolio"] as const;
+/**
+ * What can use an image: posts and portfolio items, and the site's own copy (issue 13): service pages,
+ * case studies, testimonials, team members, client logos, the site's pictures (Images screen) and the
+ * legal pages' Markdown.
+ */
+export const MEDIA_USAGE_TYPES = [
+  "post",
+  "portfolio",
+  "service-page",
+  "case-study",
+  "testimonial",
+  "team-member",
+  "client-logo",
+  "site-image",
+  "legal-page",
+] as const;
 export type MediaUsageType = (typeof MEDIA_USAGE_TYPES)[number];
 
 export const MEDIA_USAGE_LABELS: Record<MediaUsageType, string> = {
   post: "Blog post",
   portfolio: "Portfolio item",
+  "service-page": "Service page",
+  "case-study": "Case study",
+  testimonial: "Testimonial",
+  "team-member": "Team member",
+  "client-logo": "Client logo",
+  "site-image": "Site image",
+  "legal-page": "Legal page",
 };
 
 /** Where staff fix a usage: the admin screen that edits it. */
 export const MEDIA_USAGE_ADMIN_PATHS: Record<MediaUsageType, string> = {
   post: "/admin/blog",
   portfolio: "/admin/portfolio",
+  "service-page": "/admin/site/services",
+  "case-study": "/admin/site/case-studies",
+  testimonial: "/admin/site/testimonials",
+  "team-member": "/admin/site/team",
+  "client-logo": "/admin/site/client-logos",
+  "site-image": "/admin/site/images",
+  "legal-page": "/admin/site/legal-pages",
 };
 
 export const MEDIA_MESSAGES = {

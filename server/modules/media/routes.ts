@@ -8,7 +8,8 @@ import { adminOnly } from "../../plugins/auth.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import { recordActivity } from "../activity/service.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
-import { cacheTagsOfUsages, deleteMedia, listMedia, updateMedia } from "./service.ts";
+import { deleteMedia, listMedia, updateMedia } from "./service.ts";
+import { cacheTagsOfUsages } from "./usages.ts";
 
 const tags = ["Media"];
 const params = idParams(MEDIA_MESSAGES.notFound);
@@ -65,7 +66,8 @@ export default async function mediaRoutes(app: ApiInstance) {
             schema: {
               tags,
               summary: "Delete an image and every stored size of it",
-              description: "Refused with 409 while a post or portfolio item uses it; the message says where.",
+              description:
+                "Refused with 409 while anything uses it (a post, a portfolio item, a service page, case study, testimonial, team member, client logo, site image or legal page); the message says where.",
               params,
               response: { 200: acknowledgementSchema },
             },

@@ -10,7 +10,8 @@ import { adminOnly } from "../../plugins/auth.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import { recordActivity } from "../activity/service.ts";
 import { type ApiInstance, streamedMultipartBody } from "../../plugins/route-contracts.ts";
-import { cacheTagsOfUsages, findMedia, recordUpload } from "../media/service.ts";
+import { findMedia, recordUpload } from "../media/service.ts";
+import { cacheTagsOfUsages } from "../media/usages.ts";
 import { storeImage } from "./service.ts";
 
 /** Room for the alt text (300 characters, up to 4 bytes each) and the multipart overhead of a field. */
