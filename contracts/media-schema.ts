@@ -65,6 +65,13 @@ export type MediaUpdate = z.input<typeof mediaUpdateSchema>;
 /** The optional `alt` text field of an upload. */
 export const uploadAltSchema = altText;
 
+/** POST /api/media's answer: the entry, and whether the picture was new (201) or already there (200, nothing changed). */
+export const mediaUploadAnswerSchema = mediaItemSchema.extend({
+  alreadyInLibrary: z.boolean().describe("True when the same picture was uploaded before: the answer is its entry, unchanged (alt text kept)"),
+  message: z.string().describe("What happened, for people: \"Image uploaded successfully\" or that it is already in the library"),
+});
+export type MediaUploadAnswer = z.output<typeof mediaUploadAnswerSchema>;
+
 /** POST /api/media: a multipart form with one image and, optionally, its alt text. */
 export const mediaUploadFormSchema = z.object({
   image: z.file().describe("A PNG, JPEG, WebP, GIF or AVIF image, at most 5 MB (judged by its bytes)"),

@@ -87,10 +87,20 @@ export function imageInUseMessage(usedBy: ReadonlyArray<{ type: MediaUsageType; 
   return `This image is used in ${places}. Remove it from there before deleting it.`;
 }
 
+/** What staff call an image: the uploaded file's name, else the stored file's (a hash, but stable). */
+export function mediaName(entry: { originalName: string; url: string }): string {
+  return entry.originalName || entry.url.slice(entry.url.lastIndexOf("/") + 1);
+}
+
+/** The answer to uploading a picture the library already has: nothing is added or changed. */
+export function alreadyInLibraryMessage(name: string): string {
+  return `This image is already in the library as "${name}". Nothing was added, and its alt text was kept.`;
+}
+
 /** The alt text pages render: none when an editor marked the image decorative. */
 export function renderedAlt(entry: { alt: string; decorative: boolean }): string {
   return entry.decorative ? "" : entry.alt;
 }
 
 // eslint-disable-next-line import-x/no-cycle -- type-only re-exports, erased at build time: no cycle at run time
-export type { MediaItem, MediaUsage, MediaUpdate } from "./media-schema.ts";
+export type { MediaItem, MediaUpdate, MediaUploadAnswer, MediaUsage } from "./media-schema.ts";

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadPortfolio } from "#app/features/portfolio/portfolio.server.ts";
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from "#contracts/media.ts";
 import { buildApp } from "#server/app.ts";
-import { blogPosts, media, portfolioItems } from "#server/db/schema.ts";
+import { activityLog, blogPosts, media, portfolioItems } from "#server/db/schema.ts";
 import { describeUploadedImages } from "#server/modules/media/service.ts";
 import { multipartBody } from "#tests/support/publishing.ts";
 import { STORAGE_BACKENDS, storedKeys, useStorageBackend } from "#tests/support/storage-backends.ts";
@@ -88,7 +88,15 @@ describe("the media library", () => {
 
     const library = await upload({ alt: "Team photo" }, "/api/media");
     expect(library.statusCode).toBe(201);
-    expect(library.json()).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), alt: "Team photo", width: 320, height: 180, usedBy: [] });
+    expect(library.json()).toMatchObject({
+      url: expect.stringMatching(/^\/uploads\//),
+      alt: "Team photo",
+      width: 320,
+      height: 180,
+      usedBy: [],
+      alreadyInLibrary: false,
+      message: "Image uploaded successfully",
+    });
   });
 
   it("refuses an alt text over 300 characters and stores nothing", async () => {
@@ -99,14 +107,28 @@ describe("the media library", () => {
     expect(await t.db.select().from(media)).toEqual([]);
   });
 
-  it("keeps one entry for the same picture uploaded twice; a new alt text replaces the old one, none keeps it", async () => {
+  it("keeps one entry for the same picture uploaded twice, alt text and all; the library's upload answers 200 saying it was there", async () => {
     const data = await png(nextColour());
     const first = await uploadRequest(t, auth, data, { alt: "First words" });
-    await uploadRequest(t, auth, data);
-    expect((await entryFor(first.json().filePath)).alt).toBe("First words");
-    await uploadRequest(t, auth, data, { alt: "Better words" });
+    const { id } = await entryFor(first.json().filePath);
+
+    const again = await uploadRequest(t, auth, data, { alt: "Better words" });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const library = await uploadRequest(t, auth, data, { alt: "Other words" }, "/api/media");
+    expect(library.statusCode).toBe(200);
+    expect(library.json()).toMatchObject({
+      id,
+      alt: "First words",
+      originalName: "shop-front.png",
+      alreadyInLibrary: true,
+      message: 'This image is already in the library as "shop-front.png". Nothing was added, and its alt text was kept.',
+    });
+
     expect((await list()).json()).toHaveLength(1);
-    expect((await entryFor(first.json().filePath)).alt).toBe("Better words");
+    expect((await entryFor(first.json().filePath)).alt).toBe("First words");
+    // Nothing changed in the library after the first upload: one entry in the activity log.
+    expect((await t.db.select().from(activityLog).where(eq(activityLog.kind, "media"))).map((entry) => entry.action)).toEqual(["uploaded"]);
   });
 
   it("says where each image is used: a post's image, an image in a post's body, a portfolio item's image", async () => {

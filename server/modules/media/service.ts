@@ -19,32 +19,34 @@ type MediaRow = typeof media.$inferSelect;
 /** Newest first, exactly the order of media_created_at_idx. */
 const newestFirst = [sql`${media.createdAt} DESC NULLS LAST`, asc(media.id)];
 
-/** An uploaded image's entry: created with the upload, or (the same picture again) updated with a new alt text. */
+/**
+ * An uploaded image's entry. The same picture uploaded again (same bytes, so the same file) keeps its
+ * entry as it is: its alt text, decorative mark, name and date (decision 047); only the stored sizes
+ * are named again, in case one had gone. `created` says which happened.
+ */
 export async function recordUpload(
   db: Database,
   stored: StoredImage,
   details: { originalName: string; alt?: string; uploadedBy?: string },
-): Promise<MediaRow> {
-  const values = {
-    url: stored.url,
-    storageKeys: stored.storageKeys,
-    width: stored.width,
-    height: stored.height,
-    bytes: stored.bytes,
-    originalName: details.originalName,
-    alt: details.alt ?? "",
-    uploadedBy: details.uploadedBy,
-  };
-  const [row] = await db
+): Promise<{ entry: MediaRow; created: boolean }> {
+  const [created] = await db
     .insert(media)
-    .values(values)
-    .onConflictDoUpdate({
-      target: media.url,
-      // Uploading a picture the library has keeps its entry (and its date); a given alt text replaces the old one.
-      set: details.alt ? { alt: details.alt, decorative: false, storageKeys: stored.storageKeys } : { storageKeys: stored.storageKeys },
+    .values({
+      url: stored.url,
+      storageKeys: stored.storageKeys,
+      width: stored.width,
+      height: stored.height,
+      bytes: stored.bytes,
+      originalName: details.originalName,
+      alt: details.alt ?? "",
+      uploadedBy: details.uploadedBy,
     })
+    .onConflictDoNothing({ target: media.url })
     .returning();
-  return row!;
+  if (created) return { entry: created, created: true };
+  const [existing] = await db.update(media).set({ storageKeys: stored.storageKeys }).where(eq(media.url, stored.url)).returning();
+  // Deleted between the two statements (a DELETE /api/media of the same picture): store it as new.
+  return existing ? { entry: existing, created: false } : recordUpload(db, stored, details);
 }
 
 /** One page of the library, newest first, with how many entries match. */
