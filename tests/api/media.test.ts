@@ -207,6 +207,32 @@ describe("the media library", () => {
     expect((await entryFor(url)).alt).toBe("A potter shaping a lamp");
   });
 
+  it("names the image by its file name in the activity log, whatever its alt text: upload, changes, delete", async () => {
+    const url = (await upload({ alt: "Our shop front" })).json().filePath as string;
+    const { id } = await entryFor(url);
+    await t.app.inject({ method: "PATCH", url: `/api/media/${id}`, payload: { alt: "The shop front at dusk" }, headers: auth });
+    await t.app.inject({ method: "PATCH", url: `/api/media/${id}`, payload: { decorative: true }, headers: auth });
+    await t.app.inject({ method: "DELETE", url: `/api/media/${id}`, headers: auth });
+
+    const entries = await t.db.select().from(activityLog).where(eq(activityLog.kind, "media")).orderBy(activityLog.id);
+    expect(entries.map(({ action, entityId, title }) => ({ action, entityId, title }))).toEqual([
+      { action: "uploaded", entityId: id, title: "shop-front.png" },
+      { action: "updated", entityId: id, title: "shop-front.png" },
+      { action: "updated", entityId: id, title: "shop-front.png" },
+      { action: "deleted", entityId: id, title: "shop-front.png" },
+    ]);
+  });
+
+  it("names an image uploaded without a file name by its stored file's name", async () => {
+    const body = multipartBody({ filename: "", contentType: "image/png", data: await png(nextColour()) });
+    const response = await t.app.inject({ method: "POST", url: "/api/media", payload: body.payload, headers: { ...auth, ...body.headers } });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id, url } = response.json();
+    await t.app.inject({ method: "PATCH", url: `/api/media/${id}`, payload: { alt: "A shop" }, headers: auth });
+    const titles = (await t.db.select().from(activityLog).where(eq(activityLog.kind, "media"))).map((entry) => entry.title);
+    expect(titles).toEqual([url.slice("/uploads/".length), url.slice("/uploads/".length)]);
+  });
+
   it("gives the portfolio page each item's alt text from the library, and none once marked decorative", async () => {
     const url = (await upload({ alt: "Hand-painted menu board" }, "/api/portfolio/upload")).json().filePath as string;
     await t.db.insert(portfolioItems).values({ title: "Chai Corner", description: "Menu boards.", category: "Branding", imageUrl: url, status: "published" });

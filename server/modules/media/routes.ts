@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { acknowledgementSchema, idParams } from "#contracts/api-schema.ts";
-import { imageInUseMessage, MEDIA_MESSAGES, MEDIA_TOTAL_HEADER } from "#contracts/media.ts";
+import { imageInUseMessage, MEDIA_MESSAGES, MEDIA_TOTAL_HEADER, mediaName } from "#contracts/media.ts";
 import { mediaItemSchema, type MediaListQuery, mediaListQuerySchema, mediaUpdateSchema } from "#contracts/media-schema.ts";
 import { pageCount } from "#contracts/pagination.ts";
 import { HttpError, notFound } from "../../http-error.ts";
@@ -53,7 +53,7 @@ export default async function mediaRoutes(app: ApiInstance) {
           async (request) => {
             const item = await updateMedia(db, request.params.id, request.body);
             if (!item) throw notFound(MEDIA_MESSAGES.notFound);
-            await recordActivity(request, { kind: "media", action: "updated", entityId: String(item.id), title: item.alt || item.url });
+            await recordActivity(request, { kind: "media", action: "updated", entityId: String(item.id), title: mediaName(item) });
             const changed = cacheTagsOfUsages(item.usedBy);
             if (changed.length > 0) await invalidatePages(app, changed);
             return item;
@@ -77,7 +77,7 @@ export default async function mediaRoutes(app: ApiInstance) {
             if (result.kind === "not-found") throw notFound(MEDIA_MESSAGES.notFound);
             if (result.kind === "in-use") throw new HttpError(409, imageInUseMessage(result.usedBy));
             request.log.info({ url: result.entry.url, admin: request.admin?.id }, "image deleted");
-            await recordActivity(request, { kind: "media", action: "deleted", entityId: String(request.params.id), title: result.entry.url });
+            await recordActivity(request, { kind: "media", action: "deleted", entityId: String(request.params.id), title: mediaName(result.entry) });
             return { success: true as const, message: MEDIA_MESSAGES.deleted };
           },
         );
