@@ -84,6 +84,16 @@ describe("the media library at /admin/media", () => {
       await page.getByLabel("Search images").fill(run);
       await card(second).waitFor();
 
+      // The same file again: the library says it has it, and keeps its alt text.
+      await page.locator('input[type="file"][multiple]').setInputFiles(files[0]!);
+      // Waited for together: the toast lasts 2 s, and a loaded machine can take that long between two checks.
+      await Promise.all([
+        uploads.getByText("Already in library").waitFor(),
+        uploads.getByText(`This image is already in the library as "${first}". Nothing was added, and its alt text was kept.`).waitFor(),
+        toast(page, "This image was already in the library: nothing was added").waitFor(),
+      ]);
+      expect(await adminApi<LibraryImage[]>(`/api/media?q=${encodeURIComponent(first)}`)).toEqual([expect.objectContaining({ alt })]);
+
       // Used by a portfolio item: deleting it is refused, saying where.
       const itemTitle = `Harbour Cafe Rebrand ${run} ${size}`;
       const item = await adminApi<{ _id: string }>("/api/portfolio", {
