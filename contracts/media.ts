@@ -73,6 +73,8 @@ export const MEDIA_MESSAGES = {
   deleted: "Image deleted",
   deleteFailed: "Could not delete the image",
   confirmDelete: "Delete this image and every stored size of it? This cannot be undone.",
+  inUseTitle: "Image in use",
+  inUseTooltip: "In use: cannot be deleted",
   empty: "No images yet. Upload some to start your library.",
   noMatches: "No images match your search.",
   loginToView: "Please log in to view the media library",
@@ -85,6 +87,12 @@ export function imageInUseMessage(usedBy: ReadonlyArray<{ type: MediaUsageType; 
   const more = usedBy.length - shown.length;
   const places = more > 0 ? `${shown.join(", ")} and ${more} more` : shown.length > 1 ? `${shown.slice(0, -1).join(", ")} and ${shown.at(-1)}` : shown[0];
   return `This image is used in ${places}. Remove it from there before deleting it.`;
+}
+
+/** Why Delete cannot go ahead, above the list of places (the Media page's answer to Delete on a used image). */
+export function imageInUseExplanation(name: string, places: number): string {
+  const where = places === 1 ? "the place below" : `the ${places} places below`;
+  return `"${name}" cannot be deleted while it is used. Remove it from ${where} first (each link opens the screen that edits it), then delete it here.`;
 }
 
 /** What staff call an image: the uploaded file's name, else the stored file's (a hash, but stable). */
