@@ -9,8 +9,8 @@ import { withoutControlCharacters } from "./text.ts";
 
 export const mediaUsageSchema = z.object({
   type: z.enum(MEDIA_USAGE_TYPES),
-  id: z.guid(),
-  title: z.string(),
+  id: z.string().describe("The entry's id (a UUID); for a site image, which picture: `hero/<service>`, `gallery/<position from 1>` or `about-video-poster`"),
+  title: z.string().describe("Its title or name; for a site image, the picture's place, e.g. \"Home hero: Digital Branding\""),
 });
 export type MediaUsage = z.output<typeof mediaUsageSchema>;
 
@@ -24,7 +24,9 @@ export const mediaItemSchema = z.object({
   bytes: z.number().int().describe("Size of the main file"),
   originalName: z.string().describe("The uploaded file's name ('' when unknown)"),
   createdAt: timestamp(),
-  usedBy: z.array(mediaUsageSchema).describe("Every post and portfolio item whose image, body or social image uses it"),
+  usedBy: z
+    .array(mediaUsageSchema)
+    .describe("Every post (its image, social image or body), portfolio item and piece of site content (service pages, case studies, testimonials, team, client logos, site images, legal pages) showing it"),
 });
 export type MediaItem = z.output<typeof mediaItemSchema>;
 
@@ -62,6 +64,13 @@ export type MediaUpdate = z.input<typeof mediaUpdateSchema>;
 
 /** The optional `alt` text field of an upload. */
 export const uploadAltSchema = altText;
+
+/** POST /api/media's answer: the entry, and whether the picture was new (201) or already there (200, nothing changed). */
+export const mediaUploadAnswerSchema = mediaItemSchema.extend({
+  alreadyInLibrary: z.boolean().describe("True when the same picture was uploaded before: the answer is its entry, unchanged (alt text kept)"),
+  message: z.string().describe("What happened, for people: \"Image uploaded successfully\" or that it is already in the library"),
+});
+export type MediaUploadAnswer = z.output<typeof mediaUploadAnswerSchema>;
 
 /** POST /api/media: a multipart form with one image and, optionally, its alt text. */
 export const mediaUploadFormSchema = z.object({

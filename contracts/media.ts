@@ -18,19 +18,47 @@ export const MEDIA_TOTAL_HEADER = "x-total-count";
 /** The multipart text field that sets the alt text in an upload (POST /api/media, /api/blog/upload, /api/portfolio/upload). */
 export const ALT_FIELD = "alt";
 
-/** What can use an image. Issue 13 adds the site's own pictures (hero art, gallery, team, testimonials). */
-export const MEDIA_USAGE_TYPES = ["post", "portfolio"] as const;
+/**
+ * What can use an image: posts and portfolio items, and the site's own copy (issue 13): service pages,
+ * case studies, testimonials, team members, client logos, the site's pictures (Images screen) and the
+ * legal pages' Markdown.
+ */
+export const MEDIA_USAGE_TYPES = [
+  "post",
+  "portfolio",
+  "service-page",
+  "case-study",
+  "testimonial",
+  "team-member",
+  "client-logo",
+  "site-image",
+  "legal-page",
+] as const;
 export type MediaUsageType = (typeof MEDIA_USAGE_TYPES)[number];
 
 export const MEDIA_USAGE_LABELS: Record<MediaUsageType, string> = {
   post: "Blog post",
   portfolio: "Portfolio item",
+  "service-page": "Service page",
+  "case-study": "Case study",
+  testimonial: "Testimonial",
+  "team-member": "Team member",
+  "client-logo": "Client logo",
+  "site-image": "Site image",
+  "legal-page": "Legal page",
 };
 
 /** Where staff fix a usage: the admin screen that edits it. */
 export const MEDIA_USAGE_ADMIN_PATHS: Record<MediaUsageType, string> = {
   post: "/admin/blog",
   portfolio: "/admin/portfolio",
+  "service-page": "/admin/site/services",
+  "case-study": "/admin/site/case-studies",
+  testimonial: "/admin/site/testimonials",
+  "team-member": "/admin/site/team",
+  "client-logo": "/admin/site/client-logos",
+  "site-image": "/admin/site/images",
+  "legal-page": "/admin/site/legal-pages",
 };
 
 export const MEDIA_MESSAGES = {
@@ -45,6 +73,8 @@ export const MEDIA_MESSAGES = {
   deleted: "Image deleted",
   deleteFailed: "Could not delete the image",
   confirmDelete: "Delete this image and every stored size of it? This cannot be undone.",
+  inUseTitle: "Image in use",
+  inUseTooltip: "In use: cannot be deleted",
   empty: "No images yet. Upload some to start your library.",
   noMatches: "No images match your search.",
   loginToView: "Please log in to view the media library",
@@ -59,10 +89,26 @@ export function imageInUseMessage(usedBy: ReadonlyArray<{ type: MediaUsageType; 
   return `This image is used in ${places}. Remove it from there before deleting it.`;
 }
 
+/** Why Delete cannot go ahead, above the list of places (the Media page's answer to Delete on a used image). */
+export function imageInUseExplanation(name: string, places: number): string {
+  const where = places === 1 ? "the place below" : `the ${places} places below`;
+  return `"${name}" cannot be deleted while it is used. Remove it from ${where} first (each link opens the screen that edits it), then delete it here.`;
+}
+
+/** What staff call an image: the uploaded file's name, else the stored file's (a hash, but stable). */
+export function mediaName(entry: { originalName: string; url: string }): string {
+  return entry.originalName || entry.url.slice(entry.url.lastIndexOf("/") + 1);
+}
+
+/** The answer to uploading a picture the library already has: nothing is added or changed. */
+export function alreadyInLibraryMessage(name: string): string {
+  return `This image is already in the library as "${name}". Nothing was added, and its alt text was kept.`;
+}
+
 /** The alt text pages render: none when an editor marked the image decorative. */
 export function renderedAlt(entry: { alt: string; decorative: boolean }): string {
   return entry.decorative ? "" : entry.alt;
 }
 
 // eslint-disable-next-line import-x/no-cycle -- type-only re-exports, erased at build time: no cycle at run time
-export type { MediaItem, MediaUsage, MediaUpdate } from "./media-schema.ts";
+export type { MediaItem, MediaUpdate, MediaUploadAnswer, MediaUsage } from "./media-schema.ts";

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { loadPortfolio } from "#app/features/portfolio/portfolio.server.ts";
 import { MEDIA_LIMITS, MEDIA_MESSAGES } from "#contracts/media.ts";
 import { buildApp } from "#server/app.ts";
-import { blogPosts, media, portfolioItems } from "#server/db/schema.ts";
+import { activityLog, blogPosts, media, portfolioItems } from "#server/db/schema.ts";
 import { describeUploadedImages } from "#server/modules/media/service.ts";
 import { multipartBody } from "#tests/support/publishing.ts";
 import { STORAGE_BACKENDS, storedKeys, useStorageBackend } from "#tests/support/storage-backends.ts";
@@ -88,7 +88,15 @@ describe("the media library", () => {
 
     const library = await upload({ alt: "Team photo" }, "/api/media");
     expect(library.statusCode).toBe(201);
-    expect(library.json()).toMatchObject({ url: expect.stringMatching(/^\/uploads\//), alt: "Team photo", width: 320, height: 180, usedBy: [] });
+    expect(library.json()).toMatchObject({
+      url: expect.stringMatching(/^\/uploads\//),
+      alt: "Team photo",
+      width: 320,
+      height: 180,
+      usedBy: [],
+      alreadyInLibrary: false,
+      message: "Image uploaded successfully",
+    });
   });
 
   it("refuses an alt text over 300 characters and stores nothing", async () => {
@@ -99,14 +107,28 @@ describe("the media library", () => {
     expect(await t.db.select().from(media)).toEqual([]);
   });
 
-  it("keeps one entry for the same picture uploaded twice; a new alt text replaces the old one, none keeps it", async () => {
+  it("keeps one entry for the same picture uploaded twice, alt text and all; the library's upload answers 200 saying it was there", async () => {
     const data = await png(nextColour());
     const first = await uploadRequest(t, auth, data, { alt: "First words" });
-    await uploadRequest(t, auth, data);
-    expect((await entryFor(first.json().filePath)).alt).toBe("First words");
-    await uploadRequest(t, auth, data, { alt: "Better words" });
+    const { id } = await entryFor(first.json().filePath);
+
+    const again = await uploadRequest(t, auth, data, { alt: "Better words" });
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toEqual(first.json());
+    const library = await uploadRequest(t, auth, data, { alt: "Other words" }, "/api/media");
+    expect(library.statusCode).toBe(200);
+    expect(library.json()).toMatchObject({
+      id,
+      alt: "First words",
+      originalName: "shop-front.png",
+      alreadyInLibrary: true,
+      message: 'This image is already in the library as "shop-front.png". Nothing was added, and its alt text was kept.',
+    });
+
     expect((await list()).json()).toHaveLength(1);
-    expect((await entryFor(first.json().filePath)).alt).toBe("Better words");
+    expect((await entryFor(first.json().filePath)).alt).toBe("First words");
+    // Nothing changed in the library after the first upload: one entry in the activity log.
+    expect((await t.db.select().from(activityLog).where(eq(activityLog.kind, "media"))).map((entry) => entry.action)).toEqual(["uploaded"]);
   });
 
   it("says where each image is used: a post's image, an image in a post's body, a portfolio item's image", async () => {
@@ -183,6 +205,32 @@ describe("the media library", () => {
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ message: MEDIA_MESSAGES.notFound });
     expect((await entryFor(url)).alt).toBe("A potter shaping a lamp");
+  });
+
+  it("names the image by its file name in the activity log, whatever its alt text: upload, changes, delete", async () => {
+    const url = (await upload({ alt: "Our shop front" })).json().filePath as string;
+    const { id } = await entryFor(url);
+    await t.app.inject({ method: "PATCH", url: `/api/media/${id}`, payload: { alt: "The shop front at dusk" }, headers: auth });
+    await t.app.inject({ method: "PATCH", url: `/api/media/${id}`, payload: { decorative: true }, headers: auth });
+    await t.app.inject({ method: "DELETE", url: `/api/media/${id}`, headers: auth });
+
+    const entries = await t.db.select().from(activityLog).where(eq(activityLog.kind, "media")).orderBy(activityLog.id);
+    expect(entries.map(({ action, entityId, title }) => ({ action, entityId, title }))).toEqual([
+      { action: "uploaded", entityId: id, title: "shop-front.png" },
+      { action: "updated", entityId: id, title: "shop-front.png" },
+      { action: "updated", entityId: id, title: "shop-front.png" },
+      { action: "deleted", entityId: id, title: "shop-front.png" },
+    ]);
+  });
+
+  it("names an image uploaded without a file name by its stored file's name", async () => {
+    const body = multipartBody({ filename: "", contentType: "image/png", data: await png(nextColour()) });
+    const response = await t.app.inject({ method: "POST", url: "/api/media", payload: body.payload, headers: { ...auth, ...body.headers } });
+    expect(response.statusCode, response.body).toBe(201);
+    const { id, url } = response.json();
+    await t.app.inject({ method: "PATCH", url: `/api/media/${id}`, payload: { alt: "A shop" }, headers: auth });
+    const titles = (await t.db.select().from(activityLog).where(eq(activityLog.kind, "media"))).map((entry) => entry.title);
+    expect(titles).toEqual([url.slice("/uploads/".length), url.slice("/uploads/".length)]);
   });
 
   it("gives the portfolio page each item's alt text from the library, and none once marked decorative", async () => {

@@ -43,7 +43,7 @@ async function newPicture(name: string, hue: number): Promise<string> {
 
 describe("the media library at /admin/media", () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
-    it(`uploads two images, edits an alt text, searches, is refused deleting one in use and deletes the other (${viewport.width} px)`, async () => {
+    it(`uploads two images, edits an alt text, searches, is told where one is used instead of deleting it, and deletes the other (${viewport.width} px)`, async () => {
       const first = `harbour-${size}-${run}.png`;
       const second = `spice-market-${size}-${run}.png`;
       const files = [await newPicture(first, size === "mobile" ? 20 : 200), await newPicture(second, size === "mobile" ? 110 : 300)];
@@ -84,21 +84,43 @@ describe("the media library at /admin/media", () => {
       await page.getByLabel("Search images").fill(run);
       await card(second).waitFor();
 
-      // Used by a portfolio item: deleting it is refused, saying where.
+      // The same file again: the library says it has it, and keeps its alt text.
+      await page.locator('input[type="file"][multiple]').setInputFiles(files[0]!);
+      // Waited for together: the toast lasts 2 s, and a loaded machine can take that long between two checks.
+      await Promise.all([
+        uploads.getByText("Already in library").waitFor(),
+        uploads.getByText(`This image is already in the library as "${first}". Nothing was added, and its alt text was kept.`).waitFor(),
+        toast(page, "This image was already in the library: nothing was added").waitFor(),
+      ]);
+      expect(await adminApi<LibraryImage[]>(`/api/media?q=${encodeURIComponent(first)}`)).toEqual([expect.objectContaining({ alt })]);
+
+      // Used by a portfolio item and a testimonial: Delete says where instead of asking, and deletes nothing.
       const itemTitle = `Harbour Cafe Rebrand ${run} ${size}`;
       const item = await adminApi<{ _id: string }>("/api/portfolio", {
         method: "POST",
         json: { title: itemTitle, description: "New menu boards and signage.", category: "Branding", imageUrl: used!.url, status: "draft" },
       });
+      const quoteBy = `Meera Iyer ${run} ${size}`;
+      const testimonial = await adminApi<{ id: string }>("/api/site/testimonials", {
+        method: "POST",
+        json: { name: quoteBy, role: "Owner", company: "Iyer Bakes", quote: "Orders doubled by Diwali.", rating: 5, photo: { url: used!.url, alt: "Meera at her counter" } },
+      });
       await page.reload();
       await page.waitForSelector("html[data-hydrated]", { state: "attached" });
       await card(first).getByRole("link", { name: `Portfolio item: ${itemTitle}` }).waitFor();
+      expect(await card(first).getByRole("link", { name: `Testimonial: ${quoteBy}` }).getAttribute("href")).toBe("/admin/site/testimonials");
       mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: path.join(SCREENSHOTS, `media-${viewport.width}-light.png`), fullPage: true });
 
       await card(first).getByRole("button", { name: `Delete ${first}` }).click();
-      await page.getByRole("dialog", { name: "Delete image" }).getByRole("button", { name: "Delete" }).click();
-      await toast(page, `This image is used in portfolio item "${itemTitle}". Remove it from there before deleting it.`).waitFor();
+      const inUse = page.getByRole("dialog", { name: "Image in use" });
+      await inUse.getByText(`"${first}" cannot be deleted while it is used. Remove it from the 2 places below first`).waitFor();
+      expect(await inUse.getByRole("link").allTextContents()).toEqual([`Portfolio item: ${itemTitle}`, `Testimonial: ${quoteBy}`]);
+      expect(await inUse.getByRole("button", { name: "Delete" }).count()).toBe(0);
+      await expectNoAxeViolations(page);
+      await page.screenshot({ path: path.join(SCREENSHOTS, `media-${viewport.width}-in-use.png`) });
+      await inUse.getByRole("button", { name: "OK" }).click();
+      await inUse.waitFor({ state: "hidden" });
       await card(first).waitFor();
       expect((await fetch(`${baseUrl()}${used!.url}`)).status).toBe(200);
 
@@ -121,6 +143,7 @@ describe("the media library at /admin/media", () => {
       await page.screenshot({ path: path.join(SCREENSHOTS, `media-${viewport.width}-dark.png`), fullPage: true });
 
       await adminApi(`/api/portfolio/${item._id}`, { method: "DELETE" });
+      await adminApi(`/api/site/testimonials/${testimonial.id}`, { method: "DELETE" });
       await adminApi(`/api/media/${used!.id}`, { method: "DELETE" });
       await page.context().close();
     });

@@ -1,5 +1,5 @@
 import ImageIcon from "lucide-react/icons/image";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { redirect, useLoaderData, useRevalidator } from "react-router";
 import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
@@ -7,6 +7,7 @@ import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { Pagination } from "#app/components/admin/pagination.tsx";
 import { SearchBox } from "#app/components/admin/search-box.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
+import { ImageInUseDialog } from "#app/features/admin/media/image-in-use-dialog.tsx";
 import { deleteMediaItem, fetchMediaPage, type MediaPage, readMediaQuery } from "#app/features/admin/media/media-api.ts";
 import { MediaCard } from "#app/features/admin/media/media-card.tsx";
 import { MediaUploader } from "#app/features/admin/media/media-uploader.tsx";
@@ -52,9 +53,11 @@ export default function MediaLibrary() {
   const deletion = useDeleteConfirmation({
     remove: (item: MediaItem) => deleteMediaItem(item.id),
     deleted: MEDIA_MESSAGES.deleted,
-    // A refusal (409) says where the image is used.
+    // A refusal (409: something started using it since the page loaded) says where the image is used.
     failed: (failure) => errorMessage(failure, MEDIA_MESSAGES.deleteFailed),
   });
+  const [inUse, setInUse] = useState<MediaItem | null>(null);
+  const onDelete = (item: MediaItem) => (item.usedBy.length > 0 ? setInUse(item) : deletion.ask(item));
 
   const updateParams = useFilterParams();
   const onSearch = useCallback((q: string) => updateParams({ q }), [updateParams]);
@@ -63,7 +66,7 @@ export default function MediaLibrary() {
     <>
       <AdminPageHeader
         title="Media Library"
-        description="Every uploaded image, its alt text and where it is used. Pages show the alt text written here."
+        description="Every uploaded image, its alt text and where it is used. Blog posts, portfolio items and legal pages show the alt text written here; site content (services, case studies, testimonials, team, client logos, site images) shows the alt text written on its own screen."
         actions={<MediaUploader onFinished={() => void refresh()} />}
       />
       <div className="mb-6">
@@ -80,13 +83,14 @@ export default function MediaLibrary() {
       ) : (
         <ul aria-label="Images" className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3 2xl:grid-cols-4">
           {library.items.map((item) => (
-            <MediaCard key={`${item.id}:${item.alt}:${item.decorative}`} item={item} onSaved={refresh} onDelete={deletion.ask} />
+            <MediaCard key={`${item.id}:${item.alt}:${item.decorative}`} item={item} onSaved={refresh} onDelete={onDelete} />
           ))}
         </ul>
       )}
       {library.total > library.pageSize || library.page > 1 ? <Pagination page={library.page} pageSize={library.pageSize} total={library.total} noun="images" /> : null}
 
       <ConfirmDialog {...deletion.dialog} title="Delete image" message={MEDIA_MESSAGES.confirmDelete} />
+      <ImageInUseDialog item={inUse} onClose={() => setInUse(null)} />
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { acknowledgementSchema, idParams } from "#contracts/api-schema.ts";
-import { imageInUseMessage, MEDIA_MESSAGES, MEDIA_TOTAL_HEADER } from "#contracts/media.ts";
+import { imageInUseMessage, MEDIA_MESSAGES, MEDIA_TOTAL_HEADER, mediaName } from "#contracts/media.ts";
 import { mediaItemSchema, type MediaListQuery, mediaListQuerySchema, mediaUpdateSchema } from "#contracts/media-schema.ts";
 import { pageCount } from "#contracts/pagination.ts";
 import { HttpError, notFound } from "../../http-error.ts";
@@ -8,7 +8,8 @@ import { adminOnly } from "../../plugins/auth.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import { recordActivity } from "../activity/service.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
-import { cacheTagsOfUsages, deleteMedia, listMedia, updateMedia } from "./service.ts";
+import { deleteMedia, listMedia, updateMedia } from "./service.ts";
+import { cacheTagsOfUsages } from "./usages.ts";
 
 const tags = ["Media"];
 const params = idParams(MEDIA_MESSAGES.notFound);
@@ -52,7 +53,7 @@ export default async function mediaRoutes(app: ApiInstance) {
           async (request) => {
             const item = await updateMedia(db, request.params.id, request.body);
             if (!item) throw notFound(MEDIA_MESSAGES.notFound);
-            await recordActivity(request, { kind: "media", action: "updated", entityId: String(item.id), title: item.alt || item.url });
+            await recordActivity(request, { kind: "media", action: "updated", entityId: String(item.id), title: mediaName(item) });
             const changed = cacheTagsOfUsages(item.usedBy);
             if (changed.length > 0) await invalidatePages(app, changed);
             return item;
@@ -65,7 +66,8 @@ export default async function mediaRoutes(app: ApiInstance) {
             schema: {
               tags,
               summary: "Delete an image and every stored size of it",
-              description: "Refused with 409 while a post or portfolio item uses it; the message says where.",
+              description:
+                "Refused with 409 while anything uses it (a post, a portfolio item, a service page, case study, testimonial, team member, client logo, site image or legal page); the message says where.",
               params,
               response: { 200: acknowledgementSchema },
             },
@@ -75,7 +77,7 @@ export default async function mediaRoutes(app: ApiInstance) {
             if (result.kind === "not-found") throw notFound(MEDIA_MESSAGES.notFound);
             if (result.kind === "in-use") throw new HttpError(409, imageInUseMessage(result.usedBy));
             request.log.info({ url: result.entry.url, admin: request.admin?.id }, "image deleted");
-            await recordActivity(request, { kind: "media", action: "deleted", entityId: String(request.params.id), title: result.entry.url });
+            await recordActivity(request, { kind: "media", action: "deleted", entityId: String(request.params.id), title: mediaName(result.entry) });
             return { success: true as const, message: MEDIA_MESSAGES.deleted };
           },
         );

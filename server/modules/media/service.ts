@@ -1,14 +1,12 @@
 import { asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
-import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import { type MediaItem, type MediaUsage, type MediaUsageType, renderedAlt } from "#contracts/media.ts";
+import { type MediaItem, type MediaUsage, renderedAlt } from "#contracts/media.ts";
 import type { MediaListQuery } from "#contracts/media-schema.ts";
-import type { CacheTag } from "../../cache/cache-tags.ts";
 import type { Database } from "../../db/client.ts";
 import { containsPattern } from "../../db/query-helpers.ts";
-import { blogPosts, media, portfolioItems } from "../../db/schema.ts";
+import { media } from "../../db/schema.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
 import type { StoredImage } from "../uploads/service.ts";
-import { UPLOADS_URL_PREFIX } from "../uploads/service.ts";
+import { findUsages } from "./usages.ts";
 
 /**
  * The media library: an entry per stored image (url, every stored size, alt text, pixel size, bytes),
@@ -21,32 +19,34 @@ type MediaRow = typeof media.$inferSelect;
 /** Newest first, exactly the order of media_created_at_idx. */
 const newestFirst = [sql`${media.createdAt} DESC NULLS LAST`, asc(media.id)];
 
-/** An uploaded image's entry: created with the upload, or (the same picture again) updated with a new alt text. */
+/**
+ * An uploaded image's entry. The same picture uploaded again (same bytes, so the same file) keeps its
+ * entry as it is: its alt text, decorative mark, name and date (decision 047); only the stored sizes
+ * are named again, in case one had gone. `created` says which happened.
+ */
 export async function recordUpload(
   db: Database,
   stored: StoredImage,
   details: { originalName: string; alt?: string; uploadedBy?: string },
-): Promise<MediaRow> {
-  const values = {
-    url: stored.url,
-    storageKeys: stored.storageKeys,
-    width: stored.width,
-    height: stored.height,
-    bytes: stored.bytes,
-    originalName: details.originalName,
-    alt: details.alt ?? "",
-    uploadedBy: details.uploadedBy,
-  };
-  const [row] = await db
+): Promise<{ entry: MediaRow; created: boolean }> {
+  const [created] = await db
     .insert(media)
-    .values(values)
-    .onConflictDoUpdate({
-      target: media.url,
-      // Uploading a picture the library has keeps its entry (and its date); a given alt text replaces the old one.
-      set: details.alt ? { alt: details.alt, decorative: false, storageKeys: stored.storageKeys } : { storageKeys: stored.storageKeys },
+    .values({
+      url: stored.url,
+      storageKeys: stored.storageKeys,
+      width: stored.width,
+      height: stored.height,
+      bytes: stored.bytes,
+      originalName: details.originalName,
+      alt: details.alt ?? "",
+      uploadedBy: details.uploadedBy,
     })
+    .onConflictDoNothing({ target: media.url })
     .returning();
-  return row!;
+  if (created) return { entry: created, created: true };
+  const [existing] = await db.update(media).set({ storageKeys: stored.storageKeys }).where(eq(media.url, stored.url)).returning();
+  // Deleted between the two statements (a DELETE /api/media of the same picture): store it as new.
+  return existing ? { entry: existing, created: false } : recordUpload(db, stored, details);
 }
 
 /** One page of the library, newest first, with how many entries match. */
@@ -116,15 +116,6 @@ export async function describeUploadedImages(db: Database, urls: string[]): Prom
   return described;
 }
 
-/** The cached pages and lists that show an image used here: they change with its alt text. */
-export function cacheTagsOfUsages(usedBy: readonly MediaUsage[]): CacheTag[] {
-  const tags = new Set<CacheTag>();
-  for (const usage of usedBy) tags.add(USAGE_CACHE_TAGS[usage.type]);
-  return [...tags];
-}
-
-const USAGE_CACHE_TAGS: Record<MediaUsageType, CacheTag> = { post: "posts", portfolio: "portfolio" };
-
 /** The entry as the API shows it. */
 export function toMediaItem(row: MediaRow, usedBy: MediaUsage[]): MediaItem {
   return {
@@ -144,60 +135,4 @@ export function toMediaItem(row: MediaRow, usedBy: MediaUsage[]): MediaItem {
 async function withUsages(db: Database, rows: MediaRow[]): Promise<MediaItem[]> {
   const usages = await findUsages(db, rows);
   return rows.map((row) => toMediaItem(row, usages.get(row.id) ?? []));
-}
-
-/**
- * Where the library's images are used. An image counts as used by a post when the post's image, its
- * social image or its body (Markdown `![alt](/uploads/….webp)`, or a smaller copy) names one of its
- * files, and by a portfolio item when the item's image does. Issue 13's site pictures add their own
- * source here.
- */
-interface UsageSource {
-  type: MediaUsageType;
-  table: typeof blogPosts | typeof portfolioItems;
-  id: AnyPgColumn;
-  title: AnyPgColumn;
-  /** Text columns that may hold an image's URL. */
-  columns: AnyPgColumn[];
-}
-
-function usageSources(): UsageSource[] {
-  return [
-    {
-      type: "post",
-      table: blogPosts,
-      id: blogPosts.id,
-      title: blogPosts.title,
-      columns: [blogPosts.imageUrl, blogPosts.ogImage, blogPosts.content],
-    },
-    { type: "portfolio", table: portfolioItems, id: portfolioItems.id, title: portfolioItems.title, columns: [portfolioItems.imageUrl] },
-  ];
-}
-
-/** The strings whose presence in a post or item means "uses this entry": its URL and each stored file's URL. */
-function needlesOf(row: Pick<MediaRow, "url" | "storageKeys">): string[] {
-  return [...new Set([row.url, ...row.storageKeys.map((key) => `${UPLOADS_URL_PREFIX}${key}`)])];
-}
-
-async function findUsages(db: Database, rows: Array<Pick<MediaRow, "id" | "url" | "storageKeys">>): Promise<Map<string, MediaUsage[]>> {
-  const usages = new Map<string, MediaUsage[]>();
-  const pairs = rows.flatMap((row) => needlesOf(row).map((needle) => sql`(${row.id}::uuid, ${needle}::text)`));
-  if (pairs.length === 0) return usages;
-  const needles = sql`(VALUES ${sql.join(pairs, sql`, `)}) AS needles(media_id, needle)`;
-
-  const queries = usageSources().map(
-    (source) => sql`SELECT DISTINCT needles.media_id, ${source.type}::text AS type, ${source.id} AS id, ${source.title} AS title
-      FROM ${needles} JOIN ${source.table} ON ${sql.join(
-        source.columns.map((column) => sql`strpos(${column}, needles.needle) > 0`),
-        sql` OR `,
-      )}`,
-  );
-  const result = await db.execute(sql`${sql.join(queries, sql` UNION `)} ORDER BY type, title, id`);
-  const found = (result as unknown as { rows: Array<{ media_id: string; type: MediaUsageType; id: string; title: string }> }).rows;
-  for (const row of found) {
-    const list = usages.get(row.media_id) ?? [];
-    if (!list.some((usage) => usage.type === row.type && usage.id === row.id)) list.push({ type: row.type, id: row.id, title: row.title });
-    usages.set(row.media_id, list);
-  }
-  return usages;
 }

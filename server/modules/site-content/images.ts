@@ -1,4 +1,5 @@
 import { eq } from "drizzle-orm";
+import { serviceOfferings } from "#app/content/service-offerings.ts";
 import type { SiteImages, SiteImagesRecord } from "#contracts/site-images.ts";
 import type { Database } from "../../db/client.ts";
 import { siteImages } from "../../db/schema.ts";
@@ -39,4 +40,25 @@ export async function saveSiteImages(db: Database, images: SiteImages): Promise<
 /** Stores the shipped artwork in the record (the seed); an existing record is left alone. */
 export async function storeDefaultSiteImages(db: Pick<Database, "insert">, images: SiteImages): Promise<void> {
   await db.insert(siteImages).values({ id: SINGLE_ROW_ID, ...images }).onConflictDoNothing();
+}
+
+/** One picture the site shows from this record, named the way the admin's Images screen names it. */
+export interface SiteImageSlot {
+  /** Which picture: `hero/<service>`, `gallery/<position from 1>`, `about-video-poster`. */
+  slot: string;
+  title: string;
+  url: string;
+}
+
+/** The hero's pictures are named by the service they illustrate, as on the Images screen. */
+const heroServiceName = (slug: string) => serviceOfferings.find((offering) => offering.link === `/services/${slug}`)?.title ?? slug;
+
+/** Every picture the pages show from this record (the shipped artwork when none is stored): what the media library counts as uses. One query. */
+export async function listSiteImageSlots(db: Database): Promise<SiteImageSlot[]> {
+  const images = await loadSiteImages(db);
+  return [
+    ...Object.entries(images.hero).map(([slug, image]) => ({ slot: `hero/${slug}`, title: `Home hero: ${heroServiceName(slug)}`, url: image.url })),
+    ...images.gallery.map((slide, index) => ({ slot: `gallery/${index + 1}`, title: `Studio gallery: ${slide.title}`, url: slide.url })),
+    { slot: "about-video-poster", title: "About page video poster", url: images.aboutVideoPoster.url },
+  ];
 }

@@ -1,16 +1,15 @@
 import multipart from "@fastify/multipart";
 import type { FastifyInstance, FastifyRequest } from "fastify";
-import { ALT_FIELD, MEDIA_MESSAGES, MEDIA_LIMITS } from "#contracts/media.ts";
-import { mediaItemSchema, mediaUploadFormSchema, uploadAltSchema } from "#contracts/media-schema.ts";
+import { ALT_FIELD, alreadyInLibraryMessage, MEDIA_MESSAGES, MEDIA_LIMITS, mediaName } from "#contracts/media.ts";
+import { type MediaUploadAnswer, mediaUploadAnswerSchema, mediaUploadFormSchema, uploadAltSchema } from "#contracts/media-schema.ts";
 import { withoutControlCharacters } from "#contracts/text.ts";
 import { MAX_UPLOAD_BYTES, UPLOAD_FIELD, UPLOAD_MESSAGES, type UploadResponse } from "#contracts/upload.ts";
 import { uploadFormSchema, uploadResponseSchema } from "#contracts/upload-schema.ts";
 import { badRequest, HttpError } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
-import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import { recordActivity } from "../activity/service.ts";
 import { type ApiInstance, streamedMultipartBody } from "../../plugins/route-contracts.ts";
-import { cacheTagsOfUsages, findMedia, recordUpload } from "../media/service.ts";
+import { findMedia, recordUpload } from "../media/service.ts";
 import { storeImage } from "./service.ts";
 
 /** Room for the alt text (300 characters, up to 4 bytes each) and the multipart overhead of a field. */
@@ -18,7 +17,7 @@ const MAX_FIELD_BYTES = 4 * MEDIA_LIMITS.alt + 256;
 
 /**
  * Every way an image comes in, signed-in admins only: POST /api/blog/upload and /api/portfolio/upload
- * (SPEC §7, answer unchanged) and POST /api/media (the media library, answers the new entry). One image
+ * (SPEC §7, answer unchanged) and POST /api/media (the media library, answers the entry). One image
  * in the multipart field `image` (at most 5 MB, enforced while the request streams in: the upload is
  * cut off at the limit, never read whole) and an optional text field `alt`; re-encoded and stored by
  * `storeImage`, then recorded in the media library. Nothing is answered before it is durably stored.
@@ -35,27 +34,24 @@ export default async function uploadRoutes(app: ApiInstance) {
         const receive = async (request: FastifyRequest) => {
           const upload = await readUpload(uploads, request);
           const stored = await storeImage(app.services.storage, upload.image);
-          const entry = await recordUpload(app.services.db, stored, { originalName: upload.fileName, alt: upload.alt, uploadedBy: request.admin?.id });
-          request.log.info({ filePath: stored.url, bytes: upload.image.length, admin: request.admin?.id }, "image uploaded");
-          await recordActivity(request, { kind: "media", action: "uploaded", entityId: String(entry.id), title: upload.fileName || stored.url });
-          // A new alt text for a picture already in use changes the pages that show it.
-          if (upload.alt) {
-            const item = await findMedia(app.services.db, entry.id);
-            const tags = cacheTagsOfUsages(item?.usedBy ?? []);
-            if (tags.length > 0) await invalidatePages(app, tags);
+          const recorded = await recordUpload(app.services.db, stored, { originalName: upload.fileName, alt: upload.alt, uploadedBy: request.admin?.id });
+          request.log.info({ filePath: stored.url, bytes: upload.image.length, admin: request.admin?.id, alreadyInLibrary: !recorded.created }, "image uploaded");
+          // A picture the library already has changes nothing there: nothing to record.
+          if (recorded.created) {
+            await recordActivity(request, { kind: "media", action: "uploaded", entityId: String(recorded.entry.id), title: mediaName(recorded.entry) });
           }
-          return entry;
+          return recorded;
         };
 
         const handler = async (request: FastifyRequest): Promise<UploadResponse> => {
-          const entry = await receive(request);
+          const { entry } = await receive(request);
           return { success: true, filePath: entry.url, message: UPLOAD_MESSAGES.uploaded };
         };
         const contract = (tag: string) => ({
           tags: [tag],
           summary: "Upload an image",
           description:
-            "Re-encoded to WebP (EXIF stripped) with smaller copies for srcset, and added to the media library (the optional field `alt` sets its alt text); answers the path to store as imageUrl.",
+            "Re-encoded to WebP (EXIF stripped) with smaller copies for srcset, and added to the media library (the optional field `alt` sets a new picture's alt text; a picture the library has keeps its own); answers the path to store as imageUrl.",
           consumes: ["multipart/form-data"],
           body: streamedMultipartBody(uploadFormSchema),
           response: { 200: uploadResponseSchema },
@@ -69,16 +65,25 @@ export default async function uploadRoutes(app: ApiInstance) {
             schema: {
               tags: ["Media"],
               summary: "Add an image to the media library",
-              description: "The same upload as POST /api/blog/upload, answering the library entry. The same picture uploaded again answers its existing entry (with the new alt text, when one is given).",
+              description: [
+                "The same upload as POST /api/blog/upload, answering the library entry: 201 when the picture is new.",
+                "The same picture uploaded again (the same bytes) answers 200 with its existing entry, unchanged: its alt text is kept whatever `alt` says,",
+                "`alreadyInLibrary` is true and `message` says so.",
+              ].join(" "),
               consumes: ["multipart/form-data"],
               body: streamedMultipartBody(mediaUploadFormSchema),
-              response: { 201: mediaItemSchema },
+              response: { 201: mediaUploadAnswerSchema, 200: mediaUploadAnswerSchema },
             },
           },
           async (request, reply) => {
-            const entry = await receive(request);
-            const item = await findMedia(app.services.db, entry.id);
-            return reply.status(201).send(item!);
+            const { entry, created } = await receive(request);
+            const item = (await findMedia(app.services.db, entry.id))!;
+            const answer: MediaUploadAnswer = {
+              ...item,
+              alreadyInLibrary: !created,
+              message: created ? UPLOAD_MESSAGES.uploaded : alreadyInLibraryMessage(mediaName(item)),
+            };
+            return reply.status(created ? 201 : 200).send(answer);
           },
         );
       },

@@ -1,5 +1,5 @@
 import { api, apiWithHeaders, type UploadHandle } from "#app/lib/admin-api.ts";
-import { type MediaItem, type MediaUpdate, MEDIA_PAGE_SIZE, MEDIA_TOTAL_HEADER } from "#contracts/media.ts";
+import { type MediaItem, type MediaUpdate, type MediaUploadAnswer, MEDIA_PAGE_SIZE, MEDIA_TOTAL_HEADER } from "#contracts/media.ts";
 import { sendImage } from "#app/lib/upload-image.ts";
 
 /** The media library's API (GET/POST /api/media, PATCH/DELETE /api/media/{id}) through the one API client. */
@@ -41,7 +41,7 @@ export function deleteMediaItem(id: string) {
   return api(`/api/media/${encodeURIComponent(id)}`, { method: "DELETE" });
 }
 
-/** Adds one image to the library (with its alt text, if given), reporting progress; resolves with the new entry. */
-export function uploadToLibrary(file: File, alt: string, onProgress: (percent: number) => void): UploadHandle<MediaItem> {
-  return sendImage<MediaItem>("/api/media", file, onProgress, alt);
+/** Adds one image to the library (with its alt text, if given), reporting progress; resolves with its entry, new or already there. */
+export function uploadToLibrary(file: File, alt: string, onProgress: (percent: number) => void): UploadHandle<MediaUploadAnswer> {
+  return sendImage<MediaUploadAnswer>("/api/media", file, onProgress, alt);
 }

@@ -1,5 +1,4 @@
 import Trash2 from "lucide-react/icons/trash";
-import { Link } from "react-router";
 import { RowAction } from "#app/components/admin/row-action.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { TextInput } from "#app/components/ui/field.tsx";
@@ -7,21 +6,23 @@ import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { formatDate } from "#app/lib/dates.ts";
 import { useForm } from "#app/lib/use-form.ts";
-import { MEDIA_LIMITS, MEDIA_MESSAGES, MEDIA_USAGE_ADMIN_PATHS, MEDIA_USAGE_LABELS, type MediaItem } from "#contracts/media.ts";
+import { MEDIA_LIMITS, MEDIA_MESSAGES, type MediaItem, mediaName } from "#contracts/media.ts";
 import { mediaUpdateSchema } from "#contracts/media-schema.ts";
 import { formatBytes } from "./format-bytes.ts";
 import { updateMediaItem } from "./media-api.ts";
+import { MediaUsageList } from "./media-usage-list.tsx";
 
 interface MediaCardProps {
   item: MediaItem;
   /** After the alt text or decorative mark was saved. */
   onSaved: () => Promise<void>;
+  /** Delete pressed: the page asks first, or says why it cannot while the image is used. */
   onDelete: (item: MediaItem) => void;
 }
 
 /** One image of the library: its thumbnail, alt text editable in place, size, date and where it is used. */
 export function MediaCard({ item, onSaved, onDelete }: MediaCardProps) {
-  const name = item.originalName || item.url.slice(item.url.lastIndexOf("/") + 1);
+  const name = mediaName(item);
   const form = useForm({
     initialValues: { alt: item.alt, decorative: item.decorative },
     schema: mediaUpdateSchema,
@@ -57,7 +58,7 @@ export function MediaCard({ item, onSaved, onDelete }: MediaCardProps) {
               {item.width} × {item.height} px · {formatBytes(item.bytes)} · {formatDate(item.createdAt)}
             </p>
           </div>
-          <RowAction icon={Trash2} label={`Delete ${name}`} title="Delete" danger onClick={() => onDelete(item)} />
+          <RowAction icon={Trash2} label={`Delete ${name}`} title={item.usedBy.length > 0 ? MEDIA_MESSAGES.inUseTooltip : "Delete"} danger onClick={() => onDelete(item)} />
         </div>
 
         <form ref={form.formRef} onSubmit={form.onSubmit} noValidate className="space-y-2">
@@ -96,15 +97,7 @@ export function MediaCard({ item, onSaved, onDelete }: MediaCardProps) {
           ) : (
             <>
               <p className="font-semibold text-slate-700 dark:text-slate-200">Used in</p>
-              <ul className="mt-1 space-y-0.5">
-                {item.usedBy.map((usage) => (
-                  <li key={`${usage.type}-${usage.id}`}>
-                    <Link to={MEDIA_USAGE_ADMIN_PATHS[usage.type]} className="text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
-                      {MEDIA_USAGE_LABELS[usage.type]}: {usage.title}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
+              <MediaUsageList usedBy={item.usedBy} className="mt-1 space-y-0.5" />
             </>
           )}
         </div>

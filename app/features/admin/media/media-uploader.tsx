@@ -7,18 +7,22 @@ import type { UploadHandle } from "#app/lib/admin-api.ts";
 import { isUnauthorized } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
 import { toast } from "#app/lib/toast.ts";
-import type { MediaItem } from "#contracts/media.ts";
+import type { MediaItem, MediaUploadAnswer } from "#contracts/media.ts";
 import { ACCEPTED_IMAGE_TYPES, UPLOAD_MESSAGES } from "#contracts/upload.ts";
 import { UploadRefused } from "#app/lib/upload-image.ts";
 import { uploadToLibrary } from "./media-api.ts";
+import { uploadOutcome } from "./upload-outcome.ts";
 
 interface FileUpload {
   id: number;
   name: string;
   progress: number;
-  state: "uploading" | "done" | "failed";
+  /** "existing": the library already had the picture; its entry is unchanged. */
+  state: "uploading" | "done" | "existing" | "failed";
   message?: string;
 }
+
+const STATE_LABELS: Record<Exclude<FileUpload["state"], "uploading">, string> = { done: "Uploaded", existing: "Already in library", failed: "Failed" };
 
 /** How many images go up at once: the rest wait their turn (a cheap connection stays responsive). */
 const PARALLEL_UPLOADS = 2;
@@ -31,7 +35,7 @@ const PARALLEL_UPLOADS = 2;
 export function MediaUploader({ onUploaded, onFinished, label = "Upload images" }: { onUploaded?: (item: MediaItem) => void; onFinished?: () => void; label?: string }) {
   const inputId = useId();
   const input = useRef<HTMLInputElement>(null);
-  const handles = useRef(new Set<UploadHandle<MediaItem>>());
+  const handles = useRef(new Set<UploadHandle<MediaUploadAnswer>>());
   const nextId = useRef(0);
   const [uploads, setUploads] = useState<FileUpload[]>([]);
   const busy = uploads.some((upload) => upload.state === "uploading");
@@ -46,26 +50,26 @@ export function MediaUploader({ onUploaded, onFinished, label = "Upload images" 
 
   const update = (id: number, change: Partial<FileUpload>) => setUploads((current) => current.map((upload) => (upload.id === id ? { ...upload, ...change } : upload)));
 
-  /** True once the image is stored. */
-  async function sendOne(file: File, id: number): Promise<boolean> {
-    let handle: UploadHandle<MediaItem>;
+  /** "added" or "existing" once the image is in the library; null when it is not. */
+  async function sendOne(file: File, id: number): Promise<"added" | "existing" | null> {
+    let handle: UploadHandle<MediaUploadAnswer>;
     try {
       handle = uploadToLibrary(file, "", (progress) => update(id, { progress }));
     } catch (refusal) {
       update(id, { state: "failed", message: refusal instanceof UploadRefused ? refusal.message : UPLOAD_MESSAGES.uploadError });
-      return false;
+      return null;
     }
     handles.current.add(handle);
     try {
-      const item = await handle.done;
-      update(id, { state: "done", progress: 100 });
-      onUploaded?.(item);
-      return true;
+      const answer = await handle.done;
+      update(id, answer.alreadyInLibrary ? { state: "existing", progress: 100, message: answer.message } : { state: "done", progress: 100 });
+      onUploaded?.(answer);
+      return answer.alreadyInLibrary ? "existing" : "added";
     } catch (error) {
       if (!(error instanceof DOMException && error.name === "AbortError") && !isUnauthorized(error)) {
         update(id, { state: "failed", message: error instanceof Error && error.message ? error.message : UPLOAD_MESSAGES.uploadError });
       }
-      return false;
+      return null;
     } finally {
       handles.current.delete(handle);
     }
@@ -76,14 +80,18 @@ export function MediaUploader({ onUploaded, onFinished, label = "Upload images" 
     const batch = files.map((file) => ({ file, id: nextId.current++ }));
     setUploads(batch.map(({ file, id }) => ({ id, name: file.name, progress: 0, state: "uploading" })));
     const queue = [...batch];
-    let stored = 0;
+    const outcomes = { added: 0, existing: 0 };
     await Promise.all(
       Array.from({ length: Math.min(PARALLEL_UPLOADS, queue.length) }, async () => {
-        for (let next = queue.shift(); next; next = queue.shift()) if (await sendOne(next.file, next.id)) stored += 1;
+        for (let next = queue.shift(); next; next = queue.shift()) {
+          const outcome = await sendOne(next.file, next.id);
+          if (outcome) outcomes[outcome] += 1;
+        }
       }),
     );
     if (input.current) input.current.value = "";
-    if (stored > 0) toast.success(stored === 1 ? UPLOAD_MESSAGES.uploaded : `${stored} images uploaded`, { id: inputId });
+    const summary = uploadOutcome(outcomes.added, outcomes.existing);
+    if (summary) toast.success(summary, { id: inputId });
     onFinished?.();
   }
 
@@ -118,18 +126,20 @@ export function MediaUploader({ onUploaded, onFinished, label = "Upload images" 
                 <span
                   className={cn(
                     "inline-flex shrink-0 items-center gap-1 text-xs font-semibold",
-                    upload.state === "failed" ? "text-red-700 dark:text-red-300" : upload.state === "done" ? "text-emerald-700 dark:text-emerald-300" : "text-slate-600 dark:text-slate-300",
+                    upload.state === "failed" ? "text-red-700 dark:text-red-300" : upload.state === "uploading" ? "text-slate-600 dark:text-slate-300" : "text-emerald-700 dark:text-emerald-300",
                   )}
                 >
-                  {upload.state === "done" ? <CircleCheck className="size-3.5" aria-hidden="true" /> : null}
+                  {upload.state === "done" || upload.state === "existing" ? <CircleCheck className="size-3.5" aria-hidden="true" /> : null}
                   {upload.state === "failed" ? <TriangleAlert className="size-3.5" aria-hidden="true" /> : null}
-                  {upload.state === "uploading" ? `${upload.progress}%` : upload.state === "done" ? "Uploaded" : "Failed"}
+                  {upload.state === "uploading" ? `${upload.progress}%` : STATE_LABELS[upload.state]}
                 </span>
               </div>
               {upload.state === "failed" ? (
                 <p role="alert" className="mt-1 text-xs text-red-700 dark:text-red-300">
                   {upload.message}
                 </p>
+              ) : upload.state === "existing" ? (
+                <p className="mt-1 text-xs text-slate-600 dark:text-slate-300">{upload.message}</p>
               ) : (
                 <div
                   role="progressbar"
