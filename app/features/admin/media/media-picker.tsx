@@ -109,7 +109,7 @@ export function MediaPicker({ open, onClose, onPick, title = "Choose an image", 
       {open ? (
         <div className="space-y-4" onKeyDown={keepEnterHere}>
           <div className="flex flex-wrap items-start justify-between gap-3">
-            <SearchBox value={q} onSearch={setQ} label="Search images" placeholder="Alt text or file name" className="min-w-0 flex-1 sm:max-w-sm" />
+            <SearchBox value={q} onSearch={setQ} label="Search images" placeholder="Alt text or file name" className="min-w-48 flex-1 sm:max-w-sm" />
             <MediaUploader
               label="Upload new"
               onUploaded={select}
