@@ -101,6 +101,9 @@ export const STAFF_MESSAGES = {
   twoFactorEnabled: "Two-factor sign-in is on",
   twoFactorDisabled: "Two-factor sign-in is off",
   twoFactorRequiredFirst: "Turn on two-factor sign-in for your own account before requiring it for everyone.",
+  /** Turning one's own off while it is required would leave them nothing but their account page. */
+  twoFactorStaysOn: "The owner requires two-factor sign-in for all staff, so you cannot turn yours off.",
+  twoFactorStaysOnForOwner: "Two-factor sign-in is required for all staff, so you cannot turn yours off. Stop requiring it on the Staff page first.",
   sessionNotFound: "Session not found",
   sessionEnded: "Session ended",
   signedOutEverywhere: "Signed out everywhere",

@@ -148,6 +148,7 @@ export const accountSchema = z.object({
   recoveryCodesLeft: z.number().int(),
   /** The owner requires two-factor sign-in for everyone and this account has not set it up. */
   twoFactorSetupRequired: z.boolean(),
+  twoFactorRequired: z.boolean().describe("The owner requires two-factor sign-in for all staff: while it does, nobody can turn their own off"),
 });
 export type Account = z.output<typeof accountSchema>;
 

@@ -27,6 +27,7 @@ export async function loadAccount(request: FastifyRequest): Promise<Account> {
     twoFactorEnabled: row!.totpSecret !== null,
     recoveryCodesLeft: row!.totpSecret ? await unusedRecoveryCodes(db, row!.id) : 0,
     twoFactorSetupRequired: principal.twoFactorRequired && row!.totpSecret === null,
+    twoFactorRequired: principal.twoFactorRequired,
   };
 }
 

@@ -44,7 +44,7 @@ import {
 import { login, loginWithSecondFactor } from "./login.ts";
 import { toAdminProfile } from "./service.ts";
 import { endSession, endSessionsOf, listSessions } from "./sessions.ts";
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "./two-factor.ts";
+import { assertTwoFactorMayBeTurnedOff, disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "./two-factor.ts";
 import { loadCompanyName } from "../site-content/company.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -297,8 +297,17 @@ export default async function authRoutes(app: ApiInstance) {
 
         admin.post(
           "/admin/2fa/disable",
-          { schema: { tags: accountTags, summary: "Turn two-factor sign-in off (your password is required)", body: passwordConfirmationSchema, response: { 200: acknowledgementSchema } } },
+          {
+            schema: {
+              tags: accountTags,
+              summary: "Turn two-factor sign-in off (your password is required)",
+              description: "409 while the owner requires two-factor sign-in for all staff (an owner must stop requiring it first).",
+              body: passwordConfirmationSchema,
+              response: { 200: acknowledgementSchema },
+            },
+          },
           async (request) => {
+            assertTwoFactorMayBeTurnedOff(request.admin!);
             await assertOwnPassword(request, request.body.password);
             await disableTwoFactor(db, request.admin!.id);
             await notifyTwoFactorChange(request.admin!, false);

@@ -104,7 +104,16 @@ export default async function staffRoutes(app: ApiInstance) {
             return { success: true as const, message: STAFF_MESSAGES.userDeleted };
           },
         );
+      },
+      { roles: ["owner"] },
+    ),
+  );
 
+  // Open to an owner who must still set up two-factor sign-in: whatever happened to their own second
+  // factor (a shell --reset-2fa, a lost phone), the owner can always stop requiring it.
+  await app.register(
+    adminOnly(
+      async (owner) => {
         owner.get("/admin/settings", { schema: { tags, summary: "Admin settings", response: { 200: adminSettingsSchema } } }, async () => readAdminSettings(db));
 
         owner.patch(
@@ -113,6 +122,7 @@ export default async function staffRoutes(app: ApiInstance) {
             schema: {
               tags,
               summary: "Change admin settings: require two-factor sign-in for all staff",
+              description: "Open to an owner without two-factor sign-in while it is required, so the requirement can always be turned off.",
               body: updateAdminSettingsSchema,
               response: { 200: adminSettingsSchema },
             },
@@ -120,7 +130,7 @@ export default async function staffRoutes(app: ApiInstance) {
           async (request) => updateAdminSettings(request, request.body),
         );
       },
-      { roles: ["owner"] },
+      { roles: ["owner"], beforeTwoFactorSetup: true },
     ),
   );
 }
