@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { AUTH_MESSAGES, type LoginAnswer, type LoginResponse } from "#contracts/auth.ts";
+import { AUTH_MESSAGES, type LoginAnswer, type LoginResponse, tooManySignInAttempts } from "#contracts/auth.ts";
 import { STAFF_MESSAGES, TWO_FACTOR_CHALLENGE_TTL_MINUTES } from "#contracts/staff-constants.ts";
 import { countRateLimitRejection } from "../../metrics/metrics.ts";
 import { admins } from "../../db/schema.ts";
-import { HttpError } from "../../http-error.ts";
+import { HttpError, tooManyRequests } from "../../http-error.ts";
 import type { LoginThrottle } from "../../rate-limit/login-throttle.ts";
 import { recordActivity } from "../activity/service.ts";
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from "./one-time-tokens.ts";
@@ -25,7 +25,8 @@ export interface LoginAttempt {
 
 function tooManyAttempts(waitMs: number) {
   countRateLimitRejection("login");
-  return Object.assign(new HttpError(429, AUTH_MESSAGES.tooManyAttempts), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+  const retryAfterSeconds = Math.ceil(waitMs / 1000);
+  return tooManyRequests(tooManySignInAttempts(retryAfterSeconds), retryAfterSeconds);
 }
 
 /**
