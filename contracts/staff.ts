@@ -97,6 +97,12 @@ export const acceptInvitationSchema = body({
 });
 export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
 
+/** POST /api/admin/invitations/check and /api/admin/password-reset/check: is this link still good? (Nothing is used up.) */
+export const invitationCheckSchema = body({ token: oneTimeToken(STAFF_MESSAGES.invitationInvalid) });
+export const passwordResetCheckSchema = body({ token: oneTimeToken(STAFF_MESSAGES.resetLinkInvalid) });
+export const linkCheckSchema = z.object({ valid: z.literal(true) });
+export type LinkCheck = z.output<typeof linkCheckSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Password reset: POST /api/admin/password-reset, POST /api/admin/password-reset/confirm
 

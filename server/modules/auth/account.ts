@@ -2,6 +2,7 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { EMAIL_CHANGE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import type { Account } from "#contracts/staff.ts";
+import type { Database } from "../../db/client.ts";
 import { admins } from "../../db/schema.ts";
 import { enqueueEmail, notifyOutbox } from "../../email/outbox.ts";
 import { emailChangedEmail, emailChangeEmail, passwordChangedEmail, passwordResetEmail } from "../../email/templates/staff.ts";
@@ -127,12 +128,18 @@ export async function sendPasswordResetLink(services: AppServices, email: string
   return true;
 }
 
+/** The account a reset link is for, while the link works (found by the token's hash, not used up); else 400. */
+export async function findResetAccount(db: Database, token: string) {
+  const pending = await findOneTimeToken(db, token, "password-reset");
+  const [admin] = pending ? await db.select().from(admins).where(eq(admins.id, pending.adminId)) : [];
+  if (!admin || admin.disabledAt) throw badRequest(STAFF_MESSAGES.resetLinkInvalid);
+  return admin;
+}
+
 /** Sets the new password from a reset link; every session of the account ends, and its address is told. */
 export async function resetPassword(request: FastifyRequest, input: { token: string; password: string }) {
   const { db, config } = request.server.services;
-  const pending = await findOneTimeToken(db, input.token, "password-reset");
-  const [admin] = pending ? await db.select().from(admins).where(eq(admins.id, pending.adminId)) : [];
-  if (!admin || admin.disabledAt) throw badRequest(STAFF_MESSAGES.resetLinkInvalid);
+  const admin = await findResetAccount(db, input.token);
   // Judged before the link is used up, so a weak choice can be corrected with the same link.
   await assertStrongPassword(input.password, [admin.email, admin.name]);
   const passwordHash = await hashPassword(input.password);

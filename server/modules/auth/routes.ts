@@ -7,9 +7,11 @@ import {
   changeEmailSchema,
   changePasswordSchema,
   confirmEmailSchema,
+  linkCheckSchema,
   logoutSchema,
   messageSchema,
   passwordConfirmationSchema,
+  passwordResetCheckSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   recoveryCodesSchema,
@@ -35,12 +37,14 @@ import {
   assertOwnPassword,
   changePassword,
   confirmEmailChange,
+  findResetAccount,
   loadAccount,
   renameAccount,
   requestEmailChange,
   resetPassword,
   sendPasswordResetLink,
 } from "./account.ts";
+import { countLinkCheck } from "./link-checks.ts";
 import { login, loginWithSecondFactor } from "./login.ts";
 import { toAdminProfile } from "./service.ts";
 import { endSession, endSessionsOf, listSessions } from "./sessions.ts";
@@ -141,6 +145,25 @@ export default async function authRoutes(app: ApiInstance) {
         if (await sendPasswordResetLink(app.services, email)) request.log.info("password reset link queued");
       });
       return reply.status(202).send({ message: STAFF_MESSAGES.resetRequested });
+    },
+  );
+
+  app.post(
+    "/admin/password-reset/check",
+    {
+      schema: {
+        tags,
+        summary: "Check a reset link as its page opens, without using it up",
+        description: "200 while the link works; 400 with the page's message when it has expired, was used or was replaced. At most 60 checks an hour per client address (with invitation checks; 429).",
+        body: passwordResetCheckSchema,
+        response: { 200: linkCheckSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      await countLinkCheck(request);
+      await findResetAccount(db, request.body.token);
+      return { valid: true as const };
     },
   );
 
