@@ -164,6 +164,14 @@ describe("password reset", () => {
     expect((await call("POST", "/api/admin/login", { email: TEST_ADMIN.email, password: STRONG }, "")).statusCode).toBe(200);
   });
 
+  it("limits requests to 3 an hour per email address: then 429 naming the wait Retry-After gives", async () => {
+    for (let request = 0; request < 3; request++) expect((await call("POST", "/api/admin/password-reset", { email: TEST_ADMIN.email }, "")).statusCode).toBe(202);
+    const limited = await call("POST", "/api/admin/password-reset", { email: TEST_ADMIN.email }, "");
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(59 * 60);
+    expect(limited.json().message).toBe("Too many reset requests. Please wait 60 minutes and try again.");
+  });
+
   it("a newer link replaces the older one", async () => {
     await call("POST", "/api/admin/password-reset", { email: TEST_ADMIN.email }, "");
     const first = await linkFromEmail(TEST_ADMIN.email, "/admin/reset-password");

@@ -1,6 +1,6 @@
 import type { FastifyReply } from "fastify";
 import { acknowledgementSchema, emptyBodySchema } from "#contracts/api-schema.ts";
-import { loginAnswerSchema, loginResponseSchema, loginSchema, meResponseSchema } from "#contracts/auth.ts";
+import { loginAnswerSchema, loginResponseSchema, loginSchema, meResponseSchema, minutesToWait } from "#contracts/auth.ts";
 import { ADMIN_ROLES, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import {
   accountSchema,
@@ -138,7 +138,8 @@ export default async function authRoutes(app: ApiInstance) {
       const addressKey = clientKey(request.ip);
       const [byAddress, byEmail] = await Promise.all([resetsPerAddress.hit(addressKey), resetsPerEmail.hit(request.body.email)]);
       if (!byAddress.allowed || !byEmail.allowed) {
-        throw tooManyRequests("Too many reset requests. Please wait an hour and try again.", Math.max(byAddress.retryAfterSeconds, byEmail.retryAfterSeconds));
+        const retryAfterSeconds = Math.max(byAddress.retryAfterSeconds, byEmail.retryAfterSeconds);
+        throw tooManyRequests(`Too many reset requests. Please wait ${minutesToWait(retryAfterSeconds)} and try again.`, retryAfterSeconds);
       }
       const { email } = request.body;
       runInBackground(app, "password reset link", async () => {
