@@ -95,6 +95,9 @@ export const STAFF_MESSAGES = {
   emailChanged: "Your email address has been changed.",
   codeRequired: "Enter the 6-digit code from your app, or a recovery code",
   codeInvalid: "That code is not valid. Enter the current code from your app, or an unused recovery code.",
+  /** While setting up there are no recovery codes yet: only the app's code is asked for. */
+  setupCodeRequired: "Enter the 6-digit code from your app",
+  setupCodeInvalid: "That code is not valid. Enter the 6-digit code your app shows now.",
   challengeExpired: "Your sign-in took too long. Please sign in again.",
   twoFactorNotStarted: "Start the set-up again: scan a new QR code.",
   twoFactorAlreadyOn: "Two-factor sign-in is already on",

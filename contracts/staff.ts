@@ -119,12 +119,8 @@ export const messageSchema = z.object({ message: z.string() });
 // ---------------------------------------------------------------------------------------------
 // Two-factor sign-in
 
-const code = () =>
-  z
-    .string({ error: STAFF_MESSAGES.codeRequired })
-    .trim()
-    .min(1, { error: STAFF_MESSAGES.codeRequired })
-    .max(40, { error: STAFF_MESSAGES.codeInvalid });
+const code = (required: string = STAFF_MESSAGES.codeRequired, invalid: string = STAFF_MESSAGES.codeInvalid) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(40, { error: invalid });
 
 export const twoFactorLoginSchema = body({ challenge: oneTimeToken(STAFF_MESSAGES.challengeExpired), code: code() });
 export type TwoFactorLoginInput = z.input<typeof twoFactorLoginSchema>;
@@ -136,7 +132,8 @@ export const twoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.output<typeof twoFactorSetupSchema>;
 
-export const twoFactorEnableSchema = body({ code: code() });
+/** Confirming the set-up: the app's code only (recovery codes come after). */
+export const twoFactorEnableSchema = body({ code: code(STAFF_MESSAGES.setupCodeRequired, STAFF_MESSAGES.setupCodeInvalid) });
 export type TwoFactorEnableInput = z.input<typeof twoFactorEnableSchema>;
 
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()).describe("Shown once: each works one time instead of a code") });

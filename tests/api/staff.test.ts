@@ -202,7 +202,12 @@ describe("two-factor sign-in", () => {
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Vistaar:/);
     expect(qrSvg).toMatch(/^<svg/);
 
-    expect((await call("POST", "/api/admin/2fa/enable", { code: "000000" === codeAt(secret, 0) ? "111111" : "000000" })).statusCode).toBe(400);
+    const wrongCode = await call("POST", "/api/admin/2fa/enable", { code: "000000" === codeAt(secret, 0) ? "111111" : "000000" });
+    expect(wrongCode.statusCode).toBe(400);
+    // No recovery codes exist yet: the message asks for the app's code only.
+    expect(wrongCode.json()).toEqual({ message: STAFF_MESSAGES.setupCodeInvalid, errors: { code: STAFF_MESSAGES.setupCodeInvalid } });
+    expect(wrongCode.json().message).not.toContain("recovery");
+    expect((await call("POST", "/api/admin/2fa/enable", { code: " " })).json().errors.code).toBe(STAFF_MESSAGES.setupCodeRequired);
     const enabled = await call("POST", "/api/admin/2fa/enable", { code: codeAt(secret, 0) });
     expect(enabled.statusCode).toBe(200);
     const { recoveryCodes } = enabled.json();

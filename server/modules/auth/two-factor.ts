@@ -39,7 +39,7 @@ export async function enableTwoFactor(db: Database, adminId: string, code: strin
   if (row?.current) throw badRequest(STAFF_MESSAGES.twoFactorAlreadyOn);
   if (!row?.pending) throw badRequest(STAFF_MESSAGES.twoFactorNotStarted);
   const step = matchingStep(row.pending, code);
-  if (step === null) throw badRequest(STAFF_MESSAGES.codeInvalid, { code: STAFF_MESSAGES.codeInvalid });
+  if (step === null) throw badRequest(STAFF_MESSAGES.setupCodeInvalid, { code: STAFF_MESSAGES.setupCodeInvalid });
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ totpSecret: row.pending, totpPendingSecret: null, totpLastStep: step }).where(eq(admins.id, adminId));

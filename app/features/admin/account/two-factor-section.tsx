@@ -82,7 +82,7 @@ function EnableForm({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onE
     submit: async ({ code }) => (await enableTwoFactor(code)).recoveryCodes,
     onSuccess: onEnabled,
     successToast: STAFF_MESSAGES.twoFactorEnabled,
-    failureMessage: (caught) => errorMessage(caught, STAFF_MESSAGES.codeInvalid),
+    failureMessage: (caught) => errorMessage(caught, STAFF_MESSAGES.setupCodeInvalid),
     toasts: "all",
   });
   return (
