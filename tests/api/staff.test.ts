@@ -131,6 +131,9 @@ describe("roles and the last owner", () => {
     const login = await call("POST", "/api/admin/login", { email: "sales@vistaar.example", password: STRONG }, "");
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(STAFF_MESSAGES.accountDisabled);
+    // Logged like any failed sign-in, saying why.
+    const [attempt] = (await call("GET", "/api/admin/activity?kind=sign-in")).json().data;
+    expect(attempt).toMatchObject({ action: "sign-in-failed", title: "sales@vistaar.example (account disabled)", actor: { email: "sales@vistaar.example" } });
     expect((await call("DELETE", `/api/admin/users/${sales.id}`)).statusCode).toBe(200);
     expect(await t.db.select().from(adminSessions).where(eq(adminSessions.adminId, sales.id))).toEqual([]);
   });
