@@ -39,9 +39,21 @@ export function canUse(role: AdminRole | undefined, section: AdminSection): bool
   return role !== undefined && (ADMIN_SECTIONS[section].roles as readonly AdminRole[]).includes(role);
 }
 
+/** The section a role starts at: projects (SPEC §2's /admin), or the dashboard for sales staff, who do not use projects. */
+export function homeSectionFor(role: AdminRole | undefined): AdminSection {
+  return canUse(role, "projects") ? "projects" : "dashboard";
+}
+
 /** Where a role lands after signing in: /admin is the projects page (SPEC §2), which sales staff do not use. */
 export function homeFor(role: AdminRole | undefined): string {
-  return canUse(role, "projects") ? "/admin" : ADMIN_SECTIONS.dashboard.path;
+  return homeSectionFor(role) === "projects" ? "/admin" : ADMIN_SECTIONS.dashboard.path;
+}
+
+/** The section an admin path belongs to (/portfolio/admin is SPEC's second address of the portfolio screen); none for /admin itself. */
+export function sectionAt(pathname: string): AdminSection | undefined {
+  if (pathname === "/portfolio/admin") return "portfolio";
+  const sections = Object.keys(ADMIN_SECTIONS) as AdminSection[];
+  return sections.find((section) => pathname === ADMIN_SECTIONS[section].path || pathname.startsWith(`${ADMIN_SECTIONS[section].path}/`));
 }
 
 export const STAFF_STATUSES = ["active", "invited", "disabled"] as const;
