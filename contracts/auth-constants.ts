@@ -9,12 +9,20 @@ export const AUTH_MESSAGES = {
   passwordRequired: "Password is required",
   /** Same words for an unknown email and a wrong password: a stranger learns nothing. */
   invalidCredentials: "Invalid email or password",
-  tooManyAttempts: "Too many sign-in attempts. Please wait 15 minutes and try again.",
   invalidResponse: "Invalid response from server",
   loginFailed: "An error occurred during login",
   loginSucceeded: "Signed in successfully",
   loggedOut: "Logged out successfully",
 } as const;
+
+/** A wait as people say it, rounded up to whole minutes: "1 minute", "6 minutes" (a 429's Retry-After is in seconds). */
+export function minutesToWait(seconds: number): string {
+  const minutes = Math.max(1, Math.ceil(seconds / 60));
+  return minutes === 1 ? "1 minute" : `${minutes} minutes`;
+}
+
+/** The sign-in limit's 429: the wait it names is the one Retry-After gives, not the window's full 15 minutes. */
+export const tooManySignInAttempts = (retryAfterSeconds: number) => `Too many sign-in attempts. Please wait ${minutesToWait(retryAfterSeconds)} and try again.`;
 
 /** The admin as the API returns it (never the password hash), and the sign-in answer; schemas in auth.ts. */
 // eslint-disable-next-line import-x/no-cycle -- a type-only re-export, erased at build time: no cycle at run time

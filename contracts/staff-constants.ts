@@ -39,9 +39,21 @@ export function canUse(role: AdminRole | undefined, section: AdminSection): bool
   return role !== undefined && (ADMIN_SECTIONS[section].roles as readonly AdminRole[]).includes(role);
 }
 
+/** The section a role starts at: projects (SPEC §2's /admin), or the dashboard for sales staff, who do not use projects. */
+export function homeSectionFor(role: AdminRole | undefined): AdminSection {
+  return canUse(role, "projects") ? "projects" : "dashboard";
+}
+
 /** Where a role lands after signing in: /admin is the projects page (SPEC §2), which sales staff do not use. */
 export function homeFor(role: AdminRole | undefined): string {
-  return canUse(role, "projects") ? "/admin" : ADMIN_SECTIONS.dashboard.path;
+  return homeSectionFor(role) === "projects" ? "/admin" : ADMIN_SECTIONS.dashboard.path;
+}
+
+/** The section an admin path belongs to (/portfolio/admin is SPEC's second address of the portfolio screen); none for /admin itself. */
+export function sectionAt(pathname: string): AdminSection | undefined {
+  if (pathname === "/portfolio/admin") return "portfolio";
+  const sections = Object.keys(ADMIN_SECTIONS) as AdminSection[];
+  return sections.find((section) => pathname === ADMIN_SECTIONS[section].path || pathname.startsWith(`${ADMIN_SECTIONS[section].path}/`));
 }
 
 export const STAFF_STATUSES = ["active", "invited", "disabled"] as const;
@@ -95,12 +107,18 @@ export const STAFF_MESSAGES = {
   emailChanged: "Your email address has been changed.",
   codeRequired: "Enter the 6-digit code from your app, or a recovery code",
   codeInvalid: "That code is not valid. Enter the current code from your app, or an unused recovery code.",
+  /** While setting up there are no recovery codes yet: only the app's code is asked for. */
+  setupCodeRequired: "Enter the 6-digit code from your app",
+  setupCodeInvalid: "That code is not valid. Enter the 6-digit code your app shows now.",
   challengeExpired: "Your sign-in took too long. Please sign in again.",
   twoFactorNotStarted: "Start the set-up again: scan a new QR code.",
   twoFactorAlreadyOn: "Two-factor sign-in is already on",
   twoFactorEnabled: "Two-factor sign-in is on",
   twoFactorDisabled: "Two-factor sign-in is off",
   twoFactorRequiredFirst: "Turn on two-factor sign-in for your own account before requiring it for everyone.",
+  /** Turning one's own off while it is required would leave them nothing but their account page. */
+  twoFactorStaysOn: "The owner requires two-factor sign-in for all staff, so you cannot turn yours off.",
+  twoFactorStaysOnForOwner: "Two-factor sign-in is required for all staff, so you cannot turn yours off. Stop requiring it on the Staff page first.",
   sessionNotFound: "Session not found",
   sessionEnded: "Session ended",
   signedOutEverywhere: "Signed out everywhere",

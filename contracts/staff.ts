@@ -97,6 +97,12 @@ export const acceptInvitationSchema = body({
 });
 export type AcceptInvitationInput = z.input<typeof acceptInvitationSchema>;
 
+/** POST /api/admin/invitations/check and /api/admin/password-reset/check: is this link still good? (Nothing is used up.) */
+export const invitationCheckSchema = body({ token: oneTimeToken(STAFF_MESSAGES.invitationInvalid) });
+export const passwordResetCheckSchema = body({ token: oneTimeToken(STAFF_MESSAGES.resetLinkInvalid) });
+export const linkCheckSchema = z.object({ valid: z.literal(true) });
+export type LinkCheck = z.output<typeof linkCheckSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Password reset: POST /api/admin/password-reset, POST /api/admin/password-reset/confirm
 
@@ -113,12 +119,8 @@ export const messageSchema = z.object({ message: z.string() });
 // ---------------------------------------------------------------------------------------------
 // Two-factor sign-in
 
-const code = () =>
-  z
-    .string({ error: STAFF_MESSAGES.codeRequired })
-    .trim()
-    .min(1, { error: STAFF_MESSAGES.codeRequired })
-    .max(40, { error: STAFF_MESSAGES.codeInvalid });
+const code = (required: string = STAFF_MESSAGES.codeRequired, invalid: string = STAFF_MESSAGES.codeInvalid) =>
+  z.string({ error: required }).trim().min(1, { error: required }).max(40, { error: invalid });
 
 export const twoFactorLoginSchema = body({ challenge: oneTimeToken(STAFF_MESSAGES.challengeExpired), code: code() });
 export type TwoFactorLoginInput = z.input<typeof twoFactorLoginSchema>;
@@ -130,7 +132,8 @@ export const twoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.output<typeof twoFactorSetupSchema>;
 
-export const twoFactorEnableSchema = body({ code: code() });
+/** Confirming the set-up: the app's code only (recovery codes come after). */
+export const twoFactorEnableSchema = body({ code: code(STAFF_MESSAGES.setupCodeRequired, STAFF_MESSAGES.setupCodeInvalid) });
 export type TwoFactorEnableInput = z.input<typeof twoFactorEnableSchema>;
 
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()).describe("Shown once: each works one time instead of a code") });
@@ -148,6 +151,7 @@ export const accountSchema = z.object({
   recoveryCodesLeft: z.number().int(),
   /** The owner requires two-factor sign-in for everyone and this account has not set it up. */
   twoFactorSetupRequired: z.boolean(),
+  twoFactorRequired: z.boolean().describe("The owner requires two-factor sign-in for all staff: while it does, nobody can turn their own off"),
 });
 export type Account = z.output<typeof accountSchema>;
 

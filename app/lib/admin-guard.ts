@@ -1,6 +1,8 @@
 import { toast } from "#app/lib/toast.ts";
 import { redirect } from "react-router";
+import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import { loginUrlFor, readAdminSession } from "./admin-session.ts";
+import { ApiRequestError } from "./api-client.ts";
 
 /**
  * For admin pages' client loaders, which run alongside the admin layout's guard: without a stored
@@ -37,7 +39,10 @@ export async function loadAdminData<T>(request: Request, options: AdminDataOptio
   } catch (error) {
     if (error instanceof Response || request.signal.aborted) throw error;
     const message = options.failureMessage(error);
-    toast.error(message, { id: options.toastId });
+    // A screen the role may not use: the admin layout shows a page saying so, which a toast would only repeat.
+    if (!isForbidden(error)) toast.error(message, { id: options.toastId });
     return { data: options.fallback, error: message };
   }
 }
+
+const isForbidden = (error: unknown) => error instanceof ApiRequestError && error.status === 403 && error.message === STAFF_MESSAGES.forbidden;

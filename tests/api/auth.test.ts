@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { decodeJwt, SignJWT } from "jose";
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { admins } from "#server/db/schema.ts";
 import { createOrResetAdmin } from "#server/modules/auth/service.ts";
 import { signAdminToken } from "#server/modules/auth/tokens.ts";
@@ -74,6 +74,24 @@ describe("POST /api/admin/login", () => {
     expect(blocked.json().message).toBe("Too many sign-in attempts. Please wait 15 minutes and try again.");
     // Another address is not affected.
     expect((await login(TEST_ADMIN, "198.51.100.1")).statusCode).toBe(200);
+  });
+
+  it("names the wait Retry-After gives, rounded up to minutes, not the window's full 15 minutes", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      for (let attempt = 0; attempt < 3; attempt++) await login({ email: `guess${attempt}@vistaar.example`, password: "x" });
+      vi.setSystemTime(Date.now() + (15 * 60 - 312) * 1000);
+      const blocked = await login(TEST_ADMIN);
+      expect(blocked.statusCode).toBe(429);
+      expect(Number(blocked.headers["retry-after"])).toBe(312);
+      expect(blocked.json().message).toBe("Too many sign-in attempts. Please wait 6 minutes and try again.");
+      vi.setSystemTime(Date.now() + 260 * 1000);
+      const lastMinute = await login(TEST_ADMIN);
+      expect(Number(lastMinute.headers["retry-after"])).toBe(52);
+      expect(lastMinute.json().message).toBe("Too many sign-in attempts. Please wait 1 minute and try again.");
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("never locks the account out: failures from many addresses slow it down, the right password still works", async () => {

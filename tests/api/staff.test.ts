@@ -131,6 +131,9 @@ describe("roles and the last owner", () => {
     const login = await call("POST", "/api/admin/login", { email: "sales@vistaar.example", password: STRONG }, "");
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(STAFF_MESSAGES.accountDisabled);
+    // Logged like any failed sign-in, saying why.
+    const [attempt] = (await call("GET", "/api/admin/activity?kind=sign-in")).json().data;
+    expect(attempt).toMatchObject({ action: "sign-in-failed", title: "sales@vistaar.example (account disabled)", actor: { email: "sales@vistaar.example" } });
     expect((await call("DELETE", `/api/admin/users/${sales.id}`)).statusCode).toBe(200);
     expect(await t.db.select().from(adminSessions).where(eq(adminSessions.adminId, sales.id))).toEqual([]);
   });
@@ -164,6 +167,14 @@ describe("password reset", () => {
     expect((await call("POST", "/api/admin/login", { email: TEST_ADMIN.email, password: STRONG }, "")).statusCode).toBe(200);
   });
 
+  it("limits requests to 3 an hour per email address: then 429 naming the wait Retry-After gives", async () => {
+    for (let request = 0; request < 3; request++) expect((await call("POST", "/api/admin/password-reset", { email: TEST_ADMIN.email }, "")).statusCode).toBe(202);
+    const limited = await call("POST", "/api/admin/password-reset", { email: TEST_ADMIN.email }, "");
+    expect(limited.statusCode).toBe(429);
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(59 * 60);
+    expect(limited.json().message).toBe("Too many reset requests. Please wait 60 minutes and try again.");
+  });
+
   it("a newer link replaces the older one", async () => {
     await call("POST", "/api/admin/password-reset", { email: TEST_ADMIN.email }, "");
     const first = await linkFromEmail(TEST_ADMIN.email, "/admin/reset-password");
@@ -194,7 +205,12 @@ describe("two-factor sign-in", () => {
     expect(otpauthUrl).toMatch(/^otpauth:\/\/totp\/Vistaar:/);
     expect(qrSvg).toMatch(/^<svg/);
 
-    expect((await call("POST", "/api/admin/2fa/enable", { code: "000000" === codeAt(secret, 0) ? "111111" : "000000" })).statusCode).toBe(400);
+    const wrongCode = await call("POST", "/api/admin/2fa/enable", { code: "000000" === codeAt(secret, 0) ? "111111" : "000000" });
+    expect(wrongCode.statusCode).toBe(400);
+    // No recovery codes exist yet: the message asks for the app's code only.
+    expect(wrongCode.json()).toEqual({ message: STAFF_MESSAGES.setupCodeInvalid, errors: { code: STAFF_MESSAGES.setupCodeInvalid } });
+    expect(wrongCode.json().message).not.toContain("recovery");
+    expect((await call("POST", "/api/admin/2fa/enable", { code: " " })).json().errors.code).toBe(STAFF_MESSAGES.setupCodeRequired);
     const enabled = await call("POST", "/api/admin/2fa/enable", { code: codeAt(secret, 0) });
     expect(enabled.statusCode).toBe(200);
     const { recoveryCodes } = enabled.json();

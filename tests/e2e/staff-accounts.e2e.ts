@@ -53,6 +53,22 @@ async function staffRole(email: string): Promise<string | undefined> {
   return data.find((member) => member.email === email)?.role;
 }
 
+/**
+ * Makes `/api/admin/account` (and `/api/admin/me`) answer as if the owner required two-factor sign-in,
+ * for this page only: the real setting would reach every test sharing the server.
+ */
+async function requireTwoFactorIn(page: Page, state: () => { twoFactorEnabled: boolean; recoveryCodesLeft: number; twoFactorRequired: boolean; twoFactorSetupRequired: boolean }) {
+  await page.route("**/api/admin/account", async (route) => {
+    if (route.request().method() !== "GET") return route.continue();
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), ...state() } });
+  });
+  await page.route("**/api/admin/me", async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), twoFactorSetupRequired: state().twoFactorSetupRequired } });
+  });
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await visit(page, "/admin/login");
   await page.getByLabel("Email").fill(email);
@@ -77,6 +93,9 @@ describe("staff accounts", () => {
 
     const page = await newPage(browser, { viewport: VIEWPORTS.desktop });
     await visit(page, await linkIn(email, "/admin/accept-invite"));
+    // A working link shows the form (the dead ones' pages are checked by the axe test below).
+    await page.getByLabel("Your name").waitFor();
+    await expectNoAxeViolations(page);
     await page.getByLabel("Your name").fill("Nisha Desai");
     await page.getByLabel("Password").fill(STRONG);
     await page.getByRole("button", { name: "Accept and sign in" }).click();
@@ -100,9 +119,19 @@ describe("staff accounts", () => {
     await form.getByRole("button", { name: "Create Post" }).click();
     await toast(page, "Blog post created successfully");
 
-    await visit(page, "/admin/contacts");
-    await page.getByRole("alert").filter({ hasText: "You do not have permission to do this." }).first().waitFor();
-    expect(await page.getByRole("table").count()).toBe(0);
+    for (const [path, label] of [["/admin/contacts", "Contacts"], ["/admin/staff", "Staff"]]) {
+      await visit(page, path!);
+      await page.getByRole("heading", { level: 1, name: `No access to ${label}` }).waitFor();
+      await page.getByRole("alert").filter({ hasText: "You do not have permission to do this." }).first().waitFor();
+      expect(await page.getByRole("table").count()).toBe(0);
+      // Said once, in the page: no toast repeats it.
+      await page.waitForTimeout(300);
+      expect(await page.getByRole("status").filter({ hasText: "You do not have permission" }).count()).toBe(0);
+    }
+    await expectNoAxeViolations(page);
+    await page.getByRole("main").getByRole("link", { name: "Go to Projects" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await page.getByRole("heading", { level: 1, name: "Projects" }).waitFor();
     await page.context().close();
   });
 
@@ -156,6 +185,10 @@ describe("staff accounts", () => {
     await page.getByLabel("New password").fill(`${STRONG} renewed`);
     await page.getByRole("button", { name: "Save the new password" }).click();
     await page.getByText("Your password has been changed. Sign in with your new password.").first().waitFor();
+    // The account's address is told, in case it was not them.
+    const notice = await emailWhere((mail) => mail.to.includes(email) && / admin password was changed$/.test(mail.subject));
+    expect(notice.text).toContain("with a reset link sent to this address. Every session was signed out.");
+    expect(notice.text).toContain("/admin/forgot-password");
 
     await signIn(page, email, `${STRONG} renewed`);
     // Sales staff start at the dashboard (the projects page is not theirs).
@@ -179,6 +212,10 @@ describe("staff accounts", () => {
     await page.getByRole("img", { name: "QR code to scan with your authenticator app" }).waitFor();
     const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
     const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
+    // A wrong code: no recovery codes exist yet, so the message asks for the app's code only.
+    await page.getByLabel("Code from the app").fill(totp.generate() === "000000" ? "111111" : "000000");
+    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await page.getByText("That code is not valid. Enter the 6-digit code your app shows now.").first().waitFor();
     await page.getByLabel("Code from the app").fill(totp.generate());
     await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
     const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
@@ -195,6 +232,82 @@ describe("staff accounts", () => {
     await page.getByRole("button", { name: "Verify and sign in" }).click();
     await page.waitForURL((url) => url.pathname === "/admin");
     await page.context().close();
+  });
+
+  it("a used invitation link and a dead reset link say so as the page opens, with the way forward instead of the form", async () => {
+    const email = `used-${run}@vistaar.example`;
+    // Accepted through the API: the emailed link has been used.
+    await teammate(email, "sales");
+    const page = await newPage(browser, { viewport: VIEWPORTS.desktop });
+    await visit(page, await linkIn(email, "/admin/accept-invite"));
+    await page.getByRole("heading", { level: 1, name: "This invitation link no longer works" }).waitFor();
+    await page.getByRole("alert").filter({ hasText: "This invitation link is not valid any more. Ask the owner to send a new one." }).waitFor();
+    expect(await page.getByLabel("Your name").count()).toBe(0);
+    await page.getByRole("main").getByRole("link", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/login");
+
+    for (const path of ["/admin/reset-password?token=an-old-link", "/admin/reset-password"]) {
+      await visit(page, path);
+      await page.getByRole("heading", { level: 1, name: "This reset link no longer works" }).waitFor();
+      await page.getByRole("alert").filter({ hasText: "This reset link has expired or was already used. Ask for a new one." }).waitFor();
+      expect(await page.getByLabel("New password").count()).toBe(0);
+    }
+    await page.getByRole("link", { name: "Send me a new link" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/forgot-password");
+    await page.context().close();
+  });
+
+  it("while two-factor sign-in is required, the account page says why it stays on instead of offering 'Turn off'", async () => {
+    // The requirement is the whole panel's and other files share this server: the answers saying it is on are this test's own.
+    const required = { twoFactorEnabled: true, recoveryCodesLeft: 10, twoFactorRequired: true, twoFactorSetupRequired: false };
+    const owner = await signedInAdminPage(browser, "/admin/dashboard");
+    await requireTwoFactorIn(owner, () => required);
+    await visit(owner, "/admin/account");
+    const section = owner.getByRole("region", { name: "Two-factor sign-in" });
+    await section.getByText("Two-factor sign-in is required for all staff, so you cannot turn yours off. Stop requiring it on the Staff page first.").waitFor();
+    expect(await section.getByRole("button", { name: "Turn off" }).count()).toBe(0);
+    expect(await section.getByLabel("Your password").count()).toBe(0);
+    await section.getByRole("link", { name: "Go to the Staff page" }).click();
+    await owner.waitForURL((url) => url.pathname === "/admin/staff");
+    await owner.getByRole("button", { name: /Require two-factor sign-in for all staff|Stop requiring two-factor sign-in/ }).waitFor();
+    await owner.context().close();
+
+    const email = `required-${run}@vistaar.example`;
+    await teammate(email, "editor");
+    const editor = await newPage(browser, { viewport: VIEWPORTS.desktop });
+    await signIn(editor, email, STRONG);
+    await editor.waitForURL((url) => url.pathname === "/admin");
+    await requireTwoFactorIn(editor, () => required);
+    await visit(editor, "/admin/account");
+    const editorSection = editor.getByRole("region", { name: "Two-factor sign-in" });
+    await editorSection.getByText("The owner requires two-factor sign-in for all staff, so you cannot turn yours off.").waitFor();
+    expect(await editorSection.getByRole("link").count()).toBe(0);
+    expect(await editorSection.getByRole("button", { name: "Turn off" }).count()).toBe(0);
+    await editor.context().close();
+  });
+
+  it("an owner who must set up two-factor sign-in can stop requiring it from the account page, the one page open to them", async () => {
+    let state = { twoFactorEnabled: false, recoveryCodesLeft: 0, twoFactorRequired: true, twoFactorSetupRequired: true };
+    const owner = await signedInAdminPage(browser, "/admin/dashboard");
+    const sent: unknown[] = [];
+    // The setting itself is this test's too (see above): the switch's request is checked, and answered as the server would.
+    await owner.route("**/api/admin/settings", async (route) => {
+      if (route.request().method() !== "PATCH") return route.continue();
+      sent.push(route.request().postDataJSON());
+      state = { ...state, twoFactorRequired: false, twoFactorSetupRequired: false };
+      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ requireTwoFactor: false }) });
+    });
+    await requireTwoFactorIn(owner, () => state);
+    await visit(owner, "/admin/staff");
+    // Sent to set it up, like everyone without it.
+    await owner.waitForURL((url) => url.pathname === "/admin/account");
+    const banner = owner.getByRole("alert").filter({ hasText: "The owner requires two-factor sign-in." });
+    await banner.getByText("As an owner, you can instead stop requiring it for everyone.").waitFor();
+    await banner.getByRole("button", { name: "Stop requiring two-factor sign-in" }).click();
+    await toast(owner, "Settings saved");
+    expect(sent).toEqual([{ requireTwoFactor: false }]);
+    await banner.waitFor({ state: "detached" });
+    await owner.context().close();
   });
 
   it("the sign-in, password and invitation pages have no axe violations, at both sizes and in both themes", async () => {

@@ -1,9 +1,12 @@
 import UserCheck from "lucide-react/icons/user-check";
-import { useNavigate, useSearchParams } from "react-router";
+import { useLoaderData, useNavigate } from "react-router";
+import { AdminLoading } from "#app/components/admin/admin-loading.tsx";
 import { AuthCard, AuthMessage } from "#app/components/admin/auth-card.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { Field, TextInput } from "#app/components/ui/field.tsx";
-import { acceptInvitation } from "#app/features/admin/account/account-api.ts";
+import { acceptInvitation, checkInvitationLink } from "#app/features/admin/account/account-api.ts";
+import { DeadLinkCard, deadLinkMessage } from "#app/features/admin/account/dead-link.tsx";
 import { PASSWORD_HINT } from "#app/features/admin/account/password-hint.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { saveAdminSession } from "#app/lib/admin-session.ts";
@@ -11,7 +14,7 @@ import { errorMessage } from "#app/lib/api-client.ts";
 import { usePreloadedToasts } from "#app/lib/toast.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { AUTH_MESSAGES } from "#contracts/auth-constants.ts";
-import { homeFor } from "#contracts/staff-constants.ts";
+import { homeFor, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import { acceptInvitationSchema } from "#contracts/staff.ts";
 import adminStylesheet from "#app/admin.css?url";
 import type { Route } from "./+types/accept-invite";
@@ -19,13 +22,36 @@ import type { Route } from "./+types/accept-invite";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 export const meta: Route.MetaFunction = () => adminMeta("Accept your invitation");
 
+/** The link is checked before the form is shown: a used or expired one says so at once, not after typing. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, deadLink: await deadLinkMessage(token, (value) => checkInvitationLink(value, request.signal), STAFF_MESSAGES.invitationInvalid) };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <AdminLoading label="Checking your invitation" />;
+}
+
 /** The page the invitation email links to: choose a name and password, and be signed in (issue 14). */
 export default function AcceptInvite() {
   usePreloadedToasts();
+  const { token, deadLink } = useLoaderData<typeof clientLoader>();
+  if (deadLink) {
+    return (
+      <DeadLinkCard title="This invitation link no longer works" message={deadLink}>
+        <p className="text-slate-600 dark:text-slate-300">Already accepted it? Sign in with your email and password.</p>
+        <ButtonLink to="/admin/login">Sign in</ButtonLink>
+      </DeadLinkCard>
+    );
+  }
+  return <AcceptForm token={token} />;
+}
+
+function AcceptForm({ token }: { token: string }) {
   const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const { formRef, field, errors, failure, submitting, onSubmit } = useForm({
-    initialValues: { token: searchParams.get("token") ?? "", name: "", password: "" },
+    initialValues: { token, name: "", password: "" },
     schema: acceptInvitationSchema,
     submit: async (input) => {
       const response = await acceptInvitation(input);

@@ -12,6 +12,7 @@ import { PASSWORD_HINT } from "#app/features/admin/account/password-hint.ts";
 import { SectionCard } from "#app/features/admin/account/section-card.tsx";
 import { SessionsSection } from "#app/features/admin/account/sessions-section.tsx";
 import { TwoFactorSection } from "#app/features/admin/account/two-factor-section.tsx";
+import { RequireTwoFactorButton } from "#app/features/admin/staff/require-two-factor-button.tsx";
 import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { readAdminSession, saveAdminSession } from "#app/lib/admin-session.ts";
@@ -56,6 +57,7 @@ export default function AdminAccount() {
     );
   }
 
+  const isOwner = account.admin.role === "owner";
   return (
     <>
       <AdminPageHeader
@@ -67,15 +69,28 @@ export default function AdminAccount() {
         }
       />
       {account.twoFactorSetupRequired ? (
-        <p role="alert" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
-          {STAFF_MESSAGES.twoFactorSetupRequired}
-        </p>
+        <div role="alert" className="mb-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
+          <p>{STAFF_MESSAGES.twoFactorSetupRequired}</p>
+          {/* Every other page is closed to them until then, the Staff page with the setting too: the owner's way out is here. */}
+          {isOwner ? (
+            <div className="mt-3 flex flex-wrap items-center gap-3">
+              <span>As an owner, you can instead stop requiring it for everyone.</span>
+              <RequireTwoFactorButton required onChanged={refresh} />
+            </div>
+          ) : null}
+        </div>
       ) : null}
       <div className="grid gap-6 xl:grid-cols-2">
         <NameForm name={account.admin.name} onSaved={refresh} />
         <EmailForm />
         <PasswordForm />
-        <TwoFactorSection enabled={account.twoFactorEnabled} recoveryCodesLeft={account.recoveryCodesLeft} onChanged={refresh} />
+        <TwoFactorSection
+          enabled={account.twoFactorEnabled}
+          recoveryCodesLeft={account.recoveryCodesLeft}
+          required={account.twoFactorRequired}
+          isOwner={isOwner}
+          onChanged={refresh}
+        />
         <div className="xl:col-span-2">
           <SessionsSection sessions={sessions} onChanged={refresh} onSignedOut={() => navigate("/admin/login")} />
         </div>

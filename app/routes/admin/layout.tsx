@@ -9,11 +9,12 @@ import { Logo } from "#app/components/layout/logo.tsx";
 import { ThemeToggle } from "#app/components/layout/theme-toggle.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { AdminLoading } from "#app/components/admin/admin-loading.tsx";
+import { NoAccess } from "#app/components/admin/no-access.tsx";
 import { clearAdminSession, loginUrlFor, readAdminSession, saveAdminSession } from "#app/lib/admin-session.ts";
 import { api } from "#app/lib/admin-api.ts";
 import { AUTH_MESSAGES } from "#contracts/auth-constants.ts";
 import type { MeResponse } from "#contracts/auth.ts";
-import { ADMIN_SECTIONS, type AdminRole, canUse, homeFor, ROLE_LABELS, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
+import { ADMIN_SECTIONS, canUse, homeFor, ROLE_LABELS, sectionAt } from "#contracts/staff-constants.ts";
 import adminStylesheet from "#app/admin.css?url";
 import type { Route } from "./+types/layout";
 
@@ -48,11 +49,6 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { admin };
 }
 
-/** The section a path belongs to, to tell a role it may not use it (the API refuses it too, with 403). */
-function sectionAllowed(role: AdminRole, pathname: string): boolean {
-  const section = Object.values(ADMIN_SECTIONS).find((candidate) => pathname === candidate.path || pathname.startsWith(`${candidate.path}/`));
-  return !section || (section.roles as readonly AdminRole[]).includes(role);
-}
 clientLoader.hydrate = true as const;
 
 /** The session is checked when the panel is entered; moving between admin pages or filters needs no new check. */
@@ -79,7 +75,9 @@ export default function AdminLayout() {
     toast.success(AUTH_MESSAGES.loggedOut);
     navigate("/admin/login");
   }
-  const allowed = sectionAllowed(admin.role, location.pathname);
+  // A screen this role may not use (the API refuses it too, with 403) is replaced by one that says so.
+  const section = sectionAt(location.pathname);
+  const refused = section && !canUse(admin.role, section) ? section : null;
 
   const sidebarFooter = (
     <div className="border-t border-slate-200 pt-4 dark:border-slate-800">
@@ -149,13 +147,7 @@ export default function AdminLayout() {
           </div>
         </header>
         <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-          {allowed ? (
-            <Outlet />
-          ) : (
-            <p role="alert" className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 dark:border-amber-900 dark:bg-amber-950/40 dark:text-amber-100">
-              {STAFF_MESSAGES.forbidden}
-            </p>
-          )}
+          {refused ? <NoAccess role={admin.role} section={refused} /> : <Outlet />}
         </main>
       </div>
     </div>

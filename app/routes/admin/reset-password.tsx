@@ -1,15 +1,19 @@
 import KeyRound from "lucide-react/icons/key-round";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLoaderData } from "react-router";
+import { AdminLoading } from "#app/components/admin/admin-loading.tsx";
 import { AuthCard, AuthMessage, authLinkClass } from "#app/components/admin/auth-card.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { Field, TextInput } from "#app/components/ui/field.tsx";
-import { confirmPasswordReset } from "#app/features/admin/account/account-api.ts";
+import { checkResetLink, confirmPasswordReset } from "#app/features/admin/account/account-api.ts";
+import { DeadLinkCard, deadLinkMessage } from "#app/features/admin/account/dead-link.tsx";
 import { PASSWORD_HINT } from "#app/features/admin/account/password-hint.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { clearAdminSession } from "#app/lib/admin-session.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import { passwordResetConfirmSchema } from "#contracts/staff.ts";
 import adminStylesheet from "#app/admin.css?url";
 import type { Route } from "./+types/reset-password";
@@ -17,12 +21,37 @@ import type { Route } from "./+types/reset-password";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 export const meta: Route.MetaFunction = () => adminMeta("Choose a new password");
 
+/** The link is checked before the form is shown: a used or expired one says so at once, not after typing. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  return { token, deadLink: await deadLinkMessage(token, (value) => checkResetLink(value, request.signal), STAFF_MESSAGES.resetLinkInvalid) };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <AdminLoading label="Checking your link" />;
+}
+
 /** The page the reset email links to: a new password; every session of the account ends (issue 14). */
 export default function ResetPassword() {
-  const [searchParams] = useSearchParams();
+  const { token, deadLink } = useLoaderData<typeof clientLoader>();
+  if (deadLink) {
+    return (
+      <DeadLinkCard title="This reset link no longer works" message={deadLink}>
+        <ButtonLink to="/admin/forgot-password">Send me a new link</ButtonLink>
+        <Link to="/admin/login" className={authLinkClass}>
+          Back to sign in
+        </Link>
+      </DeadLinkCard>
+    );
+  }
+  return <ResetForm token={token} />;
+}
+
+function ResetForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
   const { formRef, field, errors, failure, submitting, onSubmit } = useForm({
-    initialValues: { token: searchParams.get("token") ?? "", password: "" },
+    initialValues: { token, password: "" },
     schema: passwordResetConfirmSchema,
     submit: async (input) => (await confirmPasswordReset(input)).message,
     onSuccess: (message) => {

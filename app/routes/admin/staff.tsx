@@ -1,6 +1,5 @@
 import Mail from "lucide-react/icons/mail";
 import Power from "lucide-react/icons/power";
-import ShieldCheck from "lucide-react/icons/shield-check";
 import Trash2 from "lucide-react/icons/trash";
 import UserPlus from "lucide-react/icons/user-plus";
 import { useState } from "react";
@@ -13,7 +12,8 @@ import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { SectionCard } from "#app/features/admin/account/section-card.tsx";
 import { InviteDialog } from "#app/features/admin/staff/invite-dialog.tsx";
-import { deleteStaff, fetchAdminSettings, fetchStaff, resendInvitation, updateAdminSettings, updateStaff } from "#app/features/admin/staff/staff-api.ts";
+import { RequireTwoFactorButton } from "#app/features/admin/staff/require-two-factor-button.tsx";
+import { deleteStaff, fetchAdminSettings, fetchStaff, resendInvitation, updateStaff } from "#app/features/admin/staff/staff-api.ts";
 import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { readAdminSession } from "#app/lib/admin-session.ts";
@@ -215,19 +215,6 @@ export default function AdminStaff() {
 }
 
 function RequireTwoFactor({ settings, onChanged }: { settings: AdminSettings; onChanged: () => Promise<void> }) {
-  const [saving, setSaving] = useState(false);
-  async function toggle() {
-    setSaving(true);
-    try {
-      await updateAdminSettings({ requireTwoFactor: !settings.requireTwoFactor });
-      await onChanged();
-      toast.success(STAFF_MESSAGES.settingsSaved);
-    } catch (caught) {
-      if (!isUnauthorized(caught)) toast.error(errorMessage(caught, "Could not save the setting. Please try again."));
-    } finally {
-      setSaving(false);
-    }
-  }
   return (
     <div className="mt-8">
       <SectionCard
@@ -235,14 +222,11 @@ function RequireTwoFactor({ settings, onChanged }: { settings: AdminSettings; on
         title="Two-factor sign-in for everyone"
         description={
           settings.requireTwoFactor
-            ? "Required: staff without it are sent to set it up after signing in, and can use nothing else until they have."
+            ? "Required: staff without it are sent to set it up after signing in, and can use nothing else until they have. Nobody can turn theirs off while it is required."
             : "Not required: each person chooses on their account page."
         }
       >
-        <Button variant={settings.requireTwoFactor ? "secondary" : "primary"} onClick={toggle} disabled={saving}>
-          <ShieldCheck className="size-4" aria-hidden="true" />
-          {settings.requireTwoFactor ? "Stop requiring two-factor sign-in" : "Require two-factor sign-in for all staff"}
-        </Button>
+        <RequireTwoFactorButton required={settings.requireTwoFactor} onChanged={onChanged} />
       </SectionCard>
     </div>
   );

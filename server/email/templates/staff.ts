@@ -1,9 +1,10 @@
 import { EMAIL_CHANGE_TTL_HOURS, INVITATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, ROLE_DESCRIPTIONS, ROLE_LABELS, type AdminRole } from "#contracts/staff-constants.ts";
-import { button, oneLine, paragraph, renderEmail, strong } from "../layout.ts";
+import { button, formatIndianTime, oneLine, paragraph, renderEmail, strong } from "../layout.ts";
 import type { OutgoingEmail } from "../outbox.ts";
 
 /**
- * The staff accounts' emails: invitation, password reset, email-change confirmation, two-factor notice.
+ * The staff accounts' emails: invitation, password reset, email-change confirmation, and the security
+ * notices (two-factor sign-in on or off, password changed, sign-in email changed).
  * `brand` is the company name as stored (the admin's company details), which the panel is named after.
  */
 
@@ -77,4 +78,44 @@ export function twoFactorChangedEmail(input: { to: string; name: string; enabled
     ],
   });
   return { purpose: "two-factor-changed", to: input.to, ...email };
+}
+
+/** To the account's own address whenever its password changes, on the account page or with a reset link: it may not have been them. */
+export function passwordChangedEmail(input: { to: string; name: string; at: Date; by: "account-page" | "reset-link"; publicUrl: string; brand: string }): OutgoingEmail {
+  const how = input.by === "reset-link" ? "with a reset link sent to this address. Every session was signed out." : "on your account page. Your other sessions were signed out.";
+  const email = renderEmail({
+    subject: `Your ${input.brand} admin password was changed`,
+    heading: "Your password was changed",
+    blocks: [
+      paragraph(`Hello ${oneLine(input.name, 100)},`),
+      paragraph(`The password of your admin account was changed on ${formatIndianTime(input.at, "long")} (IST), ${how}`),
+      paragraph("If this was not you, reset your password at once and tell the owner of the admin panel:"),
+      button(`${input.publicUrl}/admin/forgot-password`, "Reset my password"),
+    ],
+  });
+  return { purpose: "password-changed", to: input.to, ...email };
+}
+
+/**
+ * To the address an account signed in with until its email change was confirmed: the new address got the
+ * confirmation link, this one would otherwise never hear of it. A reset link would go to the new address,
+ * so the way back is the owner (who can disable the account).
+ */
+export function emailChangedEmail(input: { to: string; name: string; newEmail: string; at: Date; brand: string }): OutgoingEmail {
+  const email = renderEmail({
+    subject: `The email address of your ${input.brand} admin account was changed`,
+    heading: "Your sign-in email was changed",
+    blocks: [
+      paragraph(`Hello ${oneLine(input.name, 100)},`),
+      paragraph(
+        "Your admin account signs in with ",
+        strong(input.newEmail),
+        ` from now on, instead of this address. The change was confirmed on ${formatIndianTime(input.at, "long")} (IST).`,
+      ),
+      paragraph(
+        "If this was not you, someone who knows your password has taken over your account: tell the owner of the admin panel at once, so they can disable it. A password reset would now go to the new address.",
+      ),
+    ],
+  });
+  return { purpose: "email-changed", to: input.to, ...email };
 }

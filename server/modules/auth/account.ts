@@ -2,9 +2,10 @@ import { and, eq, isNull, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { EMAIL_CHANGE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import type { Account } from "#contracts/staff.ts";
+import type { Database } from "../../db/client.ts";
 import { admins } from "../../db/schema.ts";
 import { enqueueEmail, notifyOutbox } from "../../email/outbox.ts";
-import { emailChangeEmail, passwordResetEmail } from "../../email/templates/staff.ts";
+import { emailChangedEmail, emailChangeEmail, passwordChangedEmail, passwordResetEmail } from "../../email/templates/staff.ts";
 import { badRequest } from "../../http-error.ts";
 import type { AppServices } from "../../services.ts";
 import { recordActivity } from "../activity/service.ts";
@@ -27,6 +28,7 @@ export async function loadAccount(request: FastifyRequest): Promise<Account> {
     twoFactorEnabled: row!.totpSecret !== null,
     recoveryCodesLeft: row!.totpSecret ? await unusedRecoveryCodes(db, row!.id) : 0,
     twoFactorSetupRequired: principal.twoFactorRequired && row!.totpSecret === null,
+    twoFactorRequired: principal.twoFactorRequired,
   };
 }
 
@@ -44,18 +46,21 @@ export async function assertOwnPassword(request: FastifyRequest, password: strin
   }
 }
 
-/** A new password, with the current one: the account's other sessions end (this one goes on). */
+/** A new password, with the current one: the account's other sessions end (this one goes on), and its address is told. */
 export async function changePassword(request: FastifyRequest, input: { currentPassword: string; newPassword: string }): Promise<number> {
-  const { db } = request.server.services;
+  const { db, config } = request.server.services;
   const admin = request.admin!;
   await assertOwnPassword(request, input.currentPassword, "currentPassword");
   await assertStrongPassword(input.newPassword, [admin.email, admin.name], "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
+  const at = new Date();
   const ended = await db.transaction(async (tx) => {
-    await tx.update(admins).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(admins.id, admin.id));
+    await tx.update(admins).set({ passwordHash, passwordChangedAt: at }).where(eq(admins.id, admin.id));
     await revokeOneTimeTokens(tx, admin.id, "password-reset");
+    await enqueueEmail(tx, passwordChangedEmail({ to: admin.email, name: admin.name, at, by: "account-page", publicUrl: config.publicUrl, brand: await loadCompanyName(tx) }));
     return endSessionsOf(tx, admin.id, { except: admin.sessionId });
   });
+  notifyOutbox();
   await recordActivity(request, { kind: "account", action: "password-changed", entityId: admin.id, title: admin.email });
   return ended;
 }
@@ -80,7 +85,7 @@ export async function requestEmailChange(request: FastifyRequest, input: { email
   await recordActivity(request, { kind: "account", action: "email-change-requested", entityId: admin.id, title: input.email });
 }
 
-/** Opens the link sent to the new address: the account signs in with it from now on. */
+/** Opens the link sent to the new address: the account signs in with it from now on, and the old address is told. */
 export async function confirmEmailChange(request: FastifyRequest, token: string) {
   const { db } = request.server.services;
   const used = await consumeOneTimeToken(db, token, "email-change");
@@ -90,7 +95,11 @@ export async function confirmEmailChange(request: FastifyRequest, token: string)
   if (!before) throw badRequest(STAFF_MESSAGES.emailChangeInvalid);
   const [taken] = await db.select({ id: admins.id }).from(admins).where(and(eq(admins.email, email), ne(admins.id, before.id)));
   if (taken) throw badRequest(STAFF_MESSAGES.emailTaken);
-  await db.update(admins).set({ email }).where(eq(admins.id, before.id));
+  await db.transaction(async (tx) => {
+    await tx.update(admins).set({ email }).where(eq(admins.id, before.id));
+    await enqueueEmail(tx, emailChangedEmail({ to: before.email, name: before.name, newEmail: email, at: new Date(), brand: await loadCompanyName(tx) }));
+  });
+  notifyOutbox();
   await recordActivity(request, {
     kind: "account",
     action: "email-changed",
@@ -119,20 +128,29 @@ export async function sendPasswordResetLink(services: AppServices, email: string
   return true;
 }
 
-/** Sets the new password from a reset link; every session of the account ends. */
-export async function resetPassword(request: FastifyRequest, input: { token: string; password: string }) {
-  const { db } = request.server.services;
-  const pending = await findOneTimeToken(db, input.token, "password-reset");
+/** The account a reset link is for, while the link works (found by the token's hash, not used up); else 400. */
+export async function findResetAccount(db: Database, token: string) {
+  const pending = await findOneTimeToken(db, token, "password-reset");
   const [admin] = pending ? await db.select().from(admins).where(eq(admins.id, pending.adminId)) : [];
   if (!admin || admin.disabledAt) throw badRequest(STAFF_MESSAGES.resetLinkInvalid);
+  return admin;
+}
+
+/** Sets the new password from a reset link; every session of the account ends, and its address is told. */
+export async function resetPassword(request: FastifyRequest, input: { token: string; password: string }) {
+  const { db, config } = request.server.services;
+  const admin = await findResetAccount(db, input.token);
   // Judged before the link is used up, so a weak choice can be corrected with the same link.
   await assertStrongPassword(input.password, [admin.email, admin.name]);
   const passwordHash = await hashPassword(input.password);
+  const at = new Date();
   await db.transaction(async (tx) => {
     if (!(await consumeOneTimeToken(tx, input.token, "password-reset"))) throw badRequest(STAFF_MESSAGES.resetLinkInvalid);
-    await tx.update(admins).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(admins.id, admin.id));
+    await tx.update(admins).set({ passwordHash, passwordChangedAt: at }).where(eq(admins.id, admin.id));
     await endSessionsOf(tx, admin.id);
+    await enqueueEmail(tx, passwordChangedEmail({ to: admin.email, name: admin.name, at, by: "reset-link", publicUrl: config.publicUrl, brand: await loadCompanyName(tx) }));
   });
+  notifyOutbox();
   await recordActivity(request, {
     kind: "account",
     action: "password-reset",

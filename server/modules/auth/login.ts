@@ -1,11 +1,11 @@
 import { setTimeout as sleep } from "node:timers/promises";
 import { eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { AUTH_MESSAGES, type LoginAnswer, type LoginResponse } from "#contracts/auth.ts";
+import { AUTH_MESSAGES, type LoginAnswer, type LoginResponse, tooManySignInAttempts } from "#contracts/auth.ts";
 import { STAFF_MESSAGES, TWO_FACTOR_CHALLENGE_TTL_MINUTES } from "#contracts/staff-constants.ts";
 import { countRateLimitRejection } from "../../metrics/metrics.ts";
 import { admins } from "../../db/schema.ts";
-import { HttpError } from "../../http-error.ts";
+import { HttpError, tooManyRequests } from "../../http-error.ts";
 import type { LoginThrottle } from "../../rate-limit/login-throttle.ts";
 import { recordActivity } from "../activity/service.ts";
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from "./one-time-tokens.ts";
@@ -25,7 +25,8 @@ export interface LoginAttempt {
 
 function tooManyAttempts(waitMs: number) {
   countRateLimitRejection("login");
-  return Object.assign(new HttpError(429, AUTH_MESSAGES.tooManyAttempts), { retryAfterSeconds: Math.ceil(waitMs / 1000) });
+  const retryAfterSeconds = Math.ceil(waitMs / 1000);
+  return tooManyRequests(tooManySignInAttempts(retryAfterSeconds), retryAfterSeconds);
 }
 
 /**
@@ -44,16 +45,14 @@ export async function login(request: FastifyRequest, throttle: LoginThrottle, at
   dummyHash ??= hashPassword("not-a-real-password-only-for-equal-timing");
   const valid = await verifyPassword(admin?.passwordHash ?? (await dummyHash), attempt.password);
   if (!admin || !admin.passwordHash || !valid) {
-    await recordActivity(request, {
-      kind: "sign-in",
-      action: "sign-in-failed",
-      entityId: admin?.id ?? null,
-      title: email,
-      actor: admin ? { id: admin.id, name: admin.name, email: admin.email } : null,
-    });
+    await recordFailedSignIn(request, email, admin);
     throw new HttpError(401, AUTH_MESSAGES.invalidCredentials);
   }
-  if (admin.disabledAt) throw new HttpError(403, STAFF_MESSAGES.accountDisabled);
+  if (admin.disabledAt) {
+    // The right password for a disabled account is a failed sign-in too: the owner should see someone tried.
+    await recordFailedSignIn(request, email, admin, "account disabled");
+    throw new HttpError(403, STAFF_MESSAGES.accountDisabled);
+  }
 
   if (admin.totpSecret) {
     // The password was right; the attempt stays counted until the second step succeeds too.
@@ -67,6 +66,16 @@ export async function login(request: FastifyRequest, throttle: LoginThrottle, at
   }
   await ticket.succeeded();
   return signIn(request, admin, attempt.remember, "password");
+}
+
+function recordFailedSignIn(request: FastifyRequest, email: string, admin: typeof admins.$inferSelect | undefined, reason?: string) {
+  return recordActivity(request, {
+    kind: "sign-in",
+    action: "sign-in-failed",
+    entityId: admin?.id ?? null,
+    title: reason ? `${email} (${reason})` : email,
+    actor: admin ? { id: admin.id, name: admin.name, email: admin.email } : null,
+  });
 }
 
 /** The second step: the challenge from `login` and a code from the app (or a recovery code). */

@@ -1,15 +1,17 @@
 import type { FastifyReply } from "fastify";
 import { acknowledgementSchema, emptyBodySchema } from "#contracts/api-schema.ts";
-import { loginAnswerSchema, loginResponseSchema, loginSchema, meResponseSchema } from "#contracts/auth.ts";
+import { loginAnswerSchema, loginResponseSchema, loginSchema, meResponseSchema, minutesToWait } from "#contracts/auth.ts";
 import { ADMIN_ROLES, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import {
   accountSchema,
   changeEmailSchema,
   changePasswordSchema,
   confirmEmailSchema,
+  linkCheckSchema,
   logoutSchema,
   messageSchema,
   passwordConfirmationSchema,
+  passwordResetCheckSchema,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   recoveryCodesSchema,
@@ -35,16 +37,18 @@ import {
   assertOwnPassword,
   changePassword,
   confirmEmailChange,
+  findResetAccount,
   loadAccount,
   renameAccount,
   requestEmailChange,
   resetPassword,
   sendPasswordResetLink,
 } from "./account.ts";
+import { countLinkCheck } from "./link-checks.ts";
 import { login, loginWithSecondFactor } from "./login.ts";
 import { toAdminProfile } from "./service.ts";
 import { endSession, endSessionsOf, listSessions } from "./sessions.ts";
-import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "./two-factor.ts";
+import { assertTwoFactorMayBeTurnedOff, disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "./two-factor.ts";
 import { loadCompanyName } from "../site-content/company.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -134,13 +138,33 @@ export default async function authRoutes(app: ApiInstance) {
       const addressKey = clientKey(request.ip);
       const [byAddress, byEmail] = await Promise.all([resetsPerAddress.hit(addressKey), resetsPerEmail.hit(request.body.email)]);
       if (!byAddress.allowed || !byEmail.allowed) {
-        throw tooManyRequests("Too many reset requests. Please wait an hour and try again.", Math.max(byAddress.retryAfterSeconds, byEmail.retryAfterSeconds));
+        const retryAfterSeconds = Math.max(byAddress.retryAfterSeconds, byEmail.retryAfterSeconds);
+        throw tooManyRequests(`Too many reset requests. Please wait ${minutesToWait(retryAfterSeconds)} and try again.`, retryAfterSeconds);
       }
       const { email } = request.body;
       runInBackground(app, "password reset link", async () => {
         if (await sendPasswordResetLink(app.services, email)) request.log.info("password reset link queued");
       });
       return reply.status(202).send({ message: STAFF_MESSAGES.resetRequested });
+    },
+  );
+
+  app.post(
+    "/admin/password-reset/check",
+    {
+      schema: {
+        tags,
+        summary: "Check a reset link as its page opens, without using it up",
+        description: "200 while the link works; 400 with the page's message when it has expired, was used or was replaced. At most 60 checks an hour per client address (with invitation checks; 429).",
+        body: passwordResetCheckSchema,
+        response: { 200: linkCheckSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      await countLinkCheck(request);
+      await findResetAccount(db, request.body.token);
+      return { valid: true as const };
     },
   );
 
@@ -297,8 +321,17 @@ export default async function authRoutes(app: ApiInstance) {
 
         admin.post(
           "/admin/2fa/disable",
-          { schema: { tags: accountTags, summary: "Turn two-factor sign-in off (your password is required)", body: passwordConfirmationSchema, response: { 200: acknowledgementSchema } } },
+          {
+            schema: {
+              tags: accountTags,
+              summary: "Turn two-factor sign-in off (your password is required)",
+              description: "409 while the owner requires two-factor sign-in for all staff (an owner must stop requiring it first).",
+              body: passwordConfirmationSchema,
+              response: { 200: acknowledgementSchema },
+            },
+          },
           async (request) => {
+            assertTwoFactorMayBeTurnedOff(request.admin!);
             await assertOwnPassword(request, request.body.password);
             await disableTwoFactor(db, request.admin!.id);
             await notifyTwoFactorChange(request.admin!, false);

@@ -2,11 +2,11 @@ import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, isNull, or, lt, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
 import QRCode from "qrcode";
-import { RECOVERY_CODE_COUNT, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
+import { type AdminRole, RECOVERY_CODE_COUNT, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import type { TwoFactorSetup } from "#contracts/staff.ts";
 import type { Database } from "../../db/client.ts";
 import { admins, recoveryCodes } from "../../db/schema.ts";
-import { badRequest } from "../../http-error.ts";
+import { badRequest, HttpError } from "../../http-error.ts";
 import { loadCompanyName } from "../site-content/company.ts";
 
 /**
@@ -39,7 +39,7 @@ export async function enableTwoFactor(db: Database, adminId: string, code: strin
   if (row?.current) throw badRequest(STAFF_MESSAGES.twoFactorAlreadyOn);
   if (!row?.pending) throw badRequest(STAFF_MESSAGES.twoFactorNotStarted);
   const step = matchingStep(row.pending, code);
-  if (step === null) throw badRequest(STAFF_MESSAGES.codeInvalid, { code: STAFF_MESSAGES.codeInvalid });
+  if (step === null) throw badRequest(STAFF_MESSAGES.setupCodeInvalid, { code: STAFF_MESSAGES.setupCodeInvalid });
   const codes = newRecoveryCodes();
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ totpSecret: row.pending, totpPendingSecret: null, totpLastStep: step }).where(eq(admins.id, adminId));
@@ -47,6 +47,15 @@ export async function enableTwoFactor(db: Database, adminId: string, code: strin
     await tx.insert(recoveryCodes).values(codes.map((value) => ({ adminId, codeHash: hashRecoveryCode(value) })));
   });
   return codes;
+}
+
+/**
+ * While the owner requires two-factor sign-in for all staff, nobody turns their own off: they would be
+ * refused everything but their account page, an owner even the setting that could undo it.
+ */
+export function assertTwoFactorMayBeTurnedOff(admin: { role: AdminRole; twoFactorRequired: boolean }) {
+  if (!admin.twoFactorRequired) return;
+  throw new HttpError(409, admin.role === "owner" ? STAFF_MESSAGES.twoFactorStaysOnForOwner : STAFF_MESSAGES.twoFactorStaysOn);
 }
 
 export async function disableTwoFactor(db: Database, adminId: string) {

@@ -3,7 +3,9 @@ import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import {
   acceptInvitationSchema,
   adminSettingsSchema,
+  invitationCheckSchema,
   inviteStaffSchema,
+  linkCheckSchema,
   staffIdParams,
   staffListSchema,
   staffSavedSchema,
@@ -13,10 +15,12 @@ import {
 import { loginResponseSchema } from "#contracts/auth.ts";
 import { adminOnly, noStore } from "../../plugins/auth.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
+import { countLinkCheck } from "../auth/link-checks.ts";
 import { signIn } from "../auth/login.ts";
 import {
   acceptInvitation,
   deleteStaff,
+  findInvitee,
   inviteStaff,
   listStaff,
   readAdminSettings,
@@ -29,10 +33,29 @@ const tags = ["Staff"];
 
 /**
  * Staff accounts (owner): GET/POST /api/admin/users, PATCH/DELETE /api/admin/users/{id}, resending an
- * invitation, the admin settings; and, public, accepting an invitation with its one-time link.
+ * invitation, the admin settings; and, public, checking and accepting an invitation with its one-time link.
  */
 export default async function staffRoutes(app: ApiInstance) {
   const { db } = app.services;
+
+  app.post(
+    "/admin/invitations/check",
+    {
+      schema: {
+        tags,
+        summary: "Check an invitation link as its page opens, without using it up",
+        description: "200 while the invitation can be accepted; 400 with the page's message when it has expired, was used or was replaced. At most 60 checks an hour per client address (with reset-link checks; 429).",
+        body: invitationCheckSchema,
+        response: { 200: linkCheckSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      await countLinkCheck(request);
+      await findInvitee(db, request.body.token);
+      return { valid: true as const };
+    },
+  );
 
   app.post(
     "/admin/invitations/accept",
@@ -104,7 +127,16 @@ export default async function staffRoutes(app: ApiInstance) {
             return { success: true as const, message: STAFF_MESSAGES.userDeleted };
           },
         );
+      },
+      { roles: ["owner"] },
+    ),
+  );
 
+  // Open to an owner who must still set up two-factor sign-in: whatever happened to their own second
+  // factor (a shell --reset-2fa, a lost phone), the owner can always stop requiring it.
+  await app.register(
+    adminOnly(
+      async (owner) => {
         owner.get("/admin/settings", { schema: { tags, summary: "Admin settings", response: { 200: adminSettingsSchema } } }, async () => readAdminSettings(db));
 
         owner.patch(
@@ -113,6 +145,7 @@ export default async function staffRoutes(app: ApiInstance) {
             schema: {
               tags,
               summary: "Change admin settings: require two-factor sign-in for all staff",
+              description: "Open to an owner without two-factor sign-in while it is required, so the requirement can always be turned off.",
               body: updateAdminSettingsSchema,
               response: { 200: adminSettingsSchema },
             },
@@ -120,7 +153,7 @@ export default async function staffRoutes(app: ApiInstance) {
           async (request) => updateAdminSettings(request, request.body),
         );
       },
-      { roles: ["owner"] },
+      { roles: ["owner"], beforeTwoFactorSetup: true },
     ),
   );
 }

@@ -134,12 +134,18 @@ export async function deleteStaff(request: FastifyRequest, id: string) {
   await recordActivity(request, { kind: "user", action: "deleted", entityId: id, title: `${deleted.email} (${deleted.role})` });
 }
 
+/** The account an invitation link is for, while it can still be accepted (found by the token's hash, not used up); else 400. */
+export async function findInvitee(db: Database, token: string): Promise<AdminRow> {
+  const pending = await findOneTimeToken(db, token, "invitation");
+  const [invitee] = pending ? await db.select().from(admins).where(eq(admins.id, pending.adminId)) : [];
+  if (!invitee || invitee.passwordHash || invitee.disabledAt) throw badRequest(STAFF_MESSAGES.invitationInvalid);
+  return invitee;
+}
+
 /** Accepts an invitation: the invitee's name and password; they are signed in by the caller. */
 export async function acceptInvitation(request: FastifyRequest, input: { token: string; name: string; password: string }): Promise<AdminRow> {
   const { db } = request.server.services;
-  const pending = await findOneTimeToken(db, input.token, "invitation");
-  const [invitee] = pending ? await db.select().from(admins).where(eq(admins.id, pending.adminId)) : [];
-  if (!invitee || invitee.passwordHash || invitee.disabledAt) throw badRequest(STAFF_MESSAGES.invitationInvalid);
+  const invitee = await findInvitee(db, input.token);
   await assertStrongPassword(input.password, [invitee.email, input.name]);
   const passwordHash = await hashPassword(input.password);
   const accepted = await db.transaction(async (tx) => {

@@ -1,6 +1,7 @@
 import ShieldCheck from "lucide-react/icons/shield-check";
 import ShieldOff from "lucide-react/icons/shield-off";
 import { useState } from "react";
+import { Link } from "react-router";
 import { Button } from "#app/components/ui/button.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { Field, TextInput } from "#app/components/ui/field.tsx";
@@ -8,16 +9,25 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { errorMessage, isUnauthorized } from "#app/lib/api-client.ts";
 import { toast } from "#app/lib/toast.ts";
 import { useForm } from "#app/lib/use-form.ts";
-import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
+import { ADMIN_SECTIONS, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import { passwordConfirmationSchema, type TwoFactorSetup, twoFactorEnableSchema } from "#contracts/staff.ts";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "./account-api.ts";
 import { SectionCard } from "./section-card.tsx";
 
+interface TwoFactorSectionProps {
+  enabled: boolean;
+  recoveryCodesLeft: number;
+  /** The owner requires it for all staff: it cannot be turned off (the server refuses with 409). */
+  required: boolean;
+  isOwner: boolean;
+  onChanged: () => Promise<void>;
+}
+
 /**
  * Two-factor sign-in on /admin/account: off → scan a QR code (SVG drawn by our server), confirm with a
- * code, see 10 recovery codes once; on → turn it off with the password.
+ * code, see 10 recovery codes once; on → turn it off with the password, unless it is required.
  */
-export function TwoFactorSection({ enabled, recoveryCodesLeft, onChanged }: { enabled: boolean; recoveryCodesLeft: number; onChanged: () => Promise<void> }) {
+export function TwoFactorSection({ enabled, recoveryCodesLeft, required, isOwner, onChanged }: TwoFactorSectionProps) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [starting, setStarting] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
@@ -41,6 +51,8 @@ export function TwoFactorSection({ enabled, recoveryCodesLeft, onChanged }: { en
     <SectionCard id="two-factor" title="Two-factor sign-in" description={description}>
       {recoveryCodes ? (
         <RecoveryCodesList codes={recoveryCodes} onDone={() => setRecoveryCodes(null)} />
+      ) : enabled && required ? (
+        <StaysOn isOwner={isOwner} />
       ) : enabled ? (
         <DisableForm onDisabled={onChanged} />
       ) : setup ? (
@@ -70,7 +82,7 @@ function EnableForm({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onE
     submit: async ({ code }) => (await enableTwoFactor(code)).recoveryCodes,
     onSuccess: onEnabled,
     successToast: STAFF_MESSAGES.twoFactorEnabled,
-    failureMessage: (caught) => errorMessage(caught, STAFF_MESSAGES.codeInvalid),
+    failureMessage: (caught) => errorMessage(caught, STAFF_MESSAGES.setupCodeInvalid),
     toasts: "all",
   });
   return (
@@ -124,6 +136,23 @@ function RecoveryCodesList({ codes, onDone }: { codes: string[]; onDone: () => v
         I have saved them
       </Button>
     </div>
+  );
+}
+
+/** Instead of a 'Turn off' that could only be refused: why it stays on, and for an owner where to change that. */
+function StaysOn({ isOwner }: { isOwner: boolean }) {
+  return (
+    <p className="text-sm text-slate-700 dark:text-slate-200">
+      {isOwner ? STAFF_MESSAGES.twoFactorStaysOnForOwner : STAFF_MESSAGES.twoFactorStaysOn}
+      {isOwner ? (
+        <>
+          {" "}
+          <Link to={`${ADMIN_SECTIONS.staff.path}#require-two-factor-heading`} className="font-semibold text-brand-700 hover:underline dark:text-brand-300">
+            Go to the Staff page
+          </Link>
+        </>
+      ) : null}
+    </p>
   );
 }
 
