@@ -32,13 +32,14 @@ export interface StartedSession {
 
 export async function startSession(db: Database | Transaction, jwtSecret: string, start: SessionStart): Promise<StartedSession> {
   const ttlSeconds = start.remember ? REMEMBERED_SESSION_TTL_SECONDS : SESSION_TTL_SECONDS;
-  const expiresAt = new Date(Date.now() + ttlSeconds * 1000);
+  const startedAt = new Date();
+  const expiresAt = new Date(startedAt.getTime() + ttlSeconds * 1000);
   const [row] = await db
     .insert(adminSessions)
     .values({ adminId: start.adminId, userAgent: start.userAgent?.slice(0, 500) ?? null, ip: start.ip?.slice(0, 64) ?? null, expiresAt })
     .returning({ id: adminSessions.id });
   await db.update(admins).set({ lastLoginAt: new Date() }).where(eq(admins.id, start.adminId));
-  const token = await signAdminToken(jwtSecret, { adminId: start.adminId, sessionId: row!.id }, expiresAt);
+  const token = await signAdminToken(jwtSecret, { adminId: start.adminId, sessionId: row!.id }, expiresAt, startedAt);
   return { token, sessionId: row!.id, expiresAt };
 }
 

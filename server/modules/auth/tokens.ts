@@ -23,12 +23,13 @@ function keyFrom(secret: string) {
   return new TextEncoder().encode(secret);
 }
 
-export async function signAdminToken(secret: string, claims: AdminTokenClaims, expiresAt: Date): Promise<string> {
+/** `issuedAt`: the moment `expiresAt` was counted from, so the token lasts exactly the session's time. */
+export async function signAdminToken(secret: string, claims: AdminTokenClaims, expiresAt: Date, issuedAt: Date = new Date()): Promise<string> {
   return new SignJWT({ sid: claims.sessionId })
     .setProtectedHeader({ alg: "HS256" })
     .setSubject(claims.adminId)
     .setIssuer(ISSUER)
-    .setIssuedAt()
+    .setIssuedAt(Math.floor(issuedAt.getTime() / 1000))
     .setExpirationTime(Math.floor(expiresAt.getTime() / 1000))
     .sign(keyFrom(secret));
 }
