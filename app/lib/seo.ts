@@ -95,8 +95,3 @@ export function siteFrom(matches: ReadonlyArray<{ id: string; data?: unknown } |
   const chrome = matches.find((match) => match?.id === SITE_LAYOUT_ROUTE_ID)?.data as SiteChromeData | undefined;
   return { origin: root?.origin ?? "", brand: chrome?.company.brand ?? shippedSite.brand };
 }
-
-/** A JSON-LD block's contents, safe inside <script>: `<` is escaped so no tag can be closed early. */
-export function jsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
-}

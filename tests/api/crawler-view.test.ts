@@ -4,7 +4,9 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { staticFilesServer } from "#server/plugins/static-assets.ts";
 import { PROJECT_ROOT } from "#server/project-root.ts";
+import { blogPosts } from "#server/db/schema.ts";
 import { seedSiteContentOnce } from "#server/modules/site-content/seed.ts";
+import { jsonLdNode } from "#tests/support/json-ld.ts";
 import { useRenderedPagesApp } from "#tests/support/server-build.ts";
 
 /**
@@ -31,6 +33,43 @@ describe("what crawlers read on the public pages", () => {
     return response.body;
   };
   const meta = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+
+  const origin = "http://localhost:3000";
+
+  describe("JSON-LD", () => {
+    it("the home page: the agency's Organization with its @id, and the WebSite it publishes, with the site search", async () => {
+      const home = await page("/");
+      // One graph per page: nodes name each other by @id.
+      expect(home.match(/<script type="application\/ld\+json"/g)).toHaveLength(1);
+      const organization = jsonLdNode(home, "Organization");
+      expect(organization).toMatchObject({ "@id": `${origin}/#organization`, name: "Vistaar", url: `${origin}/`, areaServed: ["Anand", "Gujarat", "India"] });
+      expect(jsonLdNode(home, "WebSite")).toEqual({
+        "@type": "WebSite",
+        "@id": `${origin}/#website`,
+        name: "Vistaar",
+        url: `${origin}/`,
+        inLanguage: "en-IN",
+        publisher: { "@id": organization["@id"] },
+        potentialAction: {
+          "@type": "SearchAction",
+          target: { "@type": "EntryPoint", urlTemplate: `${origin}/search?q={search_term_string}` },
+          "query-input": "required name=search_term_string",
+        },
+      });
+      // The search the action names answers.
+      expect((await rendered.app.inject({ method: "GET", url: "/search?q=seo" })).statusCode).toBe(200);
+    });
+
+    it("a post's BlogPosting names the home page's Organization as publisher, and no title can close its <script>", async () => {
+      const title = "Ads that work </script><script>alert(1)</script> & more";
+      await rendered.db.insert(blogPosts).values({ title, slug: "ads-that-work", content: "Text", author: "Riya Mehta", imageUrl: "/images/blog/local-seo.webp" });
+      const html = await page("/blog/ads-that-work");
+      expect(html).not.toContain("<script>alert(1)");
+      const posting = jsonLdNode(html, "BlogPosting") as { headline: string; publisher: { "@id": string } };
+      expect(posting.headline).toBe(title);
+      expect(posting.publisher["@id"]).toBe(jsonLdNode(await page("/"), "Organization")["@id"]);
+    });
+  });
 
   describe("case-study share images", () => {
     it.each(["doubling-online-orders-for-a-dairy-brand", "rebuilding-hiring-for-a-textile-manufacturer"])(
