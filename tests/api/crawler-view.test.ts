@@ -14,6 +14,7 @@ import { useRenderedPagesApp } from "#tests/support/server-build.ts";
  * on a database seeded as every start seeds it, and the files their tags point at.
  */
 describe("what crawlers read on the public pages", () => {
+  const origin = "http://localhost:3000";
   const rendered = useRenderedPagesApp();
   beforeEach(() => seedSiteContentOnce(rendered.db));
 
@@ -33,8 +34,25 @@ describe("what crawlers read on the public pages", () => {
     return response.body;
   };
   const meta = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
+  const canonical = (html: string) => html.match(/<link rel="canonical" href="([^"]*)"/)?.[1];
+  const decode = (text: string) =>
+    text.replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&quot;/g, '"').replace(/&#x27;|&#39;/g, "'").replace(/&amp;/g, "&").trim();
 
-  const origin = "http://localhost:3000";
+  /** The breadcrumb a visitor sees (nav "Breadcrumb"): each step's words, and its link when it has one. */
+  const visibleBreadcrumb = (html: string) => {
+    const nav = html.match(/<nav aria-label="Breadcrumb"[^>]*>([\s\S]*?)<\/nav>/)?.[1];
+    expect(nav, "a visible breadcrumb").toBeDefined();
+    return [...nav!.matchAll(/<li(?![^>]*aria-hidden)[^>]*>([\s\S]*?)<\/li>/g)].map(([, step]) => {
+      const shown = step!.replace(/<span aria-hidden="true"[^>]*>[\s\S]*?<\/span>/g, "");
+      const link = shown.match(/<a [^>]*href="([^"]*)"[^>]*>([\s\S]*?)<\/a>/);
+      return link ? { name: decode(link[2]!.replace(/<[^>]+>/g, "")), href: link[1]! } : { name: decode(shown.replace(/<[^>]+>/g, "")) };
+    });
+  };
+  /** What the BreadcrumbList must say for that breadcrumb: the same steps, links made absolute as the canonical is. */
+  const breadcrumbListOf = (steps: Array<{ name: string; href?: string }>) => ({
+    "@type": "BreadcrumbList",
+    itemListElement: steps.map((step, index) => ({ "@type": "ListItem", position: index + 1, name: step.name, ...(step.href ? { item: `${origin}${step.href}` } : {}) })),
+  });
 
   describe("JSON-LD", () => {
     it("the home page: the agency's Organization with its @id, and the WebSite it publishes, with the site search", async () => {
@@ -58,6 +76,34 @@ describe("what crawlers read on the public pages", () => {
       });
       // The search the action names answers.
       expect((await rendered.app.inject({ method: "GET", url: "/search?q=seo" })).statusCode).toBe(200);
+    });
+
+    it("each of the 16 service pages: its Service by the agency, and its visible breadcrumb as a BreadcrumbList", async () => {
+      const sitemap = await page("/sitemap.xml");
+      const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/services\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
+      expect(paths).toHaveLength(16);
+      for (const path of paths) {
+        const html = await page(path);
+        expect(html.match(/<script type="application\/ld\+json"/g), path).toHaveLength(1);
+        const steps = visibleBreadcrumb(html);
+        const underDigitalBranding = path.startsWith("/services/digital-branding/");
+        expect(steps.slice(0, -1), path).toEqual([
+          { name: "Services", href: "/services" },
+          ...(underDigitalBranding ? [{ name: "Digital Branding", href: "/services/digital-branding" }] : []),
+        ]);
+        expect(jsonLdNode(html, "BreadcrumbList"), path).toEqual(breadcrumbListOf(steps));
+        const name = steps.at(-1)!.name;
+        expect(jsonLdNode(html, "Service"), path).toEqual({
+          "@type": "Service",
+          name,
+          serviceType: name,
+          description: decode(meta(html, "description")!),
+          url: canonical(html),
+          provider: { "@type": "Organization", "@id": `${origin}/#organization`, name: "Vistaar", url: `${origin}/`, logo: { "@type": "ImageObject", url: `${origin}/icon-512.png` } },
+          areaServed: ["Anand", "Gujarat", "India"],
+        });
+        expect(canonical(html), path).toBe(`${origin}${path}`);
+      }
     });
 
     it("a post's BlogPosting names the home page's Organization as publisher, and no title can close its <script>", async () => {
