@@ -6,7 +6,7 @@ import { staticFilesServer } from "#server/plugins/static-assets.ts";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 import { blogPosts } from "#server/db/schema.ts";
 import { seedSiteContentOnce } from "#server/modules/site-content/seed.ts";
-import { jsonLdNode } from "#tests/support/json-ld.ts";
+import { jsonLdNode, jsonLdNodes } from "#tests/support/json-ld.ts";
 import { useRenderedPagesApp } from "#tests/support/server-build.ts";
 
 /**
@@ -103,6 +103,32 @@ describe("what crawlers read on the public pages", () => {
           areaServed: ["Anand", "Gujarat", "India"],
         });
         expect(canonical(html), path).toBe(`${origin}${path}`);
+      }
+    });
+
+    it("each case study: an Article by the agency with its raster share image, and its visible breadcrumb as a BreadcrumbList", async () => {
+      const sitemap = await page("/sitemap.xml");
+      const paths = [...sitemap.matchAll(/<loc>[^<]*?(\/case-studies\/[^<]+)<\/loc>/g)].map((match) => match[1]!);
+      expect(paths).toHaveLength(3);
+      for (const path of paths) {
+        const html = await page(path);
+        const steps = visibleBreadcrumb(html);
+        expect(steps.slice(0, -1), path).toEqual([
+          { name: "Home", href: "/" },
+          { name: "Case Studies", href: "/case-studies" },
+        ]);
+        expect(jsonLdNode(html, "BreadcrumbList"), path).toEqual(breadcrumbListOf(steps));
+        const organization = { "@type": "Organization", "@id": `${origin}/#organization`, name: "Vistaar" };
+        expect(jsonLdNode(html, "Article"), path).toMatchObject({
+          headline: decode(html.match(/<h1[^>]*>([^<]*)<\/h1>/)![1]!),
+          description: decode(meta(html, "description")!),
+          image: [meta(html, "og:image")],
+          url: canonical(html),
+          mainEntityOfPage: { "@type": "WebPage", "@id": canonical(html) },
+          author: organization,
+          publisher: organization,
+        });
+        expect(jsonLdNodes(html).map((node) => node["@type"]).sort(), path).toEqual(["Article", "BreadcrumbList"]);
       }
     });
 
