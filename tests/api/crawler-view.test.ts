@@ -4,7 +4,7 @@ import path from "node:path";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { staticFilesServer } from "#server/plugins/static-assets.ts";
 import { PROJECT_ROOT } from "#server/project-root.ts";
-import { blogPosts } from "#server/db/schema.ts";
+import { blogPosts, portfolioItems } from "#server/db/schema.ts";
 import { seedSiteContentOnce } from "#server/modules/site-content/seed.ts";
 import { jsonLdNode, jsonLdNodes } from "#tests/support/json-ld.ts";
 import { useRenderedPagesApp } from "#tests/support/server-build.ts";
@@ -141,6 +141,16 @@ describe("what crawlers read on the public pages", () => {
       expect(posting.headline).toBe(title);
       expect(posting.publisher["@id"]).toBe(jsonLdNode(await page("/"), "Organization")["@id"]);
     });
+  });
+
+  it("sitemap.xml names each portfolio item by the canonical address its page gives", async () => {
+    const [item] = await rendered.db
+      .insert(portfolioItems)
+      .values({ title: "Kesar Sweets storefront", description: "An online shop for a sweet maker", imageUrl: "/images/portfolio/kesar-sweets.webp" })
+      .returning();
+    const loc = (await page("/sitemap.xml")).match(/<loc>([^<]*\/portfolio\?[^<]*)<\/loc>\s*<lastmod>/)?.[1];
+    expect(loc).toBe(`${origin}/portfolio?item=${item!.id}`);
+    expect(canonical(await page(new URL(loc!).pathname + new URL(loc!).search))).toBe(loc);
   });
 
   describe("case-study share images", () => {
