@@ -26,7 +26,11 @@ describe("what crawlers read on the public pages", () => {
     await new Promise<void>((resolve) => files.listen(0, "127.0.0.1", resolve));
     filesOrigin = `http://127.0.0.1:${(files.address() as AddressInfo).port}`;
   });
-  afterAll(() => new Promise((resolve) => files.close(resolve)));
+  afterAll(() => {
+    // fetch keeps its connections open for the next request.
+    files.closeAllConnections();
+    return new Promise((resolve) => files.close(resolve));
+  });
 
   const page = async (url: string) => {
     const response = await rendered.app.inject({ method: "GET", url });
@@ -143,6 +147,20 @@ describe("what crawlers read on the public pages", () => {
     });
   });
 
+  it("every public page's head names the blog's RSS feed, once; admin pages do not", async () => {
+    const feedLink = '<link rel="alternate" type="application/rss+xml" title="Vistaar Blog" href="/blog/rss.xml"/>';
+    for (const path of ["/about", "/", "/blog", "/services/digital-branding/seo", "/case-studies", "/search?q=seo", "/no-such-page"]) {
+      const response = await rendered.app.inject({ method: "GET", url: path });
+      const head = response.body.slice(0, response.body.indexOf("</head>"));
+      expect(head.split(feedLink), path).toHaveLength(2);
+      expect(response.body.match(/application\/rss\+xml/g), path).toHaveLength(1);
+    }
+    expect((await rendered.app.inject({ method: "GET", url: "/blog/rss.xml" })).statusCode).toBe(200);
+    for (const path of ["/admin/login", "/admin/blog"]) {
+      expect((await rendered.app.inject({ method: "GET", url: path })).body, path).not.toContain("application/rss+xml");
+    }
+  });
+
   it("sitemap.xml names each portfolio item by the canonical address its page gives", async () => {
     const [item] = await rendered.db
       .insert(portfolioItems)
@@ -166,6 +184,7 @@ describe("what crawlers read on the public pages", () => {
         const response = await fetch(`${filesOrigin}${new URL(image).pathname}`);
         expect(response.status).toBe(200);
         expect(response.headers.get("content-type")).toBe("image/png");
+        expect((await response.arrayBuffer()).byteLength).toBeGreaterThan(0);
       },
     );
 
