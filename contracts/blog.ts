@@ -118,6 +118,9 @@ export function previewPath(post: { slug: string }, token: string): string {
   return `${postPath(post)}?${PREVIEW_PARAM}=${encodeURIComponent(token)}`;
 }
 
+/** The blog's RSS feed: linked from every public page's head (the site layout) and from /blog. */
+export const BLOG_FEED_PATH = "/blog/rss.xml";
+
 /** A post's public address. */
 export function postPath(post: { slug: string }): string {
   return `/blog/${post.slug}`;

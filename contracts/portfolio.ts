@@ -39,6 +39,14 @@ export const PORTFOLIO_MESSAGES = {
   confirmDelete: "Are you sure you want to delete this item?",
 } as const;
 
+/** The query parameter of /portfolio naming the project shown large. */
+export const PORTFOLIO_ITEM_PARAM = "item";
+
+/** A portfolio item's own address (its page's canonical, its sitemap entry): the portfolio with it shown large. */
+export function portfolioItemPath(id: string): string {
+  return `/portfolio?${new URLSearchParams({ [PORTFOLIO_ITEM_PARAM]: id })}`;
+}
+
 /** A portfolio item as the API returns it (SPEC §3); its schema is `portfolioItemSchema` in portfolio-schema.ts. */
 // eslint-disable-next-line import-x/no-cycle -- a type-only re-export, erased at build time: no cycle at run time
 export type { PortfolioItem } from "./portfolio-schema.ts";

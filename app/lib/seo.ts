@@ -16,7 +16,7 @@ export interface PageMetaInput {
   path: string;
   /** The site's origin and name, from the loaders (`siteFrom(matches)`). */
   site: SiteIdentity;
-  /** Open Graph image path or URL; defaults to the site's share image. */
+  /** Open Graph image path or URL; defaults to the site's share image. An SVG is replaced (`shareImage`). */
   image?: string;
   type?: "website" | "article";
   exactTitle?: boolean;
@@ -27,12 +27,33 @@ export interface PageMetaInput {
 
 export const DEFAULT_SHARE_IMAGE = "/images/og-default.png";
 
+/** The size link previews are drawn at (1.91:1); the share images the site ships are this size. */
+export const SHARE_IMAGE_SIZE = { width: 1200, height: 630 } as const;
+
+/** PNG copies of the case studies' SVG scenes, at SHARE_IMAGE_SIZE (scripts/artwork/marketing.mjs renders them). */
+export const RASTER_SHARE_COPIES: ReadonlyMap<string, string> = new Map(
+  ["dairy-brand", "textile-hiring", "clinic-local-seo"].map((name) => [`/images/case-studies/${name}.svg`, `/images/case-studies/${name}.png`]),
+);
+
+const SHIPPED_SHARE_IMAGES = new Set([DEFAULT_SHARE_IMAGE, ...RASTER_SHARE_COPIES.values()]);
+
+/**
+ * The picture a link preview can show. Facebook, LinkedIn, X and WhatsApp draw no SVG: an SVG becomes its
+ * PNG copy when the site ships one, any other (an image staff chose, a data: address) the default share image.
+ */
+export function shareImage(pathOrUrl: string | undefined): string {
+  if (!pathOrUrl) return DEFAULT_SHARE_IMAGE;
+  const vector = /\.svgz?([?#]|$)/i.test(pathOrUrl) || /^data:/i.test(pathOrUrl);
+  return vector ? (RASTER_SHARE_COPIES.get(pathOrUrl) ?? DEFAULT_SHARE_IMAGE) : pathOrUrl;
+}
+
 /** One place that builds title, description, canonical and Open Graph tags for every page. */
 export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
   const { origin, brand } = input.site;
   const title = input.exactTitle ? input.title : `${input.title} | ${brand}`;
   const url = `${origin}${input.path === "/" ? "/" : input.path.replace(/\/+$/, "")}`;
-  const image = absoluteUrl(origin, input.image ?? DEFAULT_SHARE_IMAGE);
+  const shared = shareImage(input.image);
+  const image = absoluteUrl(origin, shared);
   const tags: MetaDescriptor[] = [
     { title },
     { name: "description", content: input.description },
@@ -43,6 +64,13 @@ export function pageMeta(input: PageMetaInput): MetaDescriptor[] {
     { property: "og:description", content: input.description },
     { property: "og:url", content: url },
     { property: "og:image", content: image },
+    // Only for the images whose size is known here: a network then draws the card before fetching the image.
+    ...(SHIPPED_SHARE_IMAGES.has(shared)
+      ? [
+          { property: "og:image:width", content: String(SHARE_IMAGE_SIZE.width) },
+          { property: "og:image:height", content: String(SHARE_IMAGE_SIZE.height) },
+        ]
+      : []),
     { property: "og:locale", content: "en_IN" },
     { name: "twitter:card", content: "summary_large_image" },
     { name: "twitter:title", content: title },
@@ -66,9 +94,4 @@ export function siteFrom(matches: ReadonlyArray<{ id: string; data?: unknown } |
   const root = matches.find((match) => match?.id === "root")?.data as { origin?: string } | undefined;
   const chrome = matches.find((match) => match?.id === SITE_LAYOUT_ROUTE_ID)?.data as SiteChromeData | undefined;
   return { origin: root?.origin ?? "", brand: chrome?.company.brand ?? shippedSite.brand };
-}
-
-/** A JSON-LD block's contents, safe inside <script>: `<` is escaped so no tag can be closed early. */
-export function jsonLd(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, "\\u003c");
 }

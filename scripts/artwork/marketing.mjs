@@ -1,4 +1,5 @@
-// Generates the marketing pages' illustrations in public/images/{home,about,case-studies,testimonials,brands}.
+// Generates the marketing pages' illustrations in public/images/{home,about,case-studies,testimonials,brands},
+// and the case studies' share images (PNG: networks show no SVG in link previews).
 // Flat, geometric, in the brand palette, drawn for this project. The outputs are committed; this script
 // is only run again to change them:
 //   node scripts/artwork/marketing.mjs                (illustrations and avatars)
@@ -7,6 +8,7 @@
 //      @fontsource/dm-serif-display @fontsource/space-grotesk; then ARTWORK_MODULES=/tmp/artwork/node_modules)
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import sharp from "sharp";
 import {
   avatar,
   bars,
@@ -606,6 +608,17 @@ const caseStudies = {
   },
 };
 
+/**
+ * A case study's og:image: Facebook, LinkedIn, X and WhatsApp show no SVG, so the scene as a PNG at the
+ * share card's 1.91:1 (the size app/lib/seo.ts declares), cut from the middle of the 1200 × 750 scene,
+ * whose drawing keeps clear of its top and bottom 60 px.
+ */
+const SHARE_W = 1200;
+const SHARE_H = 630;
+function shareImage(markup) {
+  return sharp(Buffer.from(markup)).resize(SHARE_W, SHARE_H, { fit: "cover" }).removeAlpha().png({ compressionLevel: 9 }).toBuffer();
+}
+
 // ---------------------------------------------------------------------------------------------
 // Testimonial avatars (160 × 160).
 // ---------------------------------------------------------------------------------------------
@@ -623,7 +636,11 @@ for (const [name, draw] of Object.entries(heroes)) out(`home/hero-${name}.svg`, 
 for (const [name, draw] of Object.entries(gallery)) out(`home/gallery-${name}.svg`, draw());
 out("home/growth.svg", growth());
 out("about/team.svg", team());
-for (const [name, draw] of Object.entries(caseStudies)) out(`case-studies/${name}.svg`, draw());
+for (const [name, draw] of Object.entries(caseStudies)) {
+  const markup = draw();
+  out(`case-studies/${name}.svg`, markup);
+  out(`case-studies/${name}.png`, await shareImage(markup));
+}
 for (const [name, look] of Object.entries(avatars)) out(`testimonials/${name}.svg`, avatar(`a-${name}`, 160, look));
 
 if (process.argv.includes("--brands")) {

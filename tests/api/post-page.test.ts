@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { blogPosts } from "#server/db/schema.ts";
+import { jsonLdNode } from "#tests/support/json-ld.ts";
 import { useRenderedPagesApp } from "#tests/support/server-build.ts";
 import type { TestApp } from "#tests/support/test-app.ts";
 
@@ -34,7 +35,7 @@ describe("a post's page head and body", () => {
     return response.body;
   };
   const meta = (html: string, key: string) => html.match(new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`))?.[1];
-  const structuredData = (html: string) => JSON.parse(html.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/s)![1]!);
+  const blogPosting = (html: string) => jsonLdNode(html, "BlogPosting") as { image: string[] };
 
   it("without search fields: the title, excerpt and image, indexable", async () => {
     const html = await page("/blog/local-seo-for-clinics");
@@ -45,13 +46,19 @@ describe("a post's page head and body", () => {
     expect(meta(html, "og:image")).toMatch(/^https?:\/\/[^/]+\/images\/blog\/local-seo\.webp$/);
     expect(meta(html, "robots")).toBe("index, follow, max-image-preview:large");
     expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+\/blog\/local-seo-for-clinics"\/>/);
-    expect(structuredData(html)).toMatchObject({
-      "@type": "BlogPosting",
+    expect(blogPosting(html)).toMatchObject({
       headline: post.title,
       image: [expect.stringMatching(/\/images\/blog\/local-seo\.webp$/)],
       author: { "@type": "Person", name: "Riya Mehta" },
       datePublished: "2026-11-20",
       dateModified: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
+      // The agency's Organization (described in full on the home page), with what Google wants inline.
+      publisher: {
+        "@type": "Organization",
+        "@id": expect.stringMatching(/^https?:\/\/[^/]+\/#organization$/),
+        name: "Vistaar",
+        logo: { "@type": "ImageObject", url: expect.stringMatching(/\/icon-512\.png$/) },
+      },
     });
   });
 
@@ -70,7 +77,7 @@ describe("a post's page head and body", () => {
     expect(meta(html, "og:image")).toMatch(/\/images\/blog\/website-speed\.webp$/);
     expect(meta(html, "twitter:image")).toMatch(/\/images\/blog\/website-speed\.webp$/);
     expect(meta(html, "robots")).toBe("noindex");
-    expect(structuredData(html).image[0]).toMatch(/\/images\/blog\/website-speed\.webp$/);
+    expect(blogPosting(html).image[0]).toMatch(/\/images\/blog\/website-speed\.webp$/);
     // A hidden post is left out of the sitemap, still on the blog.
     expect(await page("/sitemap.xml")).not.toContain("/blog/local-seo-for-clinics");
     expect(await page("/blog")).toContain("Local SEO for clinics");

@@ -6,6 +6,7 @@ import { blogPosts } from "#server/db/schema.ts";
 import { seedSiteContentOnce } from "#server/modules/site-content/seed.ts";
 import { signInAsAdmin } from "#tests/support/admin.ts";
 import { testWorker } from "#tests/support/outbox.ts";
+import { jsonLdNode } from "#tests/support/json-ld.ts";
 import { loadServerBuild } from "#tests/support/server-build.ts";
 import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { testConfig } from "#tests/support/test-app.ts";
@@ -67,8 +68,6 @@ describe("the public pages after a site-content edit", () => {
   };
   const infoPanel = (html: string) => text(between(html, /<dialog[^>]*id="company-info"/, "</dialog>"));
   const footer = (html: string) => text(between(html, /<footer/, "</footer>"));
-  const structuredData = (html: string) =>
-    [...html.matchAll(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/gs)].map((match) => JSON.parse(match[1]!) as Record<string, unknown>);
   const put = async (url: string, payload: object) => {
     const response = await app.inject({ method: "PUT", url, headers, payload });
     expect(response.statusCode, response.body).toBe(200);
@@ -96,7 +95,7 @@ describe("the public pages after a site-content edit", () => {
       expect(part).not.toContain("98765 43210");
     }
     expect(home).toContain('href="tel:+919988776655"');
-    expect(structuredData(home)[0]).toMatchObject({
+    expect(jsonLdNode(home, "Organization")).toMatchObject({
       "@type": ["Organization", "ProfessionalService"],
       telephone: "+91 99887 76655",
       openingHoursSpecification: [
@@ -154,7 +153,7 @@ describe("the public pages after a site-content edit", () => {
     const home = await page("/");
     expect(title(home)).toBe("Digital Marketing Solutions for Growing Businesses | Vistaar Digital");
     expect(siteName(home)).toBe("Vistaar Digital");
-    expect(structuredData(home)[0]).toMatchObject({ name: "Vistaar Digital" });
+    expect(jsonLdNode(home, "Organization")).toMatchObject({ name: "Vistaar Digital" });
     const about = await page("/about");
     expect(title(about)).toBe("About Us | Vistaar Digital");
     expect(siteName(about)).toBe("Vistaar Digital");
@@ -164,7 +163,7 @@ describe("the public pages after a site-content edit", () => {
     expect(blog).toContain('<link rel="alternate" type="application/rss+xml" title="Vistaar Digital Blog" href="/blog/rss.xml"/>');
     const post = await page("/blog/local-seo-for-clinics");
     expect(title(post)).toBe("Local SEO for clinics | Vistaar Digital");
-    expect(structuredData(post).find((entry) => entry["@type"] === "BlogPosting")).toMatchObject({ publisher: { "@type": "Organization", name: "Vistaar Digital" } });
+    expect(jsonLdNode(post, "BlogPosting")).toMatchObject({ publisher: { "@type": "Organization", name: "Vistaar Digital" } });
     expect(await page("/blog/rss.xml")).toContain("<title>Vistaar Digital Blog</title>");
     expect(title(await page("/thank-you"))).toBe("Thank You - Vistaar Digital");
     const missing = await app.inject({ method: "GET", url: "/no-such-page" });
@@ -206,7 +205,7 @@ describe("the public pages after a site-content edit", () => {
     const faq = await page("/faq");
     expect(text(faq)).toContain("Do you work on Sundays?");
     expect(faq).toContain('id="working-with-us"');
-    const questions = (structuredData(faq)[0]!.mainEntity as Array<{ name: string }>).map((entry) => entry.name);
+    const questions = (jsonLdNode(faq, "FAQPage").mainEntity as Array<{ name: string }>).map((entry) => entry.name);
     expect(questions).toContain("Do you work on Sundays?");
 
     const testimonials = text(await page("/testimonials"));

@@ -33,8 +33,11 @@ const slugOf = (title: string) => title.toLowerCase().replaceAll(" ", "-");
 
 const texts = (page: Page, selector: string) => page.locator(selector).allTextContents().then((all) => all.map((text) => text.trim()));
 const h1Texts = (page: Page) => page.getByRole("heading", { level: 1 }).allTextContents();
+/** The page's JSON-LD nodes (a block's @graph, or the block). */
 const jsonLdBlocks = (page: Page) =>
-  page.locator('script[type="application/ld+json"]').evaluateAll((scripts) => scripts.map((script) => JSON.parse(script.textContent ?? "null")));
+  page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.flatMap((script) => [JSON.parse(script.textContent ?? "null")].flatMap((block) => block["@graph"] ?? [block])));
 
 /** Fakes the page's clock and stops it: timers fire only when the test moves time on with runFor(). */
 async function stopClock(page: Page) {

@@ -3,6 +3,7 @@ import sharp from "sharp";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
+import { jsonLdNode } from "#tests/support/json-ld.ts";
 import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
 import { baseUrl, expectNoAxeViolations, hydrate, isOnScreen, launchBrowser, nativeQuestions, newPage, VIEWPORTS, visit } from "./support/browser.ts";
 
@@ -491,8 +492,7 @@ describe("a post's page", () => {
     expect(text).toMatch(new RegExp(`<link rel="canonical" href="https?://[^"]+/blog/${slug}"`));
     expect(text).toContain('<meta property="og:type" content="article"');
     expect(text).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+\/images\/blog\/local-seo\.webp"/);
-    const ld = JSON.parse(text.match(/<script type="application\/ld\+json"[^>]*>(.*?)<\/script>/)![1]!);
-    expect(ld).toMatchObject({ "@type": "BlogPosting", headline: seededTitle, datePublished: "2026-10-28", author: { name: "Riya Mehta" } });
+    expect(jsonLdNode(text, "BlogPosting")).toMatchObject({ headline: seededTitle, datePublished: "2026-10-28", author: { name: "Riya Mehta" } });
     expect(text).toContain("October 28, 2026");
   });
 

@@ -1,4 +1,4 @@
-import { type BlogPostSummary, postPath } from "#contracts/blog.ts";
+import { BLOG_FEED_PATH, type BlogPostSummary, postPath } from "#contracts/blog.ts";
 import { escapeXml } from "#app/lib/xml.ts";
 
 /** RSS 2.0 for the published posts (DESIGN "Beyond the spec": RSS for the blog). */
@@ -41,7 +41,7 @@ export function buildRssFeed(channel: FeedChannel, posts: BlogPostSummary[]): st
     `    <description>${escapeXml(channel.description)}</description>`,
     "    <language>en-IN</language>",
     `    <lastBuildDate>${lastBuild}</lastBuildDate>`,
-    `    <atom:link href="${escapeXml(`${blogUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    `    <atom:link href="${escapeXml(`${channel.origin}${BLOG_FEED_PATH}`)}" rel="self" type="application/rss+xml"/>`,
     ...items,
     "  </channel>",
     "</rss>",

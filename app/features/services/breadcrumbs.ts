@@ -1,6 +1,8 @@
-import type { Crumb } from "./service-hero.tsx";
+import type { Crumb } from "#app/lib/structured-data.ts";
 
 const SERVICES: Crumb = { label: "Services", to: "/services" };
+
+/* The trails the service pages draw (ServiceHero) and give search engines (service-page-meta.ts). */
 
 /** Services › {category} */
 export function categoryTrail(name: string): Crumb[] {

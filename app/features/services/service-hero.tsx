@@ -3,12 +3,8 @@ import CircleCheck from "lucide-react/icons/circle-check";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import type { Artwork } from "#app/content/services/types.ts";
+import type { Crumb } from "#app/lib/structured-data.ts";
 import { preloadLargestImage } from "#app/lib/preload-largest-image.ts";
-
-export interface Crumb {
-  label: string;
-  to?: string;
-}
 
 interface ServiceHeroProps {
   eyebrow: string;

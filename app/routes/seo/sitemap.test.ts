@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import routes from "#app/routes.ts";
 import type { Database } from "#server/db/client.ts";
-import { blogPosts } from "#server/db/schema.ts";
+import { blogPosts, portfolioItems, siteCaseStudies } from "#server/db/schema.ts";
 import { testConfig } from "#tests/support/test-app.ts";
 import { loadContext } from "#tests/support/load-context.ts";
 import { resetDatabase } from "#tests/support/test-database.ts";
@@ -75,5 +75,34 @@ describe("sitemap.xml", () => {
     // The nine pages in code, the 16 service pages, the 3 case studies, the 2 legal pages and the post.
     expect(locs).toHaveLength(9 + 16 + 3 + 2 + 1);
     for (const loc of locs) expect(loc.startsWith(`${PUBLIC_URL}/`)).toBe(true);
+  });
+
+  /** Each <url>'s address and, when it has one, its <lastmod>. */
+  const sitemapEntries = async () => {
+    const xml = await (await fetchSitemap(db)).text();
+    return [...xml.matchAll(/<url>\s*<loc>([^<]+)<\/loc>(?:\s*<lastmod>([^<]+)<\/lastmod>)?\s*<\/url>/g)].map((match) => ({ path: match[1]!.slice(PUBLIC_URL.length), lastmod: match[2] }));
+  };
+
+  it("lists each published portfolio item at its own address, the page's canonical, with its last change", async () => {
+    const [item] = await db
+      .insert(portfolioItems)
+      .values({ title: "Kesar Sweets", description: "A storefront", imageUrl: "/images/portfolio/kesar-sweets.webp", updatedAt: new Date("2025-05-06T07:08:09.000Z") })
+      .returning();
+    await db.insert(portfolioItems).values({ title: "Not yet", description: "A draft", imageUrl: "/images/portfolio/kesar-sweets.webp", status: "draft" });
+
+    const items = (await sitemapEntries()).filter((entry) => entry.path.startsWith("/portfolio?"));
+    expect(items).toEqual([{ path: `/portfolio?item=${item!.id}`, lastmod: "2025-05-06T07:08:09.000Z" }]);
+  });
+
+  it("gives <lastmod> to the pages that are one record (case studies, legal pages, posts), and no invented date to the others", async () => {
+    await db.update(siteCaseStudies).set({ updatedAt: new Date("2025-01-02T03:04:05.000Z") });
+    const entries = await sitemapEntries();
+    const dated = entries.filter((entry) => entry.lastmod);
+    const oneRecordPages = entries.filter((entry) => /^\/(case-studies\/|privacy$|terms$)/.test(entry.path));
+    expect(oneRecordPages).toHaveLength(5);
+    expect(dated).toEqual(oneRecordPages);
+    for (const study of dated.filter((entry) => entry.path.startsWith("/case-studies/"))) expect(study.lastmod).toBe("2025-01-02T03:04:05.000Z");
+    for (const entry of dated) expect(new Date(entry.lastmod!).toISOString()).toBe(entry.lastmod);
+    expect(entries.find((entry) => entry.path === "/")).toEqual({ path: "/", lastmod: undefined });
   });
 });

@@ -1,12 +1,14 @@
 import { escapeXml } from "#app/lib/xml.ts";
 import { postPath } from "#contracts/blog.ts";
+import { portfolioItemPath } from "#contracts/portfolio.ts";
 import type { Route } from "./+types/sitemap";
-import { loadSitemapContentPaths, loadSitemapPosts } from "./sitemap.server.ts";
+import { type DatedPath, loadSitemapContentPaths, loadSitemapPortfolioItems, loadSitemapPosts } from "./sitemap.server.ts";
 
 /**
  * Every public page worth finding in a search engine whose address is in code; the loader adds the service
- * pages, case studies and legal pages from the database. Left out on purpose: /thank-you (reached only
- * after sending a message, and noindex), /search (noindex), the newsletter confirmation links and the admin panel.
+ * pages, case studies, legal pages, posts and portfolio items from the database. Left out on purpose: /thank-you
+ * (reached only after sending a message, and noindex), /search (noindex), the newsletter confirmation links and
+ * the admin panel. These pages in code have no date of their own: they carry no <lastmod> rather than an invented one.
  */
 export const SITEMAP_STATIC_PATHS: string[] = ["/", "/about", "/services", "/portfolio", "/blog", "/contact", "/faq", "/case-studies", "/testimonials"];
 
@@ -23,14 +25,19 @@ export function renderSitemap(entries: SitemapEntry[]): string {
   return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join("\n")}\n</urlset>\n`;
 }
 
-/** sitemap.xml: every public route of SPEC §2 and every published blog post (but those marked noindex), with absolute URLs. */
+/**
+ * sitemap.xml: every public route of SPEC §2, every published blog post (but those marked noindex) and portfolio
+ * item, with absolute URLs (each the page's canonical) and, for pages that are one record, when it last changed.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const origin = context.services.config.publicUrl.replace(/\/+$/, "");
-  const [posts, content] = await Promise.all([loadSitemapPosts(context), loadSitemapContentPaths(context)]);
-  const paths = [...SITEMAP_STATIC_PATHS, ...content.services, ...content.caseStudies, ...content.legal];
+  const [posts, portfolioItems, content] = await Promise.all([loadSitemapPosts(context), loadSitemapPortfolioItems(context), loadSitemapContentPaths(context)]);
+  const dated = (page: DatedPath) => ({ loc: `${origin}${page.path}`, lastmod: page.updatedAt.toISOString() });
   const entries: SitemapEntry[] = [
-    ...paths.map((path) => ({ loc: `${origin}${path}` })),
-    ...posts.map((post) => ({ loc: `${origin}${postPath(post)}`, lastmod: post.updatedAt.toISOString() })),
+    ...[...SITEMAP_STATIC_PATHS, ...content.services].map((path) => ({ loc: `${origin}${path}` })),
+    ...[...content.caseStudies, ...content.legal].map(dated),
+    ...posts.map((post) => dated({ path: postPath(post), updatedAt: post.updatedAt })),
+    ...portfolioItems.map((item) => dated({ path: portfolioItemPath(item.id), updatedAt: item.updatedAt })),
   ];
   return new Response(renderSitemap(entries), {
     headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },

@@ -6,13 +6,13 @@ import { faqMeta } from "#app/content/faq.ts";
 import { FaqAccordion } from "#app/features/faq/faq-accordion.tsx";
 import { useCompany } from "#app/lib/company.ts";
 import { pageMeta, siteFrom } from "#app/lib/seo.ts";
+import { structuredData } from "#app/lib/structured-data.ts";
 import { loadFaq } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/faq";
 
 /** Every question and answer, for search engines (schema.org FAQPage): built from the page's own data, so it adds nothing to it. */
 function faqPageJsonLd(groups: Array<{ entries: Array<{ question: string; answer: string }> }>) {
   return {
-    "@context": "https://schema.org",
     "@type": "FAQPage",
     mainEntity: groups.flatMap((group) =>
       group.entries.map((entry) => ({
@@ -26,7 +26,7 @@ function faqPageJsonLd(groups: Array<{ entries: Array<{ question: string; answer
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => [
   ...pageMeta({ title: faqMeta.title, description: faqMeta.description, path: "/faq", site: siteFrom(matches) }),
-  ...(loaderData ? [{ "script:ld+json": faqPageJsonLd(loaderData.groups) }] : []),
+  ...(loaderData ? [structuredData([faqPageJsonLd(loaderData.groups)])] : []),
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,7 +1,8 @@
 import type { AppLoadContext } from "react-router";
 import { findPublishedContent } from "#server/modules/content/service.ts";
 import { homeHero } from "#app/content/home.ts";
-import { absoluteUrl, jsonLd } from "#app/lib/seo.ts";
+import { absoluteUrl, DEFAULT_SHARE_IMAGE } from "#app/lib/seo.ts";
+import { AREA_SERVED, type JsonLdNode, ORGANIZATION_LOGO, organizationId } from "#app/lib/structured-data.ts";
 import { openingHoursSpecification } from "#app/lib/opening-hours.ts";
 import { loadCaseStudies, loadClientLogos, loadCompany, loadFaq, loadPageImages, loadTestimonials } from "#app/lib/site-content.server.ts";
 import type { CompanyIdentity } from "#server/modules/site-content/company.ts";
@@ -50,17 +51,16 @@ export async function loadHomeHero(context: AppLoadContext): Promise<HomeHeroCop
   return heroCopyFromContent(published[HOME_HERO_LOCATION]?.content);
 }
 
-/** The agency as a local business, for search engines (schema.org), from the company details. */
-export function organizationJsonLd(company: CompanyIdentity, origin: string, description: string) {
+/** The agency as a local business, for search engines (schema.org), from the company details: the node other pages point at. */
+export function organizationJsonLd(company: CompanyIdentity, origin: string, description: string): JsonLdNode {
   return {
-    "@context": "https://schema.org",
     "@type": ["Organization", "ProfessionalService"],
-    "@id": `${origin}/#organization`,
+    "@id": organizationId(origin),
     name: company.brand,
     legalName: company.legalName,
     url: `${origin}/`,
-    logo: absoluteUrl(origin, "/icon-512.png"),
-    image: absoluteUrl(origin, "/images/og-default.png"),
+    logo: absoluteUrl(origin, ORGANIZATION_LOGO),
+    image: absoluteUrl(origin, DEFAULT_SHARE_IMAGE),
     description,
     foundingDate: String(company.foundedYear),
     telephone: company.phone.display,
@@ -73,7 +73,7 @@ export function organizationJsonLd(company: CompanyIdentity, origin: string, des
       postalCode: company.address.postalCode,
       addressCountry: company.address.countryCode,
     },
-    areaServed: ["Anand", "Gujarat", "India"],
+    areaServed: AREA_SERVED,
     openingHoursSpecification: openingHoursSpecification(company.businessHours),
     sameAs: company.socialLinks.map((link) => link.href),
   };
@@ -84,7 +84,7 @@ export const HOME_TESTIMONIALS = 3;
 
 /**
  * Everything the home page reads from the database, each part declaring its tag. Only what the page
- * shows is passed on (it is sent again for hydration): the JSON-LD as its finished text.
+ * shows is passed on (it is sent again for hydration), and the Organization its meta puts in the JSON-LD.
  */
 export async function loadHomeContent(context: AppLoadContext, description: string) {
   const origin = context.services.config.publicUrl;
@@ -101,7 +101,7 @@ export async function loadHomeContent(context: AppLoadContext, description: stri
     hero,
     heroOfferings: withHeroArt(images.hero),
     images: { gallery: images.gallery },
-    organizationJsonLd: jsonLd(organizationJsonLd(company, origin, description)),
+    organization: organizationJsonLd(company, origin, description),
     faqs: faq.home,
     testimonials: testimonials.slice(0, HOME_TESTIMONIALS).map(({ imageAlt: _alt, ...testimonial }) => testimonial),
     caseStudies: caseStudies.map((study) => ({

@@ -35,31 +35,30 @@ import { WhatWeOffer } from "#app/features/home/what-we-offer.tsx";
 import { WhyChooseUs } from "#app/features/home/why-choose-us.tsx";
 import { TestimonialCard } from "#app/components/ui/testimonial-card.tsx";
 import { pageMeta, siteFrom } from "#app/lib/seo.ts";
+import { structuredData, webSite } from "#app/lib/structured-data.ts";
 import { preloadLargestImage } from "#app/lib/preload-largest-image.ts";
 import type { Route } from "./+types/home";
 import { loadHomeContent } from "./home.server.ts";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
-  pageMeta({
-    title: homeMeta.title,
-    description: homeMeta.description,
-    path: "/",
-    site: siteFrom(matches),
-  });
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const site = siteFrom(matches);
+  return [
+    ...pageMeta({ title: homeMeta.title, description: homeMeta.description, path: "/", site }),
+    ...(loaderData ? [structuredData([loaderData.organization, webSite(site)])] : []),
+  ];
+};
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadHomeContent(context, homeMeta.description);
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {
-  const { hero, heroOfferings: offerings, images, organizationJsonLd, brands, caseStudies, testimonials, faqs } = loaderData;
+  const { hero, heroOfferings: offerings, images, brands, caseStudies, testimonials, faqs } = loaderData;
   const company = useCompany();
   // The first featured service's illustration is the hero's largest image.
   preloadLargestImage(offerings[0]!.image);
   return (
     <>
-      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: organizationJsonLd }} />
-
       <HomeHero
         eyebrow={homeHero.eyebrow}
         headline={hero.headline}

@@ -3,11 +3,13 @@ import { ChatButton } from "#app/components/layout/chat-button.tsx";
 import { NotFound } from "#app/components/layout/not-found.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
+import { blogPageCopy } from "#app/content/publishing.ts";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
 import { useCompany } from "#app/lib/company.ts";
 import type { RouteHandle } from "#app/lib/hydration.ts";
 import { loadSiteChrome } from "#app/lib/site-content.server.ts";
 import { useRevealOnScroll } from "#app/lib/reveal-on-scroll.ts";
+import { BLOG_FEED_PATH } from "#contracts/blog.ts";
 import type { Route } from "./+types/layout";
 
 /** Public pages work without JavaScript and load React when a visitor reaches an island (app/lib/hydration.ts). */
@@ -23,11 +25,22 @@ export function shouldRevalidate() {
   return false;
 }
 
+/**
+ * The blog's feed, for browsers and feed readers, from every public page (not the admin's). Drawn here
+ * rather than by `links`, which cannot read data: its name is the company's as stored, like the feed's
+ * own title. React puts it in <head>.
+ */
+function FeedLink() {
+  const company = useCompany();
+  return <link rel="alternate" type="application/rss+xml" title={blogPageCopy.feedTitle(company.brand)} href={BLOG_FEED_PATH} />;
+}
+
 /** The public site's chrome (SPEC §2 "Shared page chrome") around every public page. */
 function SiteChrome({ children }: { children: React.ReactNode }) {
   useRevealOnScroll();
   return (
     <div className="flex min-h-dvh flex-col">
+      <FeedLink />
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}

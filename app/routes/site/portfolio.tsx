@@ -10,20 +10,17 @@ import { PortfolioModal } from "#app/features/portfolio/portfolio-modal.tsx";
 import { loadPortfolio } from "#app/features/portfolio/portfolio.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta, siteFrom } from "#app/lib/seo.ts";
-import { PORTFOLIO_MESSAGES } from "#contracts/portfolio.ts";
+import { PORTFOLIO_ITEM_PARAM, PORTFOLIO_MESSAGES, portfolioItemPath } from "#contracts/portfolio.ts";
 import type { Route } from "./+types/portfolio";
 
-/** The query parameter naming the project shown large: each project has its own address to share. */
-const ITEM_PARAM = "item";
-
 export const meta: Route.MetaFunction = ({ matches, data, location }) => {
-  const itemId = new URLSearchParams(location.search).get(ITEM_PARAM);
+  const itemId = new URLSearchParams(location.search).get(PORTFOLIO_ITEM_PARAM);
   const item = itemId ? data?.items.find((entry) => entry._id === itemId) : undefined;
   if (item) {
     return pageMeta({
       title: item.title,
       description: item.description,
-      path: `/portfolio?${new URLSearchParams({ [ITEM_PARAM]: item._id })}`,
+      path: portfolioItemPath(item._id),
       image: item.imageUrl,
       site: siteFrom(matches),
     });
@@ -53,11 +50,11 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const active = requested ? (categories.find((category) => category.toLowerCase() === requested) ?? requested) : null;
   const visible = requested ? items.filter((item) => item.category.toLowerCase() === requested) : items;
   // The project shown large is in the address (`?item=`): a link opens it, with or without JavaScript.
-  const openItem = items.find((item) => item._id === searchParams.get(ITEM_PARAM)) ?? null;
+  const openItem = items.find((item) => item._id === searchParams.get(PORTFOLIO_ITEM_PARAM)) ?? null;
   const withItem = (id: string | null) => {
     const next = new URLSearchParams(searchParams);
-    if (id) next.set(ITEM_PARAM, id);
-    else next.delete(ITEM_PARAM);
+    if (id) next.set(PORTFOLIO_ITEM_PARAM, id);
+    else next.delete(PORTFOLIO_ITEM_PARAM);
     const query = next.toString();
     return query ? `/portfolio?${query}` : "/portfolio";
   };

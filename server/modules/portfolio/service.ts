@@ -53,6 +53,11 @@ export async function listPublishedItems(db: Database): Promise<PortfolioItem[]>
   return rows.map(toPortfolioItem);
 }
 
+/** sitemap.xml: each published item's id (its address is /portfolio?item={id}) and when it last changed. */
+export function listPublishedItemsForSitemap(db: Database): Promise<Array<{ id: string; updatedAt: Date }>> {
+  return db.select({ id: portfolioItems.id, updatedAt: portfolioItems.updatedAt }).from(portfolioItems).where(isPublished).orderBy(...newestFirst);
+}
+
 export async function listPublishedItemsInCategory(db: Database, category: string): Promise<PortfolioItem[]> {
   const rows = await db
     .select()

@@ -55,6 +55,11 @@ export async function listCaseStudies(db: Database): Promise<CaseStudyCard[]> {
   return rows.map(toCard);
 }
 
+/** sitemap.xml: each study's slug (its address is /case-studies/{slug}) and when it last changed, in order. */
+export function listCaseStudiesForSitemap(db: Database): Promise<Array<{ slug: string; updatedAt: Date }>> {
+  return db.select({ slug: siteCaseStudies.slug, updatedAt: siteCaseStudies.updatedAt }).from(siteCaseStudies).orderBy(...inListOrder(caseStudiesTable));
+}
+
 export type CaseStudyLookup = { study: CaseStudyWithWriteUp & { slug: string } } | { redirectTo: string } | null;
 
 /**

@@ -11,22 +11,18 @@ import { FeaturedPostCard, PostCard } from "#app/features/blog/post-card.tsx";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { pageMeta, siteFrom } from "#app/lib/seo.ts";
-import { BLOG_CATEGORY_PARAM, BLOG_MESSAGES } from "#contracts/blog.ts";
+import { BLOG_CATEGORY_PARAM, BLOG_FEED_PATH, BLOG_MESSAGES } from "#contracts/blog.ts";
 import type { Route } from "./+types/index";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const siteIdentity = siteFrom(matches);
-  return [
-    ...pageMeta({
-      title: blogPageCopy.metaTitle,
-      description: blogPageCopy.description,
-      // Filtered views are subsets of this page; search engines index the whole list.
-      path: "/blog",
-      site: siteIdentity,
-    }),
-    { tagName: "link", rel: "alternate", type: "application/rss+xml", title: blogPageCopy.feedTitle(siteIdentity.brand), href: "/blog/rss.xml" },
-  ];
-};
+// The feed's <link rel="alternate"> is in every public page's head (routes/site/layout.tsx).
+export const meta: Route.MetaFunction = ({ matches }) =>
+  pageMeta({
+    title: blogPageCopy.metaTitle,
+    description: blogPageCopy.description,
+    // Filtered views are subsets of this page; search engines index the whole list.
+    path: "/blog",
+    site: siteFrom(matches),
+  });
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const category = new URL(request.url).searchParams.get(BLOG_CATEGORY_PARAM);
@@ -79,7 +75,7 @@ function BlogHeader() {
   return (
     <PageHeader title={blogPageCopy.title} subtitle={blogPageCopy.subtitle}>
       <a
-        href="/blog/rss.xml"
+        href={BLOG_FEED_PATH}
         className="mt-6 inline-flex items-center gap-2 text-sm font-semibold text-brand-100 hover:text-white hover:underline"
       >
         <Rss className="size-4" aria-hidden="true" />

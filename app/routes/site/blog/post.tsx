@@ -14,10 +14,31 @@ import { PostContent } from "#app/features/blog/post-content.tsx";
 import { PostMetaLine } from "#app/features/blog/post-meta-line.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { resolveImageUrl } from "#app/lib/image-url.ts";
-import { useNonce } from "#app/lib/nonce.tsx";
-import { absoluteUrl, jsonLd, pageMeta, siteFrom } from "#app/lib/seo.ts";
-import { BLOG_MESSAGES, formatIndiaDateTime, PREVIEW_PARAM, postPath } from "#contracts/blog.ts";
+import { absoluteUrl, pageMeta, shareImage, type SiteIdentity, siteFrom } from "#app/lib/seo.ts";
+import { type JsonLdNode, organizationRef, structuredData } from "#app/lib/structured-data.ts";
+import { BLOG_MESSAGES, type BlogPost, formatIndiaDateTime, PREVIEW_PARAM, postPath } from "#contracts/blog.ts";
 import type { Route } from "./+types/post";
+
+/** The post for search engines (schema.org BlogPosting), published by the agency's Organization. */
+function blogPosting(post: Omit<BlogPost, "content">, site: SiteIdentity): JsonLdNode {
+  const url = `${site.origin}${postPath(post)}`;
+  const images = [post.ogImage, post.imageUrl].filter(Boolean).map((image) => absoluteUrl(site.origin, shareImage(resolveImageUrl(image))));
+  return {
+    "@type": "BlogPosting",
+    headline: post.title,
+    description: post.metaDescription || post.excerpt,
+    image: images.length > 0 ? [...new Set(images)] : undefined,
+    url,
+    datePublished: post.date,
+    dateModified: post.updatedAt,
+    author: { "@type": "Person", name: post.author },
+    publisher: organizationRef(site),
+    mainEntityOfPage: { "@type": "WebPage", "@id": url },
+    articleSection: post.category,
+    keywords: post.tags.length > 0 ? post.tags.join(", ") : undefined,
+    inLanguage: "en-IN",
+  };
+}
 
 export const meta: Route.MetaFunction = ({ data: loaded, error, matches }) => {
   const siteIdentity = siteFrom(matches);
@@ -44,6 +65,7 @@ export const meta: Route.MetaFunction = ({ data: loaded, error, matches }) => {
     { property: "article:author", content: post.author },
     { property: "article:section", content: post.category },
     ...post.tags.map((tag) => ({ property: "article:tag", content: tag })),
+    structuredData([blogPosting(post, siteIdentity)]),
   ];
 };
 
@@ -76,31 +98,11 @@ export default function BlogPostPage({ loaderData }: Route.ComponentProps) {
   const { post, article, coverAlt, related, preview } = loaderData;
   const origin = (useRouteLoaderData("root") as { origin?: string } | undefined)?.origin ?? "";
   const url = `${origin}${postPath(post)}`;
-  const images = [...new Set([post.ogImage, post.imageUrl].filter(Boolean))];
-  const nonce = useNonce();
-
-  const structuredData = {
-    "@context": "https://schema.org",
-    "@type": "BlogPosting",
-    headline: post.title,
-    description: post.metaDescription || post.excerpt,
-    image: images.length > 0 ? images.map((image) => absoluteUrl(origin, resolveImageUrl(image))) : undefined,
-    url,
-    datePublished: post.date,
-    dateModified: post.updatedAt,
-    author: { "@type": "Person", name: post.author },
-    publisher: { "@type": "Organization", name: company.brand, logo: { "@type": "ImageObject", url: `${origin}/icon-512.png` } },
-    mainEntityOfPage: { "@type": "WebPage", "@id": url },
-    articleSection: post.category,
-    keywords: post.tags.length > 0 ? post.tags.join(", ") : undefined,
-    inLanguage: "en-IN",
-  };
 
   return (
     <article>
       {preview ? <PreviewBanner publishAt={post.status === "scheduled" ? post.publishAt : null} /> : null}
       <NavigationPending label={blogPostCopy.loading} />
-      <script type="application/ld+json" nonce={nonce} dangerouslySetInnerHTML={{ __html: jsonLd(structuredData) }} />
       <header className="relative isolate overflow-hidden bg-brand-950 text-white">
         <div
           className="absolute inset-0 -z-10 bg-[radial-gradient(circle_at_20%_20%,rgba(99,102,241,0.45),transparent_55%),radial-gradient(circle_at_85%_60%,rgba(192,38,211,0.35),transparent_50%)]"

@@ -5,27 +5,35 @@ import CalendarClock from "lucide-react/icons/calendar-clock";
 import Factory from "lucide-react/icons/factory";
 import MapPin from "lucide-react/icons/map-pin";
 import Quote from "lucide-react/icons/quote";
+import { Fragment } from "react";
 import { data, Link, redirect } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { CASE_STUDY_IMAGE_SIZE } from "#app/content/case-studies.ts";
 import { pageMeta, siteFrom } from "#app/lib/seo.ts";
+import { article, breadcrumbList, type Crumb, structuredData } from "#app/lib/structured-data.ts";
 import { loadCaseStudies, loadCaseStudy } from "#app/lib/site-content.server.ts";
 import { caseStudyPath } from "#contracts/site-case-studies-constants.ts";
 import type { Route } from "./+types/detail";
+
+/** Home / Case Studies / {client}: drawn above the write-up and given to search engines, from this one list. */
+function breadcrumbTrail(client: string): Crumb[] {
+  return [{ label: "Home", to: "/" }, { label: "Case Studies", to: "/case-studies" }, { label: client }];
+}
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   // An unknown slug renders the site's 404 page, which sets its own title.
   if (!loaderData) return [];
   const { study } = loaderData;
-  return pageMeta({
-    title: study.title,
-    description: study.description,
-    path: caseStudyPath(study),
-    site: siteFrom(matches),
-    image: study.image,
-    type: "article",
-  });
+  const site = siteFrom(matches);
+  const path = caseStudyPath(study);
+  return [
+    ...pageMeta({ title: study.title, description: study.description, path, site, image: study.image, type: "article" }),
+    structuredData([
+      article({ site, path, headline: study.title, description: study.description, image: study.image }),
+      breadcrumbList(site.origin, breadcrumbTrail(study.client)),
+    ]),
+  ];
 };
 
 export async function loader({ params, context }: Route.LoaderArgs) {
@@ -61,21 +69,22 @@ export default function CaseStudyPage({ loaderData }: Route.ComponentProps) {
       <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
         <nav aria-label="Breadcrumb" className="text-sm">
           <ol className="flex flex-wrap items-center gap-2 text-slate-600 dark:text-slate-400">
-            <li>
-              <Link to="/" className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
-                Home
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li>
-              <Link to="/case-studies" className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
-                Case Studies
-              </Link>
-            </li>
-            <li aria-hidden="true">/</li>
-            <li aria-current="page" className="font-semibold text-slate-800 dark:text-slate-200">
-              {study.client}
-            </li>
+            {breadcrumbTrail(study.client).map((crumb, index) => (
+              <Fragment key={crumb.to ?? crumb.label}>
+                {index > 0 ? <li aria-hidden="true">/</li> : null}
+                {crumb.to ? (
+                  <li>
+                    <Link to={crumb.to} className="hover:text-brand-700 hover:underline dark:hover:text-brand-300">
+                      {crumb.label}
+                    </Link>
+                  </li>
+                ) : (
+                  <li aria-current="page" className="font-semibold text-slate-800 dark:text-slate-200">
+                    {crumb.label}
+                  </li>
+                )}
+              </Fragment>
+            ))}
           </ol>
         </nav>
 

@@ -7,7 +7,8 @@ import { ProcessSteps } from "#app/features/services/process-steps.tsx";
 import { CardRow, Section } from "#app/components/layout/section.tsx";
 import { ServiceCardView } from "#app/features/services/service-card.tsx";
 import { ServiceHero } from "#app/features/services/service-hero.tsx";
-import { pageMeta, siteFrom } from "#app/lib/seo.ts";
+import { servicePageMeta } from "#app/features/services/service-page-meta.ts";
+import { siteFrom } from "#app/lib/seo.ts";
 import { loadServiceCategory } from "#app/lib/site-content.server.ts";
 import type { Route } from "./+types/category";
 
@@ -17,11 +18,13 @@ import type { Route } from "./+types/category";
  */
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
   loaderData
-    ? pageMeta({
+    ? servicePageMeta({
         title: loaderData.page.meta.title,
         description: loaderData.page.meta.description,
         path: `/services/${loaderData.page.slug}`,
         site: siteFrom(matches),
+        name: loaderData.page.name,
+        breadcrumbs: categoryTrail(loaderData.page.name),
       })
     : [];
 

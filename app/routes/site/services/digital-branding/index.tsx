@@ -2,17 +2,25 @@ import ArrowLeft from "lucide-react/icons/arrow-left";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { loadServicesHub } from "#app/lib/site-content.server.ts";
 import { categoryTrail } from "#app/features/services/breadcrumbs.ts";
+import { servicePageMeta } from "#app/features/services/service-page-meta.ts";
 import { ClosingCta } from "#app/features/services/closing-cta.tsx";
 import { CtaLink } from "#app/features/services/cta-link.tsx";
 import { IconCardView } from "#app/features/services/icon-card.tsx";
 import { CardRow, Section } from "#app/components/layout/section.tsx";
 import { ServiceHero } from "#app/features/services/service-hero.tsx";
 import { TileCard } from "#app/features/services/tile-card.tsx";
-import { pageMeta, siteFrom } from "#app/lib/seo.ts";
+import { siteFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta({ ...loaderData.content.meta, site: siteFrom(matches) }) : [];
+  loaderData
+    ? servicePageMeta({
+        ...loaderData.content.meta,
+        site: siteFrom(matches),
+        name: loaderData.content.hero.eyebrow,
+        breadcrumbs: categoryTrail(loaderData.content.hero.eyebrow),
+      })
+    : [];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadServicesHub(context) };

@@ -1,5 +1,6 @@
 import { loadServiceSubPage } from "#app/lib/site-content.server.ts";
 import { digitalBrandingTrail } from "#app/features/services/breadcrumbs.ts";
+import { digitalBrandingPageMeta } from "#app/features/services/service-page-meta.ts";
 import { ClosingCta } from "#app/features/services/closing-cta.tsx";
 import { CtaLink } from "#app/features/services/cta-link.tsx";
 import { IconCardView } from "#app/features/services/icon-card.tsx";
@@ -7,11 +8,11 @@ import { NumberedList } from "#app/features/services/numbered-list.tsx";
 import { CardRow, Section } from "#app/components/layout/section.tsx";
 import { ServiceHero } from "#app/features/services/service-hero.tsx";
 import { SplitSection } from "#app/features/services/split-section.tsx";
-import { pageMeta, siteFrom } from "#app/lib/seo.ts";
+import { siteFrom } from "#app/lib/seo.ts";
 import type { Route } from "./+types/social-media-marketing";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) =>
-  loaderData ? pageMeta({ ...loaderData.content.meta, site: siteFrom(matches) }) : [];
+  loaderData ? digitalBrandingPageMeta(loaderData.content, siteFrom(matches)) : [];
 
 export async function loader({ context }: Route.LoaderArgs) {
   return { content: await loadServiceSubPage(context, "social-media-marketing") };
