@@ -1,3 +1,5 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
 import type { Browser, Page } from "playwright-core";
@@ -6,6 +8,8 @@ import { PROJECT_ROOT } from "#server/project-root.ts";
 import { adminToken, signedInAdminPage } from "./support/admin.ts";
 import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
 import { emailWhere } from "./support/mail.ts";
+import { startBuiltServer, type StartedServer } from "./support/server.ts";
+import { type ReceivedEmail, type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 
 /** Issue 14's browser journeys: invite an editor who writes a post and is refused the inbox; reset a password; two-factor sign-in. */
 
@@ -51,22 +55,6 @@ async function staffRole(email: string): Promise<string | undefined> {
   const response = await fetch(`${baseUrl()}/api/admin/users`, { headers: { authorization: `Bearer ${await adminToken()}` } });
   const { data } = (await response.json()) as { data: Array<{ email: string; role: string }> };
   return data.find((member) => member.email === email)?.role;
-}
-
-/**
- * Makes `/api/admin/account` (and `/api/admin/me`) answer as if the owner required two-factor sign-in,
- * for this page only: the real setting would reach every test sharing the server.
- */
-async function requireTwoFactorIn(page: Page, state: () => { twoFactorEnabled: boolean; recoveryCodesLeft: number; twoFactorRequired: boolean; twoFactorSetupRequired: boolean }) {
-  await page.route("**/api/admin/account", async (route) => {
-    if (route.request().method() !== "GET") return route.continue();
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), ...state() } });
-  });
-  await page.route("**/api/admin/me", async (route) => {
-    const response = await route.fetch();
-    await route.fulfill({ response, json: { ...(await response.json()), twoFactorSetupRequired: state().twoFactorSetupRequired } });
-  });
 }
 
 async function signIn(page: Page, email: string, password: string) {
@@ -257,59 +245,6 @@ describe("staff accounts", () => {
     await page.context().close();
   });
 
-  it("while two-factor sign-in is required, the account page says why it stays on instead of offering 'Turn off'", async () => {
-    // The requirement is the whole panel's and other files share this server: the answers saying it is on are this test's own.
-    const required = { twoFactorEnabled: true, recoveryCodesLeft: 10, twoFactorRequired: true, twoFactorSetupRequired: false };
-    const owner = await signedInAdminPage(browser, "/admin/dashboard");
-    await requireTwoFactorIn(owner, () => required);
-    await visit(owner, "/admin/account");
-    const section = owner.getByRole("region", { name: "Two-factor sign-in" });
-    await section.getByText("Two-factor sign-in is required for all staff, so you cannot turn yours off. Stop requiring it on the Staff page first.").waitFor();
-    expect(await section.getByRole("button", { name: "Turn off" }).count()).toBe(0);
-    expect(await section.getByLabel("Your password").count()).toBe(0);
-    await section.getByRole("link", { name: "Go to the Staff page" }).click();
-    await owner.waitForURL((url) => url.pathname === "/admin/staff");
-    await owner.getByRole("button", { name: /Require two-factor sign-in for all staff|Stop requiring two-factor sign-in/ }).waitFor();
-    await owner.context().close();
-
-    const email = `required-${run}@vistaar.example`;
-    await teammate(email, "editor");
-    const editor = await newPage(browser, { viewport: VIEWPORTS.desktop });
-    await signIn(editor, email, STRONG);
-    await editor.waitForURL((url) => url.pathname === "/admin");
-    await requireTwoFactorIn(editor, () => required);
-    await visit(editor, "/admin/account");
-    const editorSection = editor.getByRole("region", { name: "Two-factor sign-in" });
-    await editorSection.getByText("The owner requires two-factor sign-in for all staff, so you cannot turn yours off.").waitFor();
-    expect(await editorSection.getByRole("link").count()).toBe(0);
-    expect(await editorSection.getByRole("button", { name: "Turn off" }).count()).toBe(0);
-    await editor.context().close();
-  });
-
-  it("an owner who must set up two-factor sign-in can stop requiring it from the account page, the one page open to them", async () => {
-    let state = { twoFactorEnabled: false, recoveryCodesLeft: 0, twoFactorRequired: true, twoFactorSetupRequired: true };
-    const owner = await signedInAdminPage(browser, "/admin/dashboard");
-    const sent: unknown[] = [];
-    // The setting itself is this test's too (see above): the switch's request is checked, and answered as the server would.
-    await owner.route("**/api/admin/settings", async (route) => {
-      if (route.request().method() !== "PATCH") return route.continue();
-      sent.push(route.request().postDataJSON());
-      state = { ...state, twoFactorRequired: false, twoFactorSetupRequired: false };
-      await route.fulfill({ status: 200, contentType: "application/json", body: JSON.stringify({ requireTwoFactor: false }) });
-    });
-    await requireTwoFactorIn(owner, () => state);
-    await visit(owner, "/admin/staff");
-    // Sent to set it up, like everyone without it.
-    await owner.waitForURL((url) => url.pathname === "/admin/account");
-    const banner = owner.getByRole("alert").filter({ hasText: "The owner requires two-factor sign-in." });
-    await banner.getByText("As an owner, you can instead stop requiring it for everyone.").waitFor();
-    await banner.getByRole("button", { name: "Stop requiring two-factor sign-in" }).click();
-    await toast(owner, "Settings saved");
-    expect(sent).toEqual([{ requireTwoFactor: false }]);
-    await banner.waitFor({ state: "detached" });
-    await owner.context().close();
-  });
-
   it("the sign-in, password and invitation pages have no axe violations, at both sizes and in both themes", async () => {
     for (const viewport of Object.values(VIEWPORTS)) {
       for (const colorScheme of ["light", "dark"] as const) {
@@ -322,5 +257,162 @@ describe("staff accounts", () => {
         await page.context().close();
       }
     }
+  });
+});
+
+/**
+ * "Require two-factor sign-in for all staff" is the whole panel's setting, and the suite's other files
+ * share its server (support/global-setup.ts): these journeys get a server, database and SMTP sink of
+ * their own, and put the state in place through the real API, as staff would.
+ */
+describe("staff accounts while two-factor sign-in is required for all staff", () => {
+  const OWNER = { email: "first-owner@vistaar.example", password: "saffron lantern quietly 77 harbour" };
+  const EDITOR = "required-editor@vistaar.example";
+  let tempDir: string;
+  let smtp: SmtpSink;
+  let server: StartedServer;
+  let ownerToken: string;
+  /** Each account's authenticator secret, and the newest 30-second step whose code was used. */
+  const secrets = new Map<string, string>();
+  const lastStep = new Map<string, number>();
+
+  beforeAll(async () => {
+    tempDir = mkdtempSync(path.join(os.tmpdir(), "vistaar-2fa-required-"));
+    smtp = await startSmtpSink();
+    server = await startBuiltServer({
+      DATA_DIR: path.join(tempDir, "data"),
+      ADMIN_EMAIL: OWNER.email,
+      ADMIN_PASSWORD: OWNER.password,
+      SMTP_URL: smtp.url,
+      STAFF_EMAIL: "staff@vistaar.example",
+      LOGIN_RATE_LIMIT_PER_15_MINUTES: "1000",
+    });
+    const signedIn = await api<{ token: string }>("POST", "/api/admin/login", { json: OWNER });
+    ownerToken = signedIn.token;
+    // Requiring it for everyone needs the owner's own first; the editor has theirs too.
+    await turnOnTwoFactor(OWNER.email, ownerToken);
+    await turnOnTwoFactor(EDITOR, await invite(EDITOR, "editor"));
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+    if (tempDir) rmSync(tempDir, { recursive: true, force: true });
+  });
+
+  /** Calls this server's API; fails on any answer but `expected`. */
+  async function api<T>(method: string, apiPath: string, init: { token?: string; json?: unknown; expected?: number } = {}): Promise<T> {
+    const response = await fetch(`${server.url}${apiPath}`, {
+      method,
+      headers: { ...(init.token ? { authorization: `Bearer ${init.token}` } : {}), ...(init.json ? { "content-type": "application/json" } : {}) },
+      body: init.json ? JSON.stringify(init.json) : undefined,
+    });
+    const text = await response.text();
+    expect(response.status, `${method} ${apiPath}: ${text}`).toBe(init.expected ?? 200);
+    return JSON.parse(text) as T;
+  }
+
+  /** Invites `email` as the first owner and accepts the emailed invitation for them: their bearer token. */
+  async function invite(email: string, role: "owner" | "editor"): Promise<string> {
+    await api("POST", "/api/admin/users", { token: ownerToken, json: { email, role }, expected: 201 });
+    const link = /https?:\/\/\S+\/admin\/accept-invite\?token=[\w%-]+/;
+    // Sent through the outbox, a moment later (a wait of our own: expect.poll only works inside a test, and this runs in beforeAll too).
+    const deadline = Date.now() + 20_000;
+    let mail: ReceivedEmail | undefined;
+    while (!(mail = smtp.received.filter((received) => received.to.includes(email) && link.test(received.text)).at(-1))) {
+      if (Date.now() > deadline) throw new Error(`No invitation email to ${email} within 20 s`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const token = new URL(mail.text.match(link)![0]).searchParams.get("token");
+    const accepted = await api<{ token: string }>("POST", "/api/admin/invitations/accept", { json: { token, name: `Nisha ${role}`, password: STRONG } });
+    return accepted.token;
+  }
+
+  /** The code an authenticator app shows for `email`'s secret, from a step after the last one used (codes work once). */
+  async function nextCode(email: string): Promise<string> {
+    const totp = new TOTP({ secret: Secret.fromBase32(secrets.get(email)!), digits: 6, period: 30, algorithm: "SHA1" });
+    for (;;) {
+      const now = Math.floor(Date.now() / 30_000);
+      const step = Math.max(now, (lastStep.get(email) ?? now) + 1);
+      // The server takes a code one step either side of now.
+      if (step <= now + 1) {
+        lastStep.set(email, step);
+        return totp.generate({ timestamp: step * 30_000 });
+      }
+      await new Promise((resolve) => setTimeout(resolve, (now + 1) * 30_000 - Date.now() + 50));
+    }
+  }
+
+  /** Sets up two-factor sign-in for the account behind `token` and confirms it with a code, as the account page does. */
+  async function turnOnTwoFactor(email: string, token: string) {
+    const { secret } = await api<{ secret: string }>("POST", "/api/admin/2fa/setup", { token, json: {} });
+    secrets.set(email, secret);
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
+    const now = Math.floor(Date.now() / 30_000);
+    await api("POST", "/api/admin/2fa/enable", { token, json: { code: totp.generate({ timestamp: now * 30_000 }) } });
+    lastStep.set(email, now);
+  }
+
+  const requireTwoFactor = (required: boolean) =>
+    api("PATCH", "/api/admin/settings", { token: ownerToken, json: { requireTwoFactor: required } });
+  const readSettings = () => api<{ requireTwoFactor: boolean }>("GET", "/api/admin/settings", { token: ownerToken });
+
+  /** A page on this server, signed in through the real form (with a code when the account has two-factor sign-in), left on `to`. */
+  async function signedInPage(email: string, password: string, to: string, landsOn = to): Promise<Page> {
+    const page = await newPage(browser, { viewport: VIEWPORTS.desktop, baseURL: server.url });
+    await visit(page, `/admin/login?redirect=${encodeURIComponent(to)}`);
+    await page.getByLabel("Email").fill(email);
+    await page.getByLabel("Password", { exact: true }).fill(password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    if (secrets.has(email)) {
+      await page.getByRole("heading", { name: "Two-factor sign-in" }).waitFor();
+      await page.getByLabel("Code").fill(await nextCode(email));
+      await page.getByRole("button", { name: "Verify and sign in" }).click();
+    }
+    await page.waitForURL((url) => url.pathname === landsOn);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    return page;
+  }
+
+  it("while two-factor sign-in is required, the account page says why it stays on instead of offering 'Turn off'", async () => {
+    await requireTwoFactor(true);
+    const owner = await signedInPage(OWNER.email, OWNER.password, "/admin/account");
+    const section = owner.getByRole("region", { name: "Two-factor sign-in" });
+    await section.getByText("Two-factor sign-in is required for all staff, so you cannot turn yours off. Stop requiring it on the Staff page first.").waitFor();
+    expect(await section.getByRole("button", { name: "Turn off" }).count()).toBe(0);
+    expect(await section.getByLabel("Your password").count()).toBe(0);
+    await section.getByRole("link", { name: "Go to the Staff page" }).click();
+    await owner.waitForURL((url) => url.pathname === "/admin/staff");
+    await owner.getByRole("button", { name: "Stop requiring two-factor sign-in" }).waitFor();
+    await owner.context().close();
+
+    const editor = await signedInPage(EDITOR, STRONG, "/admin/account");
+    const editorSection = editor.getByRole("region", { name: "Two-factor sign-in" });
+    await editorSection.getByText("The owner requires two-factor sign-in for all staff, so you cannot turn yours off.").waitFor();
+    expect(await editorSection.getByRole("link").count()).toBe(0);
+    expect(await editorSection.getByRole("button", { name: "Turn off" }).count()).toBe(0);
+    await editor.context().close();
+    expect(await readSettings()).toEqual({ requireTwoFactor: true });
+  });
+
+  it("an owner who must set up two-factor sign-in can stop requiring it from the account page, the one page open to them", async () => {
+    await requireTwoFactor(true);
+    // An owner who joins while it is required has no second factor yet: like everyone without one, they must set it up first.
+    const email = `second-owner-${Date.now().toString(36)}@vistaar.example`;
+    await invite(email, "owner");
+    const owner = await signedInPage(email, STRONG, "/admin/staff", "/admin/account");
+    // Every other page sends them back.
+    await visit(owner, "/admin/staff");
+    await owner.waitForURL((url) => url.pathname === "/admin/account");
+    const banner = owner.getByRole("alert").filter({ hasText: "The owner requires two-factor sign-in." });
+    await banner.getByText("As an owner, you can instead stop requiring it for everyone.").waitFor();
+    await banner.getByRole("button", { name: "Stop requiring two-factor sign-in" }).click();
+    await toast(owner, "Settings saved");
+    await banner.waitFor({ state: "detached" });
+    expect(await readSettings()).toEqual({ requireTwoFactor: false });
+    // And the rest of the panel is open to them again.
+    await visit(owner, "/admin/staff");
+    await owner.getByRole("button", { name: "Require two-factor sign-in for all staff" }).waitFor();
+    expect(new URL(owner.url()).pathname).toBe("/admin/staff");
+    await owner.context().close();
   });
 });
