@@ -1,30 +1,16 @@
 import { eq, sql } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import { oneTimeTokens } from "#server/db/schema.ts";
 import { TEST_ADMIN } from "#tests/support/admin.ts";
-import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
-import { STRONG_PASSWORD, staffHarness, TEST_PUBLIC_URL } from "#tests/support/staff-harness.ts";
-import { createSignedInTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { STRONG_PASSWORD, staffAppForEachTest } from "#tests/support/staff-harness.ts";
 
 /** The invitation and reset pages check their link as they open, without using it up. */
 
-let sink: SmtpSink;
-let t: TestApp & { auth: { authorization: string } };
-const { call, tokenFromEmail } = staffHarness(() => t, () => sink);
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-beforeEach(async () => {
-  sink.received.length = 0;
-  t = await createSignedInTestApp({ smtpUrl: sink.url, publicUrl: TEST_PUBLIC_URL, loginRateLimitPer15Minutes: 1000, loginSlowdownMaxSeconds: 0 });
-});
-afterEach(() => t.app.close());
-afterAll(() => sink.close());
+const { current, call, tokenFromEmail } = staffAppForEachTest();
 
 const check = (kind: "invitations" | "password-reset", payload: object, remoteAddress = "198.51.100.20") =>
-  t.app.inject({ method: "POST", url: `/api/admin/${kind}/check`, payload, remoteAddress });
+  current().app.inject({ method: "POST", url: `/api/admin/${kind}/check`, payload, remoteAddress });
 
 describe("POST /api/admin/invitations/check", () => {
   it("200 while the invitation can be accepted, however often the page is opened; 400 with the page's message once it is used", async () => {
@@ -51,7 +37,7 @@ describe("POST /api/admin/invitations/check", () => {
     expect((await check("invitations", { token: second })).statusCode).toBe(200);
 
     // The database holds only the token's SHA-256: the hash is not a key that opens anything.
-    const [stored] = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.purpose, "invitation"));
+    const [stored] = await current().db.select().from(oneTimeTokens).where(eq(oneTimeTokens.purpose, "invitation"));
     expect((await check("invitations", { token: stored!.tokenHash })).statusCode).toBe(400);
 
     for (const payload of [{}, { token: "" }]) {
@@ -59,7 +45,7 @@ describe("POST /api/admin/invitations/check", () => {
       expect(missing.statusCode).toBe(400);
       expect(missing.json().message).toBe(STAFF_MESSAGES.invitationInvalid);
     }
-    await t.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` });
+    await current().db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` });
     expect((await check("invitations", { token: second })).json()).toEqual({ message: STAFF_MESSAGES.invitationInvalid });
   });
 });

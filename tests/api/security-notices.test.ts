@@ -1,31 +1,17 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { admins } from "#server/db/schema.ts";
 import { formatIndianTime } from "#server/dates.ts";
 import { TEST_ADMIN } from "#tests/support/admin.ts";
-import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
-import { STRONG_PASSWORD, staffHarness, TEST_PUBLIC_URL } from "#tests/support/staff-harness.ts";
-import { createSignedInTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { STRONG_PASSWORD, TEST_PUBLIC_URL, staffAppForEachTest } from "#tests/support/staff-harness.ts";
 
 /** WordPress-style security notices: a changed password, and a changed sign-in email told to the old address. */
 
-let sink: SmtpSink;
-let t: TestApp & { auth: { authorization: string } };
-const { call, emailsTo, tokenFromEmail } = staffHarness(() => t, () => sink);
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-beforeEach(async () => {
-  sink.received.length = 0;
-  t = await createSignedInTestApp({ smtpUrl: sink.url, publicUrl: TEST_PUBLIC_URL, loginRateLimitPer15Minutes: 1000, loginSlowdownMaxSeconds: 0 });
-});
-afterEach(() => t.app.close());
-afterAll(() => sink.close());
+const { current, call, emailsTo, tokenFromEmail } = staffAppForEachTest();
 
 const subjects = async (to: string) => (await emailsTo(to)).map((mail) => mail.subject);
 /** When the stored password changed, as the email writes it. */
-const changedAt = async () => formatIndianTime((await t.db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email)))[0]!.passwordChangedAt!, "long");
+const changedAt = async () => formatIndianTime((await current().db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email)))[0]!.passwordChangedAt!, "long");
 
 describe("a changed password", () => {
   it("on the account page: the account's address is told when and how, with a reset link in case it was not them", async () => {

@@ -1,30 +1,16 @@
 import { eq } from "drizzle-orm";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import { admins } from "#server/db/schema.ts";
 import { createOrResetAdmin } from "#server/modules/auth/service.ts";
 import { TEST_ADMIN } from "#tests/support/admin.ts";
-import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
-import { STRONG_PASSWORD, staffHarness, TEST_PUBLIC_URL } from "#tests/support/staff-harness.ts";
-import { createSignedInTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { STRONG_PASSWORD, staffAppForEachTest } from "#tests/support/staff-harness.ts";
 
 /** 'Require two-factor sign-in for all staff' never locks anyone out, the owner least of all. */
 
-let sink: SmtpSink;
-let t: TestApp & { auth: { authorization: string } };
-const { call, emailsTo, invite, turnOnTwoFactor } = staffHarness(() => t, () => sink);
+const { current, call, emailsTo, invite, turnOnTwoFactor } = staffAppForEachTest();
 
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-beforeEach(async () => {
-  sink.received.length = 0;
-  t = await createSignedInTestApp({ smtpUrl: sink.url, publicUrl: TEST_PUBLIC_URL, loginRateLimitPer15Minutes: 1000, loginSlowdownMaxSeconds: 0 });
-});
-afterEach(() => t.app.close());
-afterAll(() => sink.close());
-
-const twoFactorOn = async (email: string) => (await t.db.select().from(admins).where(eq(admins.email, email)))[0]!.totpSecret !== null;
+const twoFactorOn = async (email: string) => (await current().db.select().from(admins).where(eq(admins.email, email)))[0]!.totpSecret !== null;
 
 describe("while two-factor sign-in is required for all staff", () => {
   it("nobody can turn their own off: 409 saying why (the owner: stop requiring it first), it stays on and no 'off' email goes out", async () => {
@@ -58,7 +44,7 @@ describe("while two-factor sign-in is required for all staff", () => {
   it("an owner whose second factor was removed from the shell (--reset-2fa) can still reach the setting and turn it off", async () => {
     await turnOnTwoFactor();
     expect((await call("PATCH", "/api/admin/settings", { requireTwoFactor: true })).statusCode).toBe(200);
-    await createOrResetAdmin(t.db, { ...TEST_ADMIN, resetTwoFactor: true });
+    await createOrResetAdmin(current().db, { ...TEST_ADMIN, resetTwoFactor: true });
     const owner = `Bearer ${(await call("POST", "/api/admin/login", TEST_ADMIN, "")).json().token}`;
 
     const staff = await call("GET", "/api/admin/users", undefined, owner);

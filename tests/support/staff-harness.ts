@@ -1,9 +1,9 @@
 import { Secret, TOTP } from "otpauth";
-import { expect } from "vitest";
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from "vitest";
 import { backgroundWorkSettled } from "#server/background.ts";
 import { testWorker } from "./outbox.ts";
-import type { ReceivedEmail, SmtpSink } from "./smtp-sink.ts";
-import type { TestApp } from "./test-app.ts";
+import { type ReceivedEmail, type SmtpSink, startSmtpSink } from "./smtp-sink.ts";
+import { createSignedInTestApp, type TestApp } from "./test-app.ts";
 
 /**
  * Staff journeys through the API, as tests/api/staff.test.ts walks them: calls with a bearer token,
@@ -54,6 +54,26 @@ export function staffHarness(current: () => TestApp & { auth: { authorization: s
   }
 
   return { call, emailsTo, tokenFromEmail, invite, turnOnTwoFactor };
+}
+
+/**
+ * A fresh signed-in app for each test, with a real SMTP server for the emails it sends (the limits on
+ * signing in raised, so a journey may sign in often): registers the hooks, returns the harness and
+ * `current()`, the app of the test running.
+ */
+export function staffAppForEachTest() {
+  let sink: SmtpSink;
+  let current: TestApp & { auth: { authorization: string } };
+  beforeAll(async () => {
+    sink = await startSmtpSink();
+  });
+  beforeEach(async () => {
+    sink.received.length = 0;
+    current = await createSignedInTestApp({ smtpUrl: sink.url, publicUrl: TEST_PUBLIC_URL, loginRateLimitPer15Minutes: 1000, loginSlowdownMaxSeconds: 0 });
+  });
+  afterEach(() => current.app.close());
+  afterAll(() => sink.close());
+  return { current: () => current, ...staffHarness(() => current, () => sink) };
 }
 
 /** The code an authenticator app shows for `secret`, `offsetSteps` 30-second steps from now. */
