@@ -1,58 +1,17 @@
 import { eq, sql } from "drizzle-orm";
-import { Secret, TOTP } from "otpauth";
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
-import { backgroundWorkSettled } from "#server/background.ts";
 import { buildApp } from "#server/app.ts";
 import { runHousekeeping } from "#server/db/maintenance.ts";
 import { activityLog, admins, adminSessions, oneTimeTokens } from "#server/db/schema.ts";
 import { getTestDatabase } from "#tests/support/test-database.ts";
 import { TEST_ADMIN } from "#tests/support/admin.ts";
-import { testWorker } from "#tests/support/outbox.ts";
-import { type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
-import { createSignedInTestApp, type TestApp } from "#tests/support/test-app.ts";
+import { STRONG_PASSWORD, staffAppForEachTest, totpCode } from "#tests/support/staff-harness.ts";
 
 /** Issue 14 end to end through the API: invitations and resets by real email, roles, 2FA, sessions, the log. */
 
-const STRONG = "violet kettle orbit mangrove 42";
-const PUBLIC_URL = "https://www.vistaar.example";
-let sink: SmtpSink;
-let t: TestApp & { auth: { authorization: string } };
-
-beforeAll(async () => {
-  sink = await startSmtpSink();
-});
-beforeEach(async () => {
-  sink.received.length = 0;
-  t = await createSignedInTestApp({ smtpUrl: sink.url, publicUrl: PUBLIC_URL, loginRateLimitPer15Minutes: 1000, loginSlowdownMaxSeconds: 0 });
-});
-afterEach(() => t.app.close());
-afterAll(() => sink.close());
-
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
-const call = (method: Method, url: string, payload?: object, authorization = t.auth.authorization) =>
-  t.app.inject({ method, url, headers: authorization ? { authorization } : {}, ...(payload ? { payload } : {}) });
+const { current, call, emailsTo, tokenFromEmail: linkFromEmail, invite, sink } = staffAppForEachTest();
 const bearer = (token: string) => `Bearer ${token}`;
-
-/** Delivers the outbox through SMTP and returns the link (to `path`) in the newest email to `to`. */
-async function linkFromEmail(to: string, path: string): Promise<string> {
-  await backgroundWorkSettled(t.app);
-  await testWorker(t.db, t.config).runOnce();
-  const mail = sink.received.filter((received) => received.to.includes(to)).at(-1);
-  if (!mail) throw new Error(`no email to ${to}`);
-  const link = mail.text.match(new RegExp(`${PUBLIC_URL}${path}\\?token=[\\w%-]+`))?.[0];
-  if (!link) throw new Error(`no ${path} link in: ${mail.text}`);
-  return decodeURIComponent(new URL(link).searchParams.get("token")!);
-}
-
-async function invite(email: string, role: "owner" | "editor" | "sales") {
-  const response = await call("POST", "/api/admin/users", { email, role });
-  expect(response.statusCode).toBe(201);
-  const token = await linkFromEmail(email, "/admin/accept-invite");
-  const accepted = await call("POST", "/api/admin/invitations/accept", { token, name: `Nisha ${role}`, password: STRONG }, "");
-  expect(accepted.statusCode).toBe(200);
-  return { id: response.json().data.id as string, authorization: bearer(accepted.json().token) };
-}
 
 describe("invitations", () => {
   it("invite an editor: an email with a one-time link, accepted with a name and a strong password, then signed in as an editor", async () => {
@@ -61,10 +20,10 @@ describe("invitations", () => {
     expect(invited.json()).toMatchObject({ message: STAFF_MESSAGES.invited, data: { email: "nisha@vistaar.example", role: "editor", status: "invited" } });
 
     const token = await linkFromEmail("nisha@vistaar.example", "/admin/accept-invite");
-    const mail = sink.received.at(-1)!;
+    const mail = sink().received.at(-1)!;
     expect(mail.subject).toBe("You are invited to the Vistaar admin panel");
     // Only a hash is stored.
-    const stored = await t.db.select().from(oneTimeTokens);
+    const stored = await current().db.select().from(oneTimeTokens);
     expect(JSON.stringify(stored)).not.toContain(token);
 
     const weak = await call("POST", "/api/admin/invitations/accept", { token, name: "Nisha", password: "password1234" }, "");
@@ -73,12 +32,12 @@ describe("invitations", () => {
     const short = await call("POST", "/api/admin/invitations/accept", { token, name: "Nisha", password: "short" }, "");
     expect(short.json().errors.password).toBe(STAFF_MESSAGES.passwordTooShort);
 
-    const accepted = await call("POST", "/api/admin/invitations/accept", { token, name: "Nisha Desai", password: STRONG }, "");
+    const accepted = await call("POST", "/api/admin/invitations/accept", { token, name: "Nisha Desai", password: STRONG_PASSWORD }, "");
     expect(accepted.statusCode).toBe(200);
     expect(accepted.json().admin).toMatchObject({ name: "Nisha Desai", role: "editor" });
     const editor = bearer(accepted.json().token);
 
-    expect((await call("POST", "/api/admin/invitations/accept", { token, name: "Again", password: STRONG }, "")).json().message).toBe(STAFF_MESSAGES.invitationInvalid);
+    expect((await call("POST", "/api/admin/invitations/accept", { token, name: "Again", password: STRONG_PASSWORD }, "")).json().message).toBe(STAFF_MESSAGES.invitationInvalid);
     expect((await call("GET", "/api/contact", undefined, editor)).statusCode).toBe(403);
     expect((await call("GET", "/api/contact", undefined, editor)).json()).toEqual({ message: STAFF_MESSAGES.forbidden });
     expect((await call("GET", "/api/admin/users", undefined, editor)).statusCode).toBe(403);
@@ -93,9 +52,9 @@ describe("invitations", () => {
     expect((await call("POST", `/api/admin/users/${id}/invitation`, {})).statusCode).toBe(200);
     const second = await linkFromEmail("ravi@vistaar.example", "/admin/accept-invite");
     expect(second).not.toBe(first);
-    expect((await call("POST", "/api/admin/invitations/accept", { token: first, name: "Ravi", password: STRONG }, "")).statusCode).toBe(400);
-    await t.db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` });
-    const expired = await call("POST", "/api/admin/invitations/accept", { token: second, name: "Ravi", password: STRONG }, "");
+    expect((await call("POST", "/api/admin/invitations/accept", { token: first, name: "Ravi", password: STRONG_PASSWORD }, "")).statusCode).toBe(400);
+    await current().db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` });
+    const expired = await call("POST", "/api/admin/invitations/accept", { token: second, name: "Ravi", password: STRONG_PASSWORD }, "");
     expect(expired.statusCode).toBe(400);
     expect(expired.json().message).toBe(STAFF_MESSAGES.invitationInvalid);
   });
@@ -103,7 +62,7 @@ describe("invitations", () => {
 
 describe("roles and the last owner", () => {
   it("the last active owner cannot be demoted, disabled or deleted; another owner makes it possible", async () => {
-    const [owner] = await t.db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email));
+    const [owner] = await current().db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email));
     const demote = await call("PATCH", `/api/admin/users/${owner!.id}`, { role: "editor" });
     expect(demote.statusCode).toBe(409);
     expect(demote.json().message).toBe(STAFF_MESSAGES.lastOwner);
@@ -128,14 +87,14 @@ describe("roles and the last owner", () => {
     expect((await call("GET", "/api/contact", undefined, sales.authorization)).statusCode).toBe(200);
     expect((await call("PATCH", `/api/admin/users/${sales.id}`, { disabled: true })).statusCode).toBe(200);
     expect((await call("GET", "/api/contact", undefined, sales.authorization)).statusCode).toBe(401);
-    const login = await call("POST", "/api/admin/login", { email: "sales@vistaar.example", password: STRONG }, "");
+    const login = await call("POST", "/api/admin/login", { email: "sales@vistaar.example", password: STRONG_PASSWORD }, "");
     expect(login.statusCode).toBe(403);
     expect(login.json().message).toBe(STAFF_MESSAGES.accountDisabled);
     // Logged like any failed sign-in, saying why.
     const [attempt] = (await call("GET", "/api/admin/activity?kind=sign-in")).json().data;
     expect(attempt).toMatchObject({ action: "sign-in-failed", title: "sales@vistaar.example (account disabled)", actor: { email: "sales@vistaar.example" } });
     expect((await call("DELETE", `/api/admin/users/${sales.id}`)).statusCode).toBe(200);
-    expect(await t.db.select().from(adminSessions).where(eq(adminSessions.adminId, sales.id))).toEqual([]);
+    expect(await current().db.select().from(adminSessions).where(eq(adminSessions.adminId, sales.id))).toEqual([]);
   });
 });
 
@@ -149,22 +108,22 @@ describe("password reset", () => {
     expect(known.json()).toEqual(unknown.json());
 
     const token = await linkFromEmail(TEST_ADMIN.email, "/admin/reset-password");
-    expect(sink.received.filter((mail) => mail.to.includes("nobody@vistaar.example"))).toEqual([]);
-    const [row] = await t.db.select().from(oneTimeTokens).where(eq(oneTimeTokens.purpose, "password-reset"));
+    expect(sink().received.filter((mail) => mail.to.includes("nobody@vistaar.example"))).toEqual([]);
+    const [row] = await current().db.select().from(oneTimeTokens).where(eq(oneTimeTokens.purpose, "password-reset"));
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(30 * 60 * 1000);
     expect(row!.tokenHash).not.toBe(token);
 
     const weak = await call("POST", "/api/admin/password-reset/confirm", { token, password: "qwertyuiop123" }, "");
     expect(weak.json().errors.password).toBe(STAFF_MESSAGES.passwordTooWeak);
-    const done = await call("POST", "/api/admin/password-reset/confirm", { token, password: STRONG }, "");
+    const done = await call("POST", "/api/admin/password-reset/confirm", { token, password: STRONG_PASSWORD }, "");
     expect(done.statusCode).toBe(200);
     expect(done.json().message).toBe(STAFF_MESSAGES.passwordReset);
 
     expect((await call("GET", "/api/admin/me")).statusCode).toBe(401);
-    const used = await call("POST", "/api/admin/password-reset/confirm", { token, password: `${STRONG} again` }, "");
+    const used = await call("POST", "/api/admin/password-reset/confirm", { token, password: `${STRONG_PASSWORD} again` }, "");
     expect(used.statusCode).toBe(400);
     expect(used.json().message).toBe(STAFF_MESSAGES.resetLinkInvalid);
-    expect((await call("POST", "/api/admin/login", { email: TEST_ADMIN.email, password: STRONG }, "")).statusCode).toBe(200);
+    expect((await call("POST", "/api/admin/login", { email: TEST_ADMIN.email, password: STRONG_PASSWORD }, "")).statusCode).toBe(200);
   });
 
   it("limits requests to 3 an hour per email address: then 429 naming the wait Retry-After gives", async () => {
@@ -180,23 +139,22 @@ describe("password reset", () => {
     const first = await linkFromEmail(TEST_ADMIN.email, "/admin/reset-password");
     await call("POST", "/api/admin/password-reset", { email: TEST_ADMIN.email }, "");
     const second = await linkFromEmail(TEST_ADMIN.email, "/admin/reset-password");
-    expect((await call("POST", "/api/admin/password-reset/confirm", { token: first, password: STRONG }, "")).statusCode).toBe(400);
-    expect((await call("POST", "/api/admin/password-reset/confirm", { token: second, password: STRONG }, "")).statusCode).toBe(200);
+    expect((await call("POST", "/api/admin/password-reset/confirm", { token: first, password: STRONG_PASSWORD }, "")).statusCode).toBe(400);
+    expect((await call("POST", "/api/admin/password-reset/confirm", { token: second, password: STRONG_PASSWORD }, "")).statusCode).toBe(200);
   });
 
   it("the emailed link works while the account's sign-ins are refused from an attacker's address", async () => {
     for (let attempt = 0; attempt < 3; attempt++) {
-      await t.app.inject({ method: "POST", url: "/api/admin/login", payload: { email: TEST_ADMIN.email, password: "wrong" }, remoteAddress: "203.0.113.9" });
+      await current().app.inject({ method: "POST", url: "/api/admin/login", payload: { email: TEST_ADMIN.email, password: "wrong" }, remoteAddress: "203.0.113.9" });
     }
     await call("POST", "/api/admin/password-reset", { email: TEST_ADMIN.email }, "");
     const token = await linkFromEmail(TEST_ADMIN.email, "/admin/reset-password");
-    expect((await call("POST", "/api/admin/password-reset/confirm", { token, password: STRONG }, "")).statusCode).toBe(200);
+    expect((await call("POST", "/api/admin/password-reset/confirm", { token, password: STRONG_PASSWORD }, "")).statusCode).toBe(200);
   });
 });
 
 describe("two-factor sign-in", () => {
-  const codeAt = (secret: string, offsetSteps: number) =>
-    new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" }).generate({ timestamp: Date.now() + offsetSteps * 30_000 });
+  const codeAt = totpCode;
 
   it("set up with a QR code, confirmed with a computed code; sign-in then needs a code, each code works once, recovery codes too", async () => {
     const setup = await call("POST", "/api/admin/2fa/setup", {});
@@ -242,8 +200,7 @@ describe("two-factor sign-in", () => {
     expect((await call("POST", "/api/admin/2fa/disable", { password: TEST_ADMIN.password })).statusCode).toBe(200);
     expect((await call("POST", "/api/admin/login", TEST_ADMIN, "")).json().token).toEqual(expect.any(String));
     // The owner was told by email both times.
-    await testWorker(t.db, t.config).runOnce();
-    expect(sink.received.filter((mail) => mail.to.includes(TEST_ADMIN.email))).toHaveLength(2);
+    expect(await emailsTo(TEST_ADMIN.email)).toHaveLength(2);
   });
 
   it("when the owner requires it, someone without it can only reach their account until they set it up", async () => {
@@ -266,10 +223,10 @@ describe("two-factor sign-in", () => {
 
 describe("sessions", () => {
   it("logout ends the session on the server: the same token is refused, here and by a second instance on the same database", async () => {
-    const other = await buildApp({ config: t.config, database: await getTestDatabase(), logger: false });
+    const other = await buildApp({ config: current().config, database: await getTestDatabase(), logger: false });
     await other.ready();
     try {
-      const me = () => other.inject({ method: "GET", url: "/api/admin/me", headers: { authorization: t.auth.authorization } });
+      const me = () => other.inject({ method: "GET", url: "/api/admin/me", headers: { authorization: current().auth.authorization } });
       expect((await me()).statusCode).toBe(200);
       expect((await call("POST", "/api/admin/logout", {})).statusCode).toBe(200);
       expect((await me()).statusCode).toBe(401);
@@ -282,7 +239,7 @@ describe("sessions", () => {
   it("signs out however the client sends it: no body, or an empty one with a JSON content type", async () => {
     for (const headers of [{}, { "content-type": "application/json" }]) {
       const token = bearer((await call("POST", "/api/admin/login", TEST_ADMIN, "")).json().token);
-      const logout = await t.app.inject({ method: "POST", url: "/api/admin/logout", headers: { authorization: token, ...headers } });
+      const logout = await current().app.inject({ method: "POST", url: "/api/admin/logout", headers: { authorization: token, ...headers } });
       expect(logout.statusCode, JSON.stringify(headers)).toBe(200);
       expect((await call("GET", "/api/admin/me", undefined, token)).statusCode).toBe(401);
     }
@@ -298,12 +255,12 @@ describe("sessions", () => {
     expect((await call("DELETE", `/api/admin/sessions/${secondId}`)).statusCode).toBe(200);
     expect((await call("GET", "/api/admin/me", undefined, second)).statusCode).toBe(401);
 
-    const changed = await call("POST", "/api/admin/account/password", { currentPassword: TEST_ADMIN.password, newPassword: STRONG });
+    const changed = await call("POST", "/api/admin/account/password", { currentPassword: TEST_ADMIN.password, newPassword: STRONG_PASSWORD });
     expect(changed.statusCode).toBe(200);
     expect((await call("GET", "/api/admin/me", undefined, third)).statusCode).toBe(401);
     expect((await call("GET", "/api/admin/me")).statusCode).toBe(200);
 
-    const wrongCurrent = await call("POST", "/api/admin/account/password", { currentPassword: "nope", newPassword: `${STRONG}!` });
+    const wrongCurrent = await call("POST", "/api/admin/account/password", { currentPassword: "nope", newPassword: `${STRONG_PASSWORD}!` });
     expect(wrongCurrent.json().errors.currentPassword).toBe(STAFF_MESSAGES.currentPasswordWrong);
 
     expect((await call("POST", "/api/admin/logout", { everywhere: true })).statusCode).toBe(200);
@@ -356,11 +313,11 @@ describe("the activity log", () => {
   });
 
   it("housekeeping deletes entries older than a year, once however many instances try in the same hour", async () => {
-    await t.db.insert(activityLog).values({ kind: "post", action: "created", title: "Old", at: new Date(Date.now() - 400 * 86_400_000).toISOString() });
-    const [first, second] = [await runHousekeeping(t.db), await runHousekeeping(t.db)];
+    await current().db.insert(activityLog).values({ kind: "post", action: "created", title: "Old", at: new Date(Date.now() - 400 * 86_400_000).toISOString() });
+    const [first, second] = [await runHousekeeping(current().db), await runHousekeeping(current().db)];
     expect(first).toMatchObject({ ran: true, activityDeleted: 1 });
     expect(second).toEqual({ ran: false });
-    expect(await t.db.select().from(activityLog).where(eq(activityLog.title, "Old"))).toEqual([]);
+    expect(await current().db.select().from(activityLog).where(eq(activityLog.title, "Old"))).toEqual([]);
   });
 });
 

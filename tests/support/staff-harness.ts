@@ -58,8 +58,8 @@ export function staffHarness(current: () => TestApp & { auth: { authorization: s
 
 /**
  * A fresh signed-in app for each test, with a real SMTP server for the emails it sends (the limits on
- * signing in raised, so a journey may sign in often): registers the hooks, returns the harness and
- * `current()`, the app of the test running.
+ * signing in raised, so a journey may sign in often): registers the hooks, returns the harness,
+ * `current()`, the app of the test running, and `sink()`, the SMTP server.
  */
 export function staffAppForEachTest() {
   let sink: SmtpSink;
@@ -73,7 +73,7 @@ export function staffAppForEachTest() {
   });
   afterEach(() => current.app.close());
   afterAll(() => sink.close());
-  return { current: () => current, ...staffHarness(() => current, () => sink) };
+  return { current: () => current, sink: () => sink, ...staffHarness(() => current, () => sink) };
 }
 
 /** The code an authenticator app shows for `secret`, `offsetSteps` 30-second steps from now. */
