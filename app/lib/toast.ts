@@ -31,23 +31,57 @@ function loadToastLibrary(): Promise<ToastLibrary> {
 }
 
 interface ToastOptions {
-  /** One slot: a toast with the same id replaces the one on screen. */
+  /** One slot (a form, an uploader): a new toast in the slot replaces the one it showed before. */
   id?: string;
+}
+
+/**
+ * The toast each slot shows now, by react-hot-toast's id. Each toast gets an id of its own and the
+ * slot's previous one is dismissed: re-using one id for the next message raced with the removal of
+ * the toast that had it (its removal timer, set a second before as it faded out, could fire before the
+ * update was rendered and take the new message with it: "Saved" never appeared after a quick fix and resend).
+ */
+const slotToasts = new Map<string, string>();
+let toastsShown = 0;
+
+function showNow(library: ToastLibrary, kind: "success" | "error", message: string, slot: string | undefined) {
+  if (slot === undefined) {
+    library.default[kind](message);
+    return;
+  }
+  const previous = slotToasts.get(slot);
+  if (previous !== undefined) library.default.dismiss(previous);
+  const id = `${slot}:${++toastsShown}`;
+  slotToasts.set(slot, id);
+  library.default[kind](message, { id });
 }
 
 function show(kind: "success" | "error", message: string, options?: ToastOptions) {
   if (loaded) {
-    loaded.default[kind](message, options);
+    showNow(loaded, kind, message, options?.id);
     return;
   }
   // Offline or replaced by a new release: the page still works, only without this toast.
-  loadToastLibrary().then(({ default: toast }) => toast[kind](message, options), () => {});
+  loadToastLibrary().then((library) => showNow(library, kind, message, options?.id), () => {});
+}
+
+/** Dismisses the toast a slot shows (all toasts without a slot). */
+function dismiss(slot?: string) {
+  if (!loaded) return;
+  if (slot === undefined) {
+    loaded.default.dismiss();
+    return;
+  }
+  const id = slotToasts.get(slot);
+  if (id === undefined) return;
+  slotToasts.delete(slot);
+  loaded.default.dismiss(id);
 }
 
 export const toast = {
   success: (message: string, options?: ToastOptions) => show("success", message, options),
   error: (message: string, options?: ToastOptions) => show("error", message, options),
-  dismiss: (id?: string) => loaded?.default.dismiss(id),
+  dismiss,
 };
 
 /** The library once loaded (re-renders when it arrives), else null. */
