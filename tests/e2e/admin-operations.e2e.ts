@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import type { ReceivedEmail } from "#tests/support/smtp-sink.ts";
 import { adminToken, signedInAdminPage } from "./support/admin.ts";
 import { baseUrl, expectNoAxeViolations, launchBrowser, nativeQuestions, VIEWPORTS, visit } from "./support/browser.ts";
+import { toast } from "./support/toasts.ts";
 import { readCsv } from "#tests/support/csv.ts";
 
 /**
@@ -42,7 +43,6 @@ const contactByEmail = async (email: string) => (await callApi<ListAnswer>(`/api
 /** Data rows of the first table on the page (the header row excluded). */
 const tableRows = (page: Page) => page.locator("table tbody tr");
 const rowFor = (page: Page, text: string) => tableRows(page).filter({ hasText: text });
-const toast = (page: Page, text: string) => page.locator("[role=status]").filter({ hasText: text }).first().waitFor();
 
 function receivedEmails(): ReceivedEmail[] {
   const dir = inject("mailDir");

@@ -2,8 +2,9 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
+import { adminToken, callAdminApi, signedInAdminPage } from "./support/admin.ts";
 import { baseUrl, expectNoAxeViolations, launchBrowser, nativeQuestions, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { toast } from "./support/toasts.ts";
 
 /**
  * The editorial loop (issue 15) in a real browser: schedule a post a few seconds ahead in the editor,
@@ -79,7 +80,7 @@ describe("editorial workflow", () => {
     const publishAt = new Date(Math.ceil((Date.now() + 20_000) / 1000) * 1000);
     await picker.fill(indiaLocal(publishAt));
     await form.getByRole("button", { name: "Update Post" }).click();
-    await toast(page, "Blog post updated successfully").waitFor();
+    await toast(page, "Blog post updated successfully");
     await form.waitFor({ state: "hidden" });
 
     const stored = (await adminApi<Row[]>("/api/blog")).find((post) => post._id === created._id)!;
@@ -182,7 +183,7 @@ describe("editorial workflow", () => {
     expect(await diff.textContent()).toContain("Added: Measure every rupee.");
     expect(await diff.textContent()).toContain("Removed: Check landing pages.");
     await history.getByRole("button", { name: "Restore" }).click();
-    await toast(page, "Revision restored").waitFor();
+    await toast(page, "Revision restored");
 
     // The editor reopens on the restored text; the history has one more revision, nothing overwritten.
     const form = page.getByRole("dialog", { name: "Edit Blog Post" });
@@ -220,7 +221,7 @@ async function newPostForm(page: Page, title: string, content: string) {
 
 async function addImage(page: Page, form: ReturnType<Page["getByRole"]>) {
   await form.locator('input[type="file"]').setInputFiles(path.join(FIXTURES, "speed-chart.png"));
-  await toast(page, "Image uploaded successfully").waitFor();
+  await toast(page, "Image uploaded successfully");
 }
 
 async function openEditor(page: Page, title: string) {
@@ -259,7 +260,7 @@ describe("autosave", () => {
     await notice.getByRole("button", { name: "Discard changes" }).click();
     const confirm = page.getByRole("dialog", { name: "Discard changes" });
     await confirm.getByRole("button", { name: "Discard changes" }).click();
-    await toast(page, "Unpublished changes discarded").waitFor();
+    await toast(page, "Unpublished changes discarded");
     await notice.waitFor({ state: "detached" });
     expect(await editorMarkdown(form)).toBe("Live line.");
     expect(await adminApi(`/api/blog/${created._id}/pending-edits`)).toEqual({ pending: null });
@@ -271,7 +272,7 @@ describe("autosave", () => {
     form = await openEditor(page, title);
     await form.getByRole("note", { name: "Unpublished changes" }).waitFor();
     await form.getByRole("button", { name: "Update Post" }).click();
-    await toast(page, "Blog post updated successfully").waitFor();
+    await toast(page, "Blog post updated successfully");
     expect((await livePost(created.slug)).content).toBe("Live line.\nPublished by Update.");
     expect(await adminApi(`/api/blog/${created._id}/pending-edits`)).toEqual({ pending: null });
     expect(asked).toEqual([]);
@@ -312,7 +313,7 @@ describe("autosave", () => {
     expect((await mine()).map((post) => [post.title, post.status, post.imageUrl])).toEqual([[title, "draft", ""]]);
     // Publishing it needs the image: said, and nothing published.
     await form.getByRole("button", { name: "Create Post" }).click();
-    await toast(page, "Image is required").waitFor();
+    await toast(page, "Image is required");
     await form.locator("p").filter({ hasText: "Image is required" }).first().waitFor();
     expect((await mine()).map((post) => post.status)).toEqual(["draft"]);
     await addImage(page, form);
@@ -348,7 +349,7 @@ describe("autosave", () => {
     await addImage(page, form);
     await autosaveStatus(form, "Saving…").waitFor();
     await form.getByRole("button", { name: "Create Post" }).click();
-    await toast(page, "Blog post created successfully").waitFor();
+    await toast(page, "Blog post created successfully");
     await form.waitFor({ state: "hidden" });
     const mine = (await adminApi<Row[]>("/api/blog")).filter((post) => post.title === title);
     expect(mine.map((post) => post.status)).toEqual(["published"]);

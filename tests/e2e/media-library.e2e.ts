@@ -5,8 +5,9 @@ import type { Browser } from "playwright-core";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
-import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
+import { adminToken, callAdminApi, signedInAdminPage } from "./support/admin.ts";
 import { baseUrl, expectNoAxeViolations, launchBrowser, VIEWPORTS } from "./support/browser.ts";
+import { toast } from "./support/toasts.ts";
 
 let browser: Browser;
 let token: string;
@@ -23,7 +24,8 @@ afterAll(async () => {
 
 /** Where the journey leaves its screenshots for people to look at (both themes, both widths). */
 const SCREENSHOTS = path.join(PROJECT_ROOT, "test-results/media");
-const run = Date.now().toString(36);
+/** Names and pictures per attempt: a retried journey must not meet the files its first attempt stored. */
+const newAttempt = () => `${Date.now().toString(36)}${Math.floor(Math.random() * 1296).toString(36)}`;
 const adminApi = <T>(apiPath: string, init?: { method?: string; json?: unknown }) => callAdminApi<T>(token, apiPath, init);
 
 interface LibraryImage {
@@ -44,8 +46,9 @@ async function newPicture(name: string, hue: number): Promise<string> {
 describe("the media library at /admin/media", () => {
   for (const [size, viewport] of Object.entries(VIEWPORTS)) {
     it(`uploads two images, edits an alt text, searches, is told where one is used instead of deleting it, and deletes the other (${viewport.width} px)`, async () => {
-      const first = `harbour-${size}-${run}.png`;
-      const second = `spice-market-${size}-${run}.png`;
+      const attempt = newAttempt();
+      const first = `harbour-${size}-${attempt}.png`;
+      const second = `spice-market-${size}-${attempt}.png`;
       const files = [await newPicture(first, size === "mobile" ? 20 : 200), await newPicture(second, size === "mobile" ? 110 : 300)];
 
       const page = await signedInAdminPage(browser, "/admin/media", { viewport });
@@ -56,7 +59,7 @@ describe("the media library at /admin/media", () => {
       const uploads = page.getByRole("list", { name: "Uploads" });
       await uploads.getByText(first).waitFor();
       await uploads.getByText(second).waitFor();
-      await toast(page, "2 images uploaded").waitFor();
+      await toast(page, "2 images uploaded");
       expect(await uploads.getByText("Uploaded").count()).toBe(2);
       const grid = page.getByRole("list", { name: "Images" });
       const card = (name: string) => grid.getByRole("listitem", { name, exact: true });
@@ -66,41 +69,38 @@ describe("the media library at /admin/media", () => {
       expect(await card(first).getByText("Not used yet").count()).toBe(1);
 
       // Alt text, edited in place.
-      const alt = `Fishing boats moored at dawn ${run} ${size}`;
+      const alt = `Fishing boats moored at dawn ${attempt} ${size}`;
       await card(first).getByRole("textbox", { name: "Alt text" }).fill(alt);
       await card(first).getByRole("button", { name: `Save alt text of ${first}` }).click();
-      await toast(page, "Image details saved").waitFor();
+      await toast(page, "Image details saved");
       const library = await adminApi<LibraryImage[]>(`/api/media?q=${encodeURIComponent(first)}`);
       expect(library).toEqual([expect.objectContaining({ originalName: first, alt })]);
       const [used] = library;
 
       // Search by the alt text: only that image, and the search is in the address.
-      await page.getByLabel("Search images").fill(`boats moored at dawn ${run} ${size}`);
-      await page.waitForURL((url) => url.searchParams.get("q") === `boats moored at dawn ${run} ${size}`);
+      await page.getByLabel("Search images").fill(`boats moored at dawn ${attempt} ${size}`);
+      await page.waitForURL((url) => url.searchParams.get("q") === `boats moored at dawn ${attempt} ${size}`);
       await expect.poll(() => grid.getByRole("listitem").count(), { timeout: 15_000 }).toBe(1);
       expect(await card(first).getByRole("textbox", { name: "Alt text" }).inputValue()).toBe(alt);
-      await page.getByLabel("Search images").fill(`nothing-like-this-${run}`);
+      await page.getByLabel("Search images").fill(`nothing-like-this-${attempt}`);
       await page.getByText("No images match your search.").waitFor();
-      await page.getByLabel("Search images").fill(run);
+      await page.getByLabel("Search images").fill(attempt);
       await card(second).waitFor();
 
       // The same file again: the library says it has it, and keeps its alt text.
       await page.locator('input[type="file"][multiple]').setInputFiles(files[0]!);
-      // Waited for together: the toast lasts 2 s, and a loaded machine can take that long between two checks.
-      await Promise.all([
-        uploads.getByText("Already in library").waitFor(),
-        uploads.getByText(`This image is already in the library as "${first}". Nothing was added, and its alt text was kept.`).waitFor(),
-        toast(page, "This image was already in the library: nothing was added").waitFor(),
-      ]);
+      await toast(page, "This image was already in the library: nothing was added");
+      await uploads.getByText("Already in library").waitFor();
+      await uploads.getByText(`This image is already in the library as "${first}". Nothing was added, and its alt text was kept.`).waitFor();
       expect(await adminApi<LibraryImage[]>(`/api/media?q=${encodeURIComponent(first)}`)).toEqual([expect.objectContaining({ alt })]);
 
       // Used by a portfolio item and a testimonial: Delete says where instead of asking, and deletes nothing.
-      const itemTitle = `Harbour Cafe Rebrand ${run} ${size}`;
+      const itemTitle = `Harbour Cafe Rebrand ${attempt} ${size}`;
       const item = await adminApi<{ _id: string }>("/api/portfolio", {
         method: "POST",
         json: { title: itemTitle, description: "New menu boards and signage.", category: "Branding", imageUrl: used!.url, status: "draft" },
       });
-      const quoteBy = `Meera Iyer ${run} ${size}`;
+      const quoteBy = `Meera Iyer ${attempt} ${size}`;
       const testimonial = await adminApi<{ id: string }>("/api/site/testimonials", {
         method: "POST",
         json: { name: quoteBy, role: "Owner", company: "Iyer Bakes", quote: "Orders doubled by Diwali.", rating: 5, photo: { url: used!.url, alt: "Meera at her counter" } },
@@ -128,7 +128,7 @@ describe("the media library at /admin/media", () => {
       const [unused] = await adminApi<LibraryImage[]>(`/api/media?q=${encodeURIComponent(second)}`);
       await card(second).getByRole("button", { name: `Delete ${second}` }).click();
       await page.getByRole("dialog", { name: "Delete image" }).getByRole("button", { name: "Delete" }).click();
-      await toast(page, "Image deleted").waitFor();
+      await toast(page, "Image deleted");
       await card(second).waitFor({ state: "detached" });
       expect((await fetch(`${baseUrl()}${unused!.url}`)).status).toBe(404);
       expect((await fetch(`${baseUrl()}${unused!.url.replace(".webp", "-480.webp")}`)).status).toBe(404);
@@ -152,8 +152,9 @@ describe("the media library at /admin/media", () => {
 
 describe("the media picker", () => {
   it("fills a portfolio item's image from the library: search, choose, use", async () => {
-    const file = await newPicture(`picker-${run}.png`, 45);
-    const alt = `Terracotta lamps on a shelf ${run}`;
+    const attempt = newAttempt();
+    const file = await newPicture(`picker-${attempt}.png`, 45);
+    const alt = `Terracotta lamps on a shelf ${attempt}`;
     const form = new FormData();
     form.append("alt", alt);
     form.append("image", new Blob([readFileSync(file)], { type: "image/png" }), path.basename(file));
@@ -167,7 +168,7 @@ describe("the media picker", () => {
     await itemForm.getByRole("button", { name: "Choose from library" }).click();
     const picker = page.getByRole("dialog", { name: "Choose an image" });
     await picker.waitFor();
-    await picker.getByLabel("Search images").fill(`lamps on a shelf ${run}`);
+    await picker.getByLabel("Search images").fill(`lamps on a shelf ${attempt}`);
     await expect.poll(() => picker.getByRole("list", { name: "Images" }).getByRole("button").count(), { timeout: 15_000 }).toBe(1);
     await expectNoAxeViolations(page);
     await picker.getByRole("button", { name: alt }).click();

@@ -4,8 +4,9 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 import { jsonLdNode } from "#tests/support/json-ld.ts";
-import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
+import { adminToken, callAdminApi, signedInAdminPage } from "./support/admin.ts";
 import { baseUrl, expectNoAxeViolations, hydrate, isOnScreen, launchBrowser, nativeQuestions, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { toast } from "./support/toasts.ts";
 
 let browser: Browser;
 let token: string;
@@ -46,10 +47,11 @@ async function publishedPost(title: string): Promise<Row> {
 }
 
 describe("blog publishing", () => {
-  const title = `Festive Season Ads Checklist ${run}`;
-  const category = `Seasonal ${run}`;
-
   it("creates a draft with an uploaded image and tags, publishes it, edits it and deletes it", async () => {
+    // Named per attempt: a retried journey must not find the post its first attempt left behind.
+    const attempt = Date.now().toString(36);
+    const title = `Festive Season Ads Checklist ${attempt}`;
+    const category = `Seasonal ${attempt}`;
     const page = await signedInAdminPage(browser, "/admin/blog");
     await page.getByRole("button", { name: "New Post" }).click();
     const form = page.getByRole("dialog", { name: "New Blog Post" });
@@ -87,13 +89,13 @@ describe("blog publishing", () => {
     expect(await form.getByRole("list", { name: "Tags" }).getByRole("listitem").allTextContents()).toEqual(["Google Ads", "Diwali"]);
 
     await form.locator('input[type="file"]').setInputFiles(path.join(FIXTURES, "cafe-photo.jpg"));
-    await toast(page, "Image uploaded successfully").waitFor();
+    await toast(page, "Image uploaded successfully");
     await expect
       .poll(() => form.getByRole("img", { name: "Preview of the chosen image" }).getAttribute("src"))
       .toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
 
     await form.getByRole("button", { name: "Create Post" }).click();
-    await toast(page, "Blog post created successfully").waitFor();
+    await toast(page, "Blog post created successfully");
     await form.waitFor({ state: "hidden" });
     // The new post is at the top of the list, as a draft.
     const firstRow = page.getByRole("row").nth(1);
@@ -117,7 +119,7 @@ describe("blog publishing", () => {
     const edit = page.getByRole("dialog", { name: "Edit Blog Post" });
     await edit.getByLabel("Status").selectOption("published");
     await edit.getByRole("button", { name: "Update Post" }).click();
-    await toast(page, "Blog post updated successfully").waitFor();
+    await toast(page, "Blog post updated successfully");
     expect(await page.getByRole("row").filter({ hasText: title }).textContent()).toContain("published");
 
     const list = await pageText("/blog");
@@ -152,7 +154,7 @@ describe("blog publishing", () => {
     await edit.getByLabel("Title*").fill(`${title} (updated)`);
     await edit.getByRole("button", { name: "Remove Diwali" }).click();
     await edit.getByRole("button", { name: "Update Post" }).click();
-    await toast(page, "Blog post updated successfully").waitFor();
+    await toast(page, "Blog post updated successfully");
     expect((await findPost(`${title} (updated)`))!.tags).toEqual(["Google Ads"]);
     expect((await pageText(`/blog/${draft._id}`)).text).toContain(`${title} (updated)`);
 
@@ -161,7 +163,7 @@ describe("blog publishing", () => {
     const confirm = page.getByRole("dialog", { name: "Delete post" });
     await confirm.getByText("Are you sure you want to delete this post?").waitFor();
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await toast(page, "Blog post deleted successfully").waitFor();
+    await toast(page, "Blog post deleted successfully");
     await page.getByRole("row").filter({ hasText: title }).waitFor({ state: "detached" });
     expect(await findPost(`${title} (updated)`)).toBeUndefined();
     expect((await pageText(`/blog/${draft._id}`)).status).toBe(404);
@@ -174,7 +176,7 @@ describe("blog publishing", () => {
     const form = page.getByRole("dialog", { name: "New Blog Post" });
     await form.getByLabel("Title*").fill("   ");
     await form.getByRole("button", { name: "Create Post" }).click();
-    await toast(page, "Title is required").waitFor();
+    await toast(page, "Title is required");
     for (const message of ["Title is required", "Content is required", "Author is required", "Image is required"]) {
       await form.locator("p").filter({ hasText: message }).first().waitFor();
     }
@@ -191,9 +193,9 @@ describe("blog publishing", () => {
       if (request.url().includes("/upload")) uploads++;
     });
     await input.setInputFiles({ name: "huge.png", mimeType: "image/png", buffer: Buffer.alloc(6 * 1024 * 1024, 1) });
-    await toast(page, "File size should be less than 5MB").waitFor();
+    await toast(page, "File size should be less than 5MB");
     await input.setInputFiles({ name: "notes.txt", mimeType: "text/plain", buffer: Buffer.from("not an image") });
-    await toast(page, "Only image files are allowed").waitFor();
+    await toast(page, "Only image files are allowed");
     expect(uploads).toBe(0);
     await page.context().close();
   });
@@ -205,7 +207,7 @@ describe("blog publishing", () => {
       .getByRole("dialog")
       .locator('input[type="file"]')
       .setInputFiles({ name: "photo.png", mimeType: "image/png", buffer: Buffer.from("definitely text, not a PNG") });
-    await toast(page, "Only image files are allowed").waitFor();
+    await toast(page, "Only image files are allowed");
     await page.context().close();
   });
 
@@ -213,7 +215,7 @@ describe("blog publishing", () => {
     const page = await signedInAdminPage(browser, "/admin");
     await page.route("**/api/blog", (route) => route.abort("connectionfailed"));
     await page.getByRole("complementary", { name: "Admin" }).getByRole("link", { name: "Blog" }).click();
-    await toast(page, "Error fetching blog posts").waitFor();
+    await toast(page, "Error fetching blog posts");
     await page.getByText("No blog posts found").waitFor();
     await page.context().close();
   });
@@ -262,7 +264,7 @@ describe("writing a rich post in the editor", () => {
     await form.getByLabel("Title*").fill(title);
     await form.getByLabel("Author*").fill("Riya Mehta");
     await form.locator('input[type="file"]').setInputFiles(path.join(FIXTURES, "cafe-photo.jpg"));
-    await toast(page, "Image uploaded successfully").waitFor();
+    await toast(page, "Image uploaded successfully");
 
     // Markdown shortcuts as staff type them: "## " makes a sub-heading, "- " a list, Ctrl+B bold.
     const body = form.getByRole("textbox", { name: "Content*" });
@@ -337,7 +339,7 @@ describe("writing a rich post in the editor", () => {
     expect(await form.getByRole("textbox", { name: "Social image" }).inputValue()).toBe(chart.url);
 
     await form.getByRole("button", { name: "Create Post" }).click();
-    await toast(page, "Blog post created successfully").waitFor();
+    await toast(page, "Blog post created successfully");
     await form.waitFor({ state: "hidden" });
     const stored = (await findPost(title))!;
     expect(stored.slug).toBe(`page-speed-${run}`);
@@ -410,9 +412,9 @@ describe("a post's page", () => {
     expect(await like.getAttribute("aria-pressed")).toBe("false");
 
     await like.click();
-    await toast(page, "Added to likes").waitFor();
+    await toast(page, "Added to likes");
     await bookmark.click();
-    await toast(page, "Added to bookmarks").waitFor();
+    await toast(page, "Added to bookmarks");
 
     await page.reload();
     await hydrate(page);
@@ -420,9 +422,9 @@ describe("a post's page", () => {
     expect(await bookmark.getAttribute("aria-pressed")).toBe("true");
 
     await like.click();
-    await toast(page, "Removed from likes").waitFor();
+    await toast(page, "Removed from likes");
     await bookmark.click();
-    await toast(page, "Removed from bookmarks").waitFor();
+    await toast(page, "Removed from bookmarks");
     expect(await like.getAttribute("aria-pressed")).toBe("false");
     await page.context().close();
   });
@@ -450,7 +452,7 @@ describe("a post's page", () => {
     expect(await page.getByRole("link", { name: "Share on LinkedIn" }).getAttribute("target")).toBe("_blank");
 
     await page.getByRole("button", { name: "Copy Link" }).click();
-    await toast(page, "Link copied to clipboard!").waitFor();
+    await toast(page, "Link copied to clipboard!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
     expect(await share.getAttribute("aria-expanded")).toBe("false");
 
@@ -582,7 +584,7 @@ describe("portfolio publishing", () => {
 
     // The rules first: description and image are required.
     await form.getByRole("button", { name: "Create Item" }).click();
-    await toast(page, "Description is required").waitFor();
+    await toast(page, "Description is required");
     await form.locator("p").filter({ hasText: "Image is required" }).first().waitFor();
 
     await form.getByLabel("Title*").fill(title);
@@ -594,9 +596,9 @@ describe("portfolio publishing", () => {
     await technologies.fill("Figma");
     await technologies.press("Enter");
     await form.locator('input[type="file"]').setInputFiles(path.join(FIXTURES, "speed-chart.png"));
-    await toast(page, "Image uploaded successfully").waitFor();
+    await toast(page, "Image uploaded successfully");
     await form.getByRole("button", { name: "Create Item" }).click();
-    await toast(page, "Portfolio item created successfully!").waitFor();
+    await toast(page, "Portfolio item created successfully!");
     expect(await page.getByRole("row").nth(1).textContent()).toContain(title);
     const created = (await findItem(title))!;
     expect(created.imageUrl).toMatch(/^\/uploads\/[0-9a-f]{32}\.webp$/);
@@ -639,7 +641,7 @@ describe("portfolio publishing", () => {
     await edit.getByLabel("Category*").fill("");
     await edit.getByLabel("Status").selectOption("draft");
     await edit.getByRole("button", { name: "Update Item" }).click();
-    await toast(page, "Portfolio item updated successfully!").waitFor();
+    await toast(page, "Portfolio item updated successfully!");
     const row = page.getByRole("row").filter({ hasText: title });
     expect(await row.textContent()).toContain("General");
     expect(await row.textContent()).toContain("draft");
@@ -649,7 +651,7 @@ describe("portfolio publishing", () => {
     const confirm = page.getByRole("dialog", { name: "Delete item" });
     await confirm.getByText("Are you sure you want to delete this item?").waitFor();
     await confirm.getByRole("button", { name: "Delete" }).click();
-    await toast(page, "Portfolio item deleted successfully").waitFor();
+    await toast(page, "Portfolio item deleted successfully");
     expect(await findItem(title)).toBeUndefined();
     await page.context().close();
   });
@@ -698,7 +700,7 @@ describe("portfolio publishing", () => {
     const form = page.getByRole("dialog", { name: "New Portfolio Item" });
     // Reaching the button scrolls the dialog down to its end, past Description.
     await form.getByRole("button", { name: "Create Item" }).click();
-    await toast(page, "Description is required").waitFor();
+    await toast(page, "Description is required");
     const description = form.getByLabel("Description*");
     await expect.poll(() => description.evaluate((control) => control === document.activeElement)).toBe(true);
     // On screen: what is at its middle is the field itself, not the dialog's buttons or the page behind.
@@ -725,23 +727,23 @@ describe("portfolio publishing", () => {
     await form.getByRole("progressbar", { name: "Upload progress" }).waitFor();
     expect(await form.getByRole("button", { name: "Create Item" }).isDisabled()).toBe(true);
     release();
-    await toast(page, "Image uploaded successfully").waitFor();
+    await toast(page, "Image uploaded successfully");
     await form.getByRole("progressbar").waitFor({ state: "detached" });
 
     await page.unroute(endpoint);
     await page.route(endpoint, (route) => route.fulfill({ status: 200, contentType: "application/json", body: "{}" }));
     await input.setInputFiles(image);
-    await toast(page, "Image upload failed").waitFor();
+    await toast(page, "Image upload failed");
 
     await page.unroute(endpoint);
     await page.route(endpoint, (route) => route.abort("connectionfailed"));
     await input.setInputFiles(image);
-    await toast(page, "Error uploading image").waitFor();
+    await toast(page, "Error uploading image");
 
     await page.unroute(endpoint);
     await page.evaluate(() => localStorage.removeItem("adminToken"));
     await input.setInputFiles(image);
-    await toast(page, "Please log in to upload images").waitFor();
+    await toast(page, "Please log in to upload images");
     await page.context().close();
   });
 
@@ -757,7 +759,7 @@ describe("portfolio publishing", () => {
     const nav = page.getByRole("complementary", { name: "Admin" });
     await page.route("**/api/portfolio", (route) => route.fulfill({ status: 200, contentType: "application/json", body: '{"items":[]}' }));
     await nav.getByRole("link", { name: "Portfolio" }).click();
-    await toast(page, "Invalid data format received from server").waitFor();
+    await toast(page, "Invalid data format received from server");
     await page.getByText("No portfolio items found").waitFor();
 
     await page.unroute("**/api/portfolio");
@@ -765,7 +767,7 @@ describe("portfolio publishing", () => {
     await nav.getByRole("link", { name: "Blog" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/blog");
     await nav.getByRole("link", { name: "Portfolio" }).click();
-    await toast(page, "Error fetching portfolio items").waitFor();
+    await toast(page, "Error fetching portfolio items");
     await page.context().close();
   });
 
@@ -774,7 +776,7 @@ describe("portfolio publishing", () => {
     await page.getByRole("button", { name: "New Item" }).click();
     await page.evaluate(() => localStorage.removeItem("adminToken"));
     await page.getByRole("dialog").getByRole("button", { name: "Create Item" }).click();
-    await toast(page, "Please log in to save portfolio items").waitFor();
+    await toast(page, "Please log in to save portfolio items");
     await page.context().close();
   });
 });

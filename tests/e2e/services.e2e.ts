@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readXlsx } from "#tests/support/xlsx.ts";
 import { emailWhere } from "./support/mail.ts";
 import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { toast } from "./support/toasts.ts";
 
 let browser: Browser;
 const downloadsDir = mkdtempSync(path.join(os.tmpdir(), "vistaar-services-"));
@@ -534,7 +535,7 @@ describe("proposal modal", () => {
     expect(Date.parse(timestamp)).toBeGreaterThanOrEqual(before - 1000);
     expect(Date.parse(timestamp)).toBeLessThanOrEqual(Date.now() + 1000);
 
-    await expect.poll(() => toastTexts(page)).toContain("Data saved to Excel successfully!");
+    await toast(page, "Data saved to Excel successfully!");
     await dialog.waitFor({ state: "hidden" });
     expect(requested.filter((url) => url.includes("leads-spreadsheet"))).toHaveLength(1);
     // Unlike SPEC, the request also reaches the agency (docs/decisions/023).
@@ -556,7 +557,7 @@ describe("proposal modal", () => {
     const dialog = await openProposal(page, "Request a Proposal");
     await fillProposal(dialog, { name: "Rohan Desai", email: "rohan@example.com", message: "Leads for our clinic" });
     await dialog.getByRole("button", { name: "Send Proposal" }).click();
-    await expect.poll(() => toastTexts(page)).toContain("Failed to save data to Excel");
+    await toast(page, "Failed to save data to Excel");
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel("Name").inputValue()).toBe("Rohan Desai");
     expect(await dialog.getByRole("button", { name: "Send Proposal" }).isEnabled()).toBe(true);
@@ -592,7 +593,7 @@ describe("proposal modal", () => {
     // The endpoint's answer (here: not there yet, 404) is shown in a toast and inside the modal.
     await dialog.getByRole("alert").waitFor();
     expect(await dialog.getByRole("alert").textContent()).toBe("Not found");
-    await expect.poll(() => toastTexts(page)).toContain("Not found");
+    await toast(page, "Not found");
     expect(bodies).toEqual([{ ...values, phone: "", subject: "Quote Request", source: "seo-proposal", website: "" }]);
     expect(await dialog.isVisible()).toBe(true);
     expect(await dialog.getByLabel("Name").inputValue()).toBe(values.name);
@@ -620,9 +621,7 @@ describe("proposal modal", () => {
     const values = { name: "Kavya Desai", email: `kavya-${tag}@desaiclinic.example`, message: `Local SEO for our clinic (${tag})` };
     await fillProposal(dialog, values);
     await dialog.getByRole("button", { name: "Send Proposal" }).click();
-    await expect.poll(() => toastTexts(page)).toContain(
-      "Thank you! Your proposal request has been sent. We'll get back to you within 24-48 hours.",
-    );
+    await toast(page, "Thank you! Your proposal request has been sent. We'll get back to you within 24-48 hours.");
     await dialog.waitFor({ state: "hidden" });
     // The real endpoint stored it and told staff: the notification reaches the SMTP sink.
     const notification = await emailWhere((email) => email.to.includes("staff@vistaar.example") && email.text.includes(tag));
@@ -634,20 +633,21 @@ describe("proposal modal", () => {
   it("on Google Ads, a 2xx answer thanks the visitor and closes the modal", async () => {
     const page = await newPage(browser, { viewport: VIEWPORTS.mobile, colorScheme: "dark" });
     const bodies: unknown[] = [];
-    await page.route("**/api/contact", async (route) => {
-      bodies.push(route.request().postDataJSON());
-      await route.fulfill({ status: 201, contentType: "application/json", body: JSON.stringify({ message: "Thank you! Your message has been sent." }) });
+    page.on("request", (request) => {
+      if (request.method() === "POST" && new URL(request.url()).pathname === "/api/contact") bodies.push(request.postDataJSON());
     });
     await visit(page, `${DIGITAL}/google-ads-ppc`);
     const dialog = await openProposal(page, "Get Your Free Blueprint");
-    const values = { name: "Kunal Patel", email: "kunal@patelmotors.example", message: "Blueprint for our two showrooms" };
+    const tag = Date.now().toString(36);
+    const values = { name: "Kunal Patel", email: `kunal-${tag}@patelmotors.example`, message: `Blueprint for our two showrooms (${tag})` };
     await fillProposal(dialog, values);
     await dialog.getByRole("button", { name: "Send Proposal" }).click();
-    await expect
-      .poll(() => toastTexts(page))
-      .toContain("Thank you! Your proposal request has been sent. We'll get back to you within 24-48 hours.");
+    await toast(page, "Thank you! Your proposal request has been sent. We'll get back to you within 24-48 hours.");
     await dialog.waitFor({ state: "hidden" });
     expect(bodies).toEqual([{ ...values, phone: "", subject: "Quote Request", source: "google-ads-proposal", website: "" }]);
+    // Stored by the real endpoint, which told staff.
+    const notification = await emailWhere((email) => email.to.includes("staff@vistaar.example") && email.text.includes(tag));
+    expect(notification.replyTo).toContain(values.email);
     expect(await activeText(page)).toBe("Get Your Free Blueprint");
     await page.context().close();
   });

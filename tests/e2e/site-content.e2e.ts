@@ -7,8 +7,9 @@ import type { CompanyDetailsRecord } from "#contracts/site-company.ts";
 import type { FaqEntryRecord } from "#contracts/site-faq.ts";
 import type { SiteImagesRecord } from "#contracts/site-images.ts";
 import type { TestimonialRecord } from "#contracts/site-testimonials.ts";
-import { adminToken, callAdminApi, signedInAdminPage, toast } from "./support/admin.ts";
+import { adminToken, callAdminApi, signedInAdminPage } from "./support/admin.ts";
 import { baseUrl, expectNoAxeViolations, launchBrowser, nativeQuestions, newPage, VIEWPORTS, visit, wouldAskBeforeUnload } from "./support/browser.ts";
+import { toast } from "./support/toasts.ts";
 
 /**
  * The admin's 'Site content' area (issue 13): staff change the phone number, put the FAQ in a new
@@ -130,12 +131,12 @@ describe("the Site content area", () => {
     const phone = page.getByLabel("Phone", { exact: true });
     await phone.fill("12");
     await page.getByRole("button", { name: "Save company details" }).click();
-    await toast(page, "Phone numbers may contain digits, spaces, brackets, dashes and a leading +").waitFor();
+    await toast(page, "Phone numbers may contain digits, spaces, brackets, dashes and a leading +");
     expect((await api<CompanyDetailsRecord>("/api/site/company")).phone).toBe(originalCompany.phone);
 
     await phone.fill("+91 99250 12345");
     await page.getByRole("button", { name: "Save company details" }).click();
-    await toast(page, "Company details saved").waitFor();
+    await toast(page, "Company details saved");
     expect((await api<CompanyDetailsRecord>("/api/site/company")).phone).toBe("+91 99250 12345");
     await expectNoAxeViolations(page);
 
@@ -173,7 +174,7 @@ describe("the Site content area", () => {
     await page.goBack();
     await phone.fill("+91 99250 54321");
     await page.getByRole("button", { name: "Save company details" }).click();
-    await toast(page, "Company details saved").waitFor();
+    await toast(page, "Company details saved");
     expect(await wouldAskBeforeUnload(page)).toBe(false);
     await dashboard.click();
     await page.getByRole("heading", { level: 1, name: "Dashboard" }).waitFor();
@@ -228,7 +229,7 @@ describe("the Site content area", () => {
     const list = page.getByRole("list", { name: "FAQ" });
     await list.getByRole("button", { name: `Reorder ${first!.question}` }).focus();
     await page.keyboard.press("ArrowDown");
-    await toast(page, "Order saved").waitFor();
+    await toast(page, "Order saved");
     await expect.poll(async () => (await api<FaqEntryRecord[]>("/api/site/faq")).slice(0, 2).map((entry) => entry.id)).toEqual([second!.id, first!.id]);
     // The moved row keeps the focus, so a second press moves it on.
     expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(`Reorder ${first!.question}`);
@@ -287,7 +288,7 @@ describe("the Site content area", () => {
     await pickPicture(page, digitalBranding.getByRole("button", { name: "Change image" }));
     await digitalBranding.getByLabel("Digital Branding: alt text").fill(`A brand workshop in our studio ${run}`);
     await page.getByRole("button", { name: "Save images" }).click();
-    await toast(page, "Images saved").waitFor();
+    await toast(page, "Images saved");
     expect((await api<SiteImagesRecord>("/api/site/images")).hero["digital-branding"]).toEqual({ url: picture.url, alt: `A brand workshop in our studio ${run}` });
     await expectNoAxeViolations(page);
 

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 import { adminToken, signedInAdminPage } from "./support/admin.ts";
 import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { toast } from "./support/toasts.ts";
 import { emailWhere } from "./support/mail.ts";
 import { startBuiltServer, type StartedServer } from "./support/server.ts";
 import { type ReceivedEmail, type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
@@ -23,7 +24,6 @@ afterAll(async () => {
 
 const run = Date.now().toString(36);
 const STRONG = "violet kettle orbit mangrove 42";
-const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first().waitFor();
 
 /** The path and query of the newest link to `path` in the newest email to `to`. */
 async function linkIn(to: string, path: string, after = 0): Promise<string> {

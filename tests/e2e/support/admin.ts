@@ -39,6 +39,3 @@ export async function callAdminApi<T>(token: string, apiPath: string, init: { me
   if (!response.ok) throw new Error(`${apiPath}: ${response.status} ${await response.text()}`);
   return response.json() as Promise<T>;
 }
-
-/** A toast (react-hot-toast renders each one with role="status"). */
-export const toast = (page: Page, text: string) => page.getByRole("status").filter({ hasText: text }).first();

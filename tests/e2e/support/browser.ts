@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContextOptions, chromium, type Page, type Route } from "playwright-core";
 import { expect, inject } from "vitest";
+import { recordToasts } from "./toasts.ts";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
@@ -38,6 +39,7 @@ export async function newPage(
   options: BrowserContextOptions & { viewport?: { width: number; height: number } } = {},
 ): Promise<Page> {
   const context = await browser.newContext({ baseURL: baseUrl(), viewport: VIEWPORTS.desktop, ...options });
+  await recordToasts(context);
   const page = await context.newPage();
   openPages.add(page);
   page.on("close", () => openPages.delete(page));
