@@ -1,5 +1,5 @@
-import { createContext, type ReactNode, use, useCallback, useEffect, useRef, useState } from "react";
-import { type BlockerFunction, useBlocker } from "react-router";
+import { createContext, type ReactNode, use, useCallback, useEffect, useId, useRef, useState } from "react";
+import { LeaveGuardsContext } from "./leave-guards.tsx";
 
 /** The question before unsaved edits are thrown away (the blog editor words it for its post). */
 export const UNSAVED_CHANGES = "You have unsaved changes. Leave without saving them?";
@@ -11,32 +11,20 @@ const CloseGuardContext = createContext<((guard: Guard) => () => void) | null>(n
 
 /**
  * While `unsaved`, leaving asks first, with the browser's own question (docs/decisions/045): a link or
- * Back/Forward in the admin (React Router's blocker; a change of the query alone is not leaving),
- * closing or reloading the tab (`beforeunload`), and closing the form's dialog or cancelling the form
- * (the `useCloseGuard` around it).
- *
- * React Router keeps one blocker at a time: one guarded form on screen at once.
+ * Back/Forward in the admin, closing or reloading the tab (both through the one `<LeaveGuards>` around
+ * the page, so several forms on a page each use this line), and closing the form's dialog or cancelling
+ * the form (the `useCloseGuard` around it).
  */
 export function useLeaveGuard(unsaved: boolean, message: string = UNSAVED_CHANGES) {
   const unsavedRef = useRef(unsaved);
   unsavedRef.current = unsaved;
   const confirmLeave = useCallback(() => !unsavedRef.current || window.confirm(message), [message]);
 
-  useEffect(() => {
-    if (!unsaved) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [unsaved]);
-
-  const blocker = useBlocker(
-    useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => unsavedRef.current && currentLocation.pathname !== nextLocation.pathname, []),
-  );
-  useEffect(() => {
-    if (blocker.state !== "blocked") return;
-    if (window.confirm(message)) blocker.proceed();
-    else blocker.reset();
-  }, [blocker, message]);
+  const guardLeaving = use(LeaveGuardsContext);
+  // Without it, leaving the page would never ask: a mistake to see at once, not in a staff member's lost work.
+  if (!guardLeaving) throw new Error("useLeaveGuard needs <LeaveGuards> around the page (app/lib/leave-guards.tsx; the admin layout has it)");
+  const form = useId();
+  useEffect(() => (unsaved ? guardLeaving(form, message) : undefined), [guardLeaving, form, unsaved, message]);
 
   const guardClose = use(CloseGuardContext);
   useEffect(() => guardClose?.(confirmLeave), [guardClose, confirmLeave]);

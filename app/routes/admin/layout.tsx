@@ -12,6 +12,7 @@ import { AdminLoading } from "#app/components/admin/admin-loading.tsx";
 import { NoAccess } from "#app/components/admin/no-access.tsx";
 import { clearAdminSession, loginUrlFor, readAdminSession, saveAdminSession } from "#app/lib/admin-session.ts";
 import { api } from "#app/lib/admin-api.ts";
+import { LeaveGuards } from "#app/lib/leave-guards.tsx";
 import { AUTH_MESSAGES } from "#contracts/auth-constants.ts";
 import type { MeResponse } from "#contracts/auth.ts";
 import { ADMIN_SECTIONS, canUse, homeFor, ROLE_LABELS, sectionAt } from "#contracts/staff-constants.ts";
@@ -147,7 +148,8 @@ export default function AdminLayout() {
           </div>
         </header>
         <main id="main" className="mx-auto max-w-7xl px-4 py-8 sm:px-6">
-          {refused ? <NoAccess role={admin.role} section={refused} /> : <Outlet />}
+          {/* One blocker for every form on every page (useLeaveGuard): a page may show several. */}
+          <LeaveGuards>{refused ? <NoAccess role={admin.role} section={refused} /> : <Outlet />}</LeaveGuards>
         </main>
       </div>
     </div>
