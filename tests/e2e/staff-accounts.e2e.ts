@@ -6,7 +6,7 @@ import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 import { adminToken, signedInAdminPage } from "./support/admin.ts";
-import { baseUrl, expectNoAxeViolations, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, launchBrowser, nativeQuestions, newPage, VIEWPORTS, visit, wouldAskBeforeUnload } from "./support/browser.ts";
 import { toast } from "./support/toasts.ts";
 import { emailWhere } from "./support/mail.ts";
 import { startBuiltServer, type StartedServer } from "./support/server.ts";
@@ -219,6 +219,91 @@ describe("staff accounts", () => {
     await page.getByLabel("Code").fill(totp.generate({ timestamp: Date.now() + 30_000 }));
     await page.getByRole("button", { name: "Verify and sign in" }).click();
     await page.waitForURL((url) => url.pathname === "/admin");
+    await page.context().close();
+  });
+
+  it("the account page asks before a link, Back or Logout throws away an edit in any of its forms, and not once it is saved or put back", async () => {
+    // A staff member of its own, named per attempt: the suite's owner keeps its name, email and password.
+    const attempt = `${run}-${Date.now().toString(36)}`;
+    const email = `unsaved-${attempt}@vistaar.example`;
+    await teammate(email, "editor");
+    const page = await newPage(browser, { viewport: VIEWPORTS.desktop });
+    await signIn(page, email, STRONG);
+    await page.waitForURL((url) => url.pathname === "/admin");
+    let answer: "accept" | "dismiss" = "dismiss";
+    const asked = nativeQuestions(page, () => answer);
+    const question = "You have unsaved changes. Leave without saving them?";
+    const sidebar = page.getByRole("complementary", { name: "Admin" });
+    const onAccount = () => expect.poll(() => new URL(page.url()).pathname).toBe("/admin/account");
+    await sidebar.getByRole("link", { name: "Account" }).click();
+    await onAccount();
+    const name = page.getByRole("region", { name: "Name", exact: true }).getByLabel("Name");
+    const newEmail = page.getByRole("region", { name: "Email", exact: true }).getByLabel("New email");
+    const currentPassword = page.getByRole("region", { name: "Password", exact: true }).getByLabel("Current password");
+    const twoFactor = page.getByRole("region", { name: "Two-factor sign-in" });
+    await name.waitFor();
+    expect(await wouldAskBeforeUnload(page)).toBe(false);
+
+    // An edit in the name: a sidebar link and Back ask; answered Cancel, the edit is still there.
+    await name.fill(`Renamed ${attempt}`);
+    await expect.poll(() => wouldAskBeforeUnload(page)).toBe(true);
+    await sidebar.getByRole("link", { name: "Dashboard" }).click();
+    await expect.poll(() => asked).toEqual([question]);
+    await onAccount();
+    await page.goBack();
+    await expect.poll(() => asked).toEqual([question, question]);
+    await onAccount();
+    expect(await name.inputValue()).toBe(`Renamed ${attempt}`);
+
+    // Saved: nothing to ask.
+    await page.getByRole("region", { name: "Name", exact: true }).getByRole("button", { name: "Save" }).click();
+    await toast(page, "Name saved");
+    await expect.poll(() => wouldAskBeforeUnload(page)).toBe(false);
+    await sidebar.getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/dashboard");
+    expect(asked).toHaveLength(2);
+    await sidebar.getByRole("link", { name: "Account" }).click();
+    await onAccount();
+
+    // Edits in two forms: the email put back, the password form's edit still keeps the staff member.
+    await newEmail.fill(`new-${email}`);
+    await expect.poll(() => wouldAskBeforeUnload(page)).toBe(true);
+    await currentPassword.fill(STRONG);
+    await newEmail.fill("");
+    expect(await wouldAskBeforeUnload(page)).toBe(true);
+    await sidebar.getByRole("link", { name: "Dashboard" }).click();
+    await expect.poll(() => asked).toHaveLength(3);
+    await onAccount();
+    expect(await currentPassword.inputValue()).toBe(STRONG);
+    await currentPassword.fill("");
+    await expect.poll(() => wouldAskBeforeUnload(page)).toBe(false);
+
+    // A typed code in the two-factor set-up: its Cancel asks too.
+    await twoFactor.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    await twoFactor.getByLabel("Code from the app").fill("123456");
+    expect(await wouldAskBeforeUnload(page)).toBe(true);
+    await twoFactor.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => asked).toHaveLength(4);
+    expect(await twoFactor.getByLabel("Code from the app").inputValue()).toBe("123456");
+    answer = "accept";
+    await twoFactor.getByRole("button", { name: "Cancel" }).click();
+    await twoFactor.getByRole("button", { name: "Set up two-factor sign-in" }).waitFor();
+    expect(asked).toHaveLength(5);
+    expect(await wouldAskBeforeUnload(page)).toBe(false);
+
+    // Answered OK, the link leaves (and nothing is left armed); Logout asks as every admin page does.
+    await name.fill(`Renamed again ${attempt}`);
+    await sidebar.getByRole("link", { name: "Dashboard" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/dashboard");
+    expect(asked).toHaveLength(6);
+    // The address changes before React has drawn the next page (a transition): the form lets go as it goes.
+    await expect.poll(() => wouldAskBeforeUnload(page)).toBe(false);
+    await sidebar.getByRole("link", { name: "Account" }).click();
+    await onAccount();
+    await name.fill(`Renamed once more ${attempt}`);
+    await sidebar.getByRole("button", { name: "Logout" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/login");
+    expect(asked).toEqual(Array(7).fill(question));
     await page.context().close();
   });
 

@@ -18,6 +18,7 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { readAdminSession, saveAdminSession } from "#app/lib/admin-session.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import { useLeaveGuard } from "#app/lib/use-leave-guard.tsx";
 import { useRefresh } from "#app/lib/use-refresh.ts";
 import { ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import { type Account, type AdminSession, changeEmailSchema, changePasswordSchema, updateAccountSchema } from "#contracts/staff.ts";
@@ -100,7 +101,7 @@ export default function AdminAccount() {
 }
 
 function NameForm({ name, onSaved }: { name: string; onSaved: () => Promise<void> }) {
-  const { formRef, field, errors, submitting, onSubmit } = useForm({
+  const { formRef, field, errors, submitting, onSubmit, dirty } = useForm({
     initialValues: { name },
     schema: updateAccountSchema,
     submit: async ({ name: newName }) => renameAccount(newName),
@@ -114,6 +115,7 @@ function NameForm({ name, onSaved }: { name: string; onSaved: () => Promise<void
     failureMessage: (caught) => errorMessage(caught, "Could not save your name. Please try again."),
     toasts: "all",
   });
+  useLeaveGuard(dirty);
   return (
     <SectionCard id="name" title="Name" description="How your colleagues see you in the admin panel and the activity log.">
       <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end">
@@ -129,7 +131,7 @@ function NameForm({ name, onSaved }: { name: string; onSaved: () => Promise<void
 }
 
 function EmailForm() {
-  const { formRef, field, errors, submitting, onSubmit } = useForm({
+  const { formRef, field, errors, submitting, onSubmit, dirty } = useForm({
     initialValues: { email: "", password: "" },
     schema: changeEmailSchema,
     submit: async (input) => changeEmail(input),
@@ -138,6 +140,7 @@ function EmailForm() {
     toasts: "all",
     resetOnSuccess: true,
   });
+  useLeaveGuard(dirty);
   return (
     <SectionCard id="email" title="Email" description="We send a link to the new address; your email changes when you open it.">
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
@@ -156,7 +159,7 @@ function EmailForm() {
 }
 
 function PasswordForm() {
-  const { formRef, field, errors, submitting, onSubmit } = useForm({
+  const { formRef, field, errors, submitting, onSubmit, dirty } = useForm({
     initialValues: { currentPassword: "", newPassword: "" },
     schema: changePasswordSchema,
     submit: async (input) => changePassword(input),
@@ -165,6 +168,7 @@ function PasswordForm() {
     toasts: "all",
     resetOnSuccess: true,
   });
+  useLeaveGuard(dirty);
   return (
     <SectionCard id="password" title="Password" description={`${PASSWORD_HINT} Your other sessions end when it changes.`}>
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">

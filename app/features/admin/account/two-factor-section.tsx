@@ -9,6 +9,7 @@ import { Spinner } from "#app/components/ui/spinner.tsx";
 import { errorMessage, isUnauthorized } from "#app/lib/api-client.ts";
 import { toast } from "#app/lib/toast.ts";
 import { useForm } from "#app/lib/use-form.ts";
+import { CloseGuard, useCloseGuard, useLeaveGuard } from "#app/lib/use-leave-guard.tsx";
 import { ADMIN_SECTIONS, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import { passwordConfirmationSchema, type TwoFactorSetup, twoFactorEnableSchema } from "#contracts/staff.ts";
 import { disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "./account-api.ts";
@@ -31,6 +32,8 @@ export function TwoFactorSection({ enabled, recoveryCodesLeft, required, isOwner
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
   const [starting, setStarting] = useState(false);
   const [recoveryCodes, setRecoveryCodes] = useState<string[] | null>(null);
+  // Cancelling the set-up throws away a typed code: the form asks first (its useLeaveGuard).
+  const closeGuard = useCloseGuard();
 
   async function start() {
     setStarting(true);
@@ -56,15 +59,19 @@ export function TwoFactorSection({ enabled, recoveryCodesLeft, required, isOwner
       ) : enabled ? (
         <DisableForm onDisabled={onChanged} />
       ) : setup ? (
-        <EnableForm
-          setup={setup}
-          onCancel={() => setSetup(null)}
-          onEnabled={async (codes) => {
-            setSetup(null);
-            setRecoveryCodes(codes);
-            await onChanged();
-          }}
-        />
+        <CloseGuard guard={closeGuard}>
+          <EnableForm
+            setup={setup}
+            onCancel={() => {
+              if (closeGuard.mayClose()) setSetup(null);
+            }}
+            onEnabled={async (codes) => {
+              setSetup(null);
+              setRecoveryCodes(codes);
+              await onChanged();
+            }}
+          />
+        </CloseGuard>
       ) : (
         <Button onClick={start} disabled={starting}>
           {starting ? <Spinner className="size-4 text-current dark:text-current" label="Starting" /> : <ShieldCheck className="size-4" aria-hidden="true" />}
@@ -76,7 +83,7 @@ export function TwoFactorSection({ enabled, recoveryCodesLeft, required, isOwner
 }
 
 function EnableForm({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => Promise<void>; onCancel: () => void }) {
-  const { formRef, field, errors, submitting, onSubmit } = useForm({
+  const { formRef, field, errors, submitting, onSubmit, dirty } = useForm({
     initialValues: { code: "" },
     schema: twoFactorEnableSchema,
     submit: async ({ code }) => (await enableTwoFactor(code)).recoveryCodes,
@@ -85,6 +92,7 @@ function EnableForm({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onE
     failureMessage: (caught) => errorMessage(caught, STAFF_MESSAGES.setupCodeInvalid),
     toasts: "all",
   });
+  useLeaveGuard(dirty);
   return (
     <div className="grid gap-6 md:grid-cols-[auto_1fr] md:items-start">
       {/* The QR code is an SVG our own server drew from the otpauth URL (the qrcode library): no outside content. */}
@@ -157,7 +165,7 @@ function StaysOn({ isOwner }: { isOwner: boolean }) {
 }
 
 function DisableForm({ onDisabled }: { onDisabled: () => Promise<void> }) {
-  const { formRef, field, errors, submitting, onSubmit } = useForm({
+  const { formRef, field, errors, submitting, onSubmit, dirty } = useForm({
     initialValues: { password: "" },
     schema: passwordConfirmationSchema,
     submit: async ({ password }) => disableTwoFactor(password),
@@ -167,6 +175,7 @@ function DisableForm({ onDisabled }: { onDisabled: () => Promise<void> }) {
     toasts: "all",
     resetOnSuccess: true,
   });
+  useLeaveGuard(dirty);
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="flex flex-col gap-4 sm:flex-row sm:items-end">
       <Field label="Your password" error={errors.password} className="flex-1">
