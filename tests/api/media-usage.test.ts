@@ -222,4 +222,29 @@ describe("a post's unpublished changes and its history (decision 051)", () => {
     expect(await usesOf(old)).toEqual([]);
     expect((await deleteImage(old)).statusCode).toBe(200);
   });
+
+  it("names the images a revision has that left the library, before and after restoring it", async () => {
+    const [gone, goneInText, kept] = [await uploadPicture(), await uploadPicture(), await uploadPicture()];
+    const created = (await call("POST", "/api/blog", {
+      ...post,
+      status: "draft",
+      imageUrl: gone.url,
+      content: `![Gone](http://localhost:3000${goneInText.url.replace(".webp", "-480.webp")})\n\n![Kept](${kept.url}).`,
+    })) as { _id: string };
+    await call("PUT", `/api/blog/${created._id}`, { ...post, status: "draft", content: `![Kept](${kept.url})` });
+    const [latest, original] = (await call("GET", `/api/blog/${created._id}/revisions`)) as Array<{ id: string }>;
+    expect((await call("GET", `/api/blog/${created._id}/revisions/${original!.id}`)).missingImages).toEqual([]);
+    for (const image of [gone, goneInText]) expect((await deleteImage(image)).statusCode).toBe(200);
+
+    const detail = await call("GET", `/api/blog/${created._id}/revisions/${original!.id}`);
+    const missing = [gone.url, goneInText.url.replace(".webp", "-480.webp")];
+    expect(detail).toMatchObject({ id: original!.id, post: { imageUrl: gone.url }, missingImages: missing });
+    expect((await call("GET", `/api/blog/${created._id}/revisions/${latest!.id}`)).missingImages).toEqual([]);
+
+    // Restored all the same (the text is what was asked for), with the images to pick again named.
+    const restored = await call("POST", `/api/blog/${created._id}/revisions/${original!.id}/restore`);
+    expect(restored).toMatchObject({ _id: created._id, imageUrl: gone.url, status: "draft", missingImages: missing });
+    const again = await call("POST", `/api/blog/${created._id}/revisions/${latest!.id}/restore`);
+    expect(again).toMatchObject({ imageUrl: post.imageUrl, missingImages: [] });
+  });
 });
