@@ -195,7 +195,7 @@ describe("a post's pictures beyond its live text (decision 051)", () => {
 
     // A draft whose first revision had a picture deleted from the library since.
     const draftTitle = `Old Banner Story ${attempt}`;
-    const draft = await adminApi<{ _id: string }>("/api/blog", { method: "POST", json: { ...post, title: draftTitle, status: "draft", imageUrl: old.url } });
+    const draft = await adminApi<{ _id: string }>("/api/blog", { method: "POST", json: { ...post, title: draftTitle, status: "draft", imageUrl: old.url, content: `Our old banner:\n\n![Old banner](${old.url})` } });
     await adminApi(`/api/blog/${draft._id}`, { method: "PUT", json: { ...post, title: draftTitle, status: "draft" } });
     await adminApi(`/api/media/${old.id}`, { method: "DELETE" });
     const file = old.url.slice(old.url.lastIndexOf("/") + 1);
@@ -212,15 +212,20 @@ describe("a post's pictures beyond its live text (decision 051)", () => {
     const before = history.getByRole("note", { name: "Images no longer in the library" });
     await before.waitFor();
     expect(await before.textContent()).toBe(
-      `This revision's images are no longer in the library: ${file} (the post's image). Restoring brings them back as missing pictures: pick new ones before publishing.`,
+      `This revision's images are no longer in the library: ${file} (the post's image, in the text). Restoring brings them back as missing pictures: pick new ones before publishing.`,
     );
     await expectNoAxeViolations(page);
     await history.getByRole("button", { name: "Restore" }).click();
     await toast(page, "Revision restored");
     const after = page.getByRole("dialog", { name: "Edit Blog Post" }).getByRole("note", { name: "Images no longer in the library" });
     await after.waitFor();
-    expect(await after.textContent()).toBe(`This revision's images are no longer in the library: ${file} (the post's image). Pick new ones before publishing.`);
+    expect(await after.textContent()).toBe(`This revision's images are no longer in the library: ${file} (the post's image, in the text). Pick new ones before publishing.`);
     await expectNoAxeViolations(page);
+    // Taken out of the text, the picture is named only where it is left.
+    const restoredEditor = page.getByRole("dialog", { name: "Edit Blog Post" });
+    await restoredEditor.getByRole("button", { name: "Markdown" }).click();
+    await restoredEditor.getByLabel("Content*").fill("Our new banner is coming.");
+    await after.getByText(`${file} (the post's image). Pick new ones before publishing.`, { exact: false }).waitFor();
 
     await adminApi(`/api/blog/${draft._id}`, { method: "DELETE" });
     await adminApi(`/api/blog/${live._id}`, { method: "DELETE" });

@@ -35,12 +35,16 @@ export function stillNamed(post: PostImages, missing: readonly string[]): string
   return missing.filter((address) => post.imageUrl.includes(address) || post.ogImage.includes(address) || post.content.includes(address));
 }
 
-/** "3f2a….webp (the post's image), 9c1d…-480.webp (in the text)": each file's name and where the post names it. */
+/** "3f2a….webp (the post's image, in the text), 9c1d…-480.webp (in the text)": each file's name and where the post names it. */
 export function missingImageNames(post: PostImages, missing: readonly string[]): string {
   return missing
     .map((address) => {
-      const where = post.imageUrl.includes(address) ? "the post's image" : post.ogImage.includes(address) ? "the social image" : "in the text";
-      return `${address.slice(address.lastIndexOf("/") + 1)} (${where})`;
+      const where = [
+        post.imageUrl.includes(address) && "the post's image",
+        post.ogImage.includes(address) && "the social image",
+        post.content.includes(address) && "in the text",
+      ].filter(Boolean);
+      return `${address.slice(address.lastIndexOf("/") + 1)} (${where.join(", ")})`;
     })
     .join(", ");
 }

@@ -114,6 +114,12 @@ export function PostHistory({
             </ol>
             {chosen ? (
               <section aria-label="Changes" className="min-w-0">
+                {/* Before the Restore button, so it is read first. */}
+                {chosen.missingImages.length > 0 ? (
+                  <div className="mb-3">
+                    <MissingImagesNotice message={MISSING_IMAGES_MESSAGES.beforeRestore(missingImageNames(chosen.post, chosen.missingImages), status)} />
+                  </div>
+                ) : null}
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm text-slate-700 dark:text-slate-200">
                     “{chosen.title}” compared with the text in the editor now: <Removed>only in this revision</Removed>, <Added>only in the editor</Added>.
@@ -123,11 +129,6 @@ export function PostHistory({
                     Restore
                   </Button>
                 </div>
-                {chosen.missingImages.length > 0 ? (
-                  <div className="mt-3">
-                    <MissingImagesNotice message={MISSING_IMAGES_MESSAGES.beforeRestore(missingImageNames(chosen.post, chosen.missingImages), status)} />
-                  </div>
-                ) : null}
                 <LineDiff before={chosen.post.content} after={currentContent} />
               </section>
             ) : null}
