@@ -137,6 +137,21 @@ export const postRevisionSchema = postRevisionSummarySchema.extend({
 });
 export type PostRevision = z.output<typeof postRevisionSchema>;
 
+/** The uploaded images a revision or a restored post names that the media library no longer has (decision 051). */
+const missingImages = z
+  .array(z.string())
+  .describe(
+    "Uploaded images it names (its image, social image or body) that are no longer in the media library, each as `/uploads/<file>` in the order first named: pages show nothing there until new ones are picked. Addresses outside /uploads/ are not checked",
+  );
+
+/** GET /api/blog/{id}/revisions/{revisionId}: the revision, and which of its images the library no longer has. */
+export const postRevisionDetailSchema = postRevisionSchema.extend({ missingImages });
+export type PostRevisionDetail = z.output<typeof postRevisionDetailSchema>;
+
+/** POST /api/blog/{id}/revisions/{revisionId}/restore: the post as it now is, and which of its images the library no longer has. */
+export const restoredPostSchema = blogPostSchema.extend({ missingImages });
+export type RestoredPost = z.output<typeof restoredPostSchema>;
+
 /** GET /api/blog/{id}/pending-edits: a published post's autosaved edits, waiting for 'Update' (the editor opens with them). */
 export const pendingEditsSchema = z.object({
   pending: postRevisionSchema.nullable().describe("The pending revision (kind 'pending'), newer than the live text; null when the post has none (or is not published)"),

@@ -9,7 +9,9 @@ import { withoutControlCharacters } from "./text.ts";
 
 export const mediaUsageSchema = z.object({
   type: z.enum(MEDIA_USAGE_TYPES),
-  id: z.string().describe("The entry's id (a UUID); for a site image, which picture: `hero/<service>`, `gallery/<position from 1>` or `about-video-poster`"),
+  id: z
+    .string()
+    .describe("The entry's id (a UUID: for `post-pending-edits`, the post's); for a site image, which picture: `hero/<service>`, `gallery/<position from 1>` or `about-video-poster`"),
   title: z.string().describe("Its title or name; for a site image, the picture's place, e.g. \"Home hero: Digital Branding\""),
 });
 export type MediaUsage = z.output<typeof mediaUsageSchema>;
@@ -26,7 +28,9 @@ export const mediaItemSchema = z.object({
   createdAt: timestamp(),
   usedBy: z
     .array(mediaUsageSchema)
-    .describe("Every post (its image, social image or body), portfolio item and piece of site content (service pages, case studies, testimonials, team, client logos, site images, legal pages) showing it"),
+    .describe(
+      "Every post (its image, social image or body), published post's unpublished changes (`post-pending-edits`: its pending edits, waiting for Update; listed only when the live post does not already use the image), portfolio item and piece of site content (service pages, case studies, testimonials, team, client logos, site images, legal pages) showing it. A post's older revisions are not uses",
+    ),
 });
 export type MediaItem = z.output<typeof mediaItemSchema>;
 

@@ -19,12 +19,14 @@ export const MEDIA_TOTAL_HEADER = "x-total-count";
 export const ALT_FIELD = "alt";
 
 /**
- * What can use an image: posts and portfolio items, and the site's own copy (issue 13): service pages,
- * case studies, testimonials, team members, client logos, the site's pictures (Images screen) and the
- * legal pages' Markdown.
+ * What can use an image: posts and portfolio items, a published post's unpublished changes (its pending
+ * edits, waiting for 'Update': decision 037), and the site's own copy (issue 13): service pages, case
+ * studies, testimonials, team members, client logos, the site's pictures (Images screen) and the legal
+ * pages' Markdown. A post's older revisions are not uses (decision 051).
  */
 export const MEDIA_USAGE_TYPES = [
   "post",
+  "post-pending-edits",
   "portfolio",
   "service-page",
   "case-study",
@@ -38,6 +40,7 @@ export type MediaUsageType = (typeof MEDIA_USAGE_TYPES)[number];
 
 export const MEDIA_USAGE_LABELS: Record<MediaUsageType, string> = {
   post: "Blog post",
+  "post-pending-edits": "Blog post (unpublished changes)",
   portfolio: "Portfolio item",
   "service-page": "Service page",
   "case-study": "Case study",
@@ -51,6 +54,7 @@ export const MEDIA_USAGE_LABELS: Record<MediaUsageType, string> = {
 /** Where staff fix a usage: the admin screen that edits it. */
 export const MEDIA_USAGE_ADMIN_PATHS: Record<MediaUsageType, string> = {
   post: "/admin/blog",
+  "post-pending-edits": "/admin/blog",
   portfolio: "/admin/portfolio",
   "service-page": "/admin/site/services",
   "case-study": "/admin/site/case-studies",

@@ -328,7 +328,12 @@ export const postRevisions = pgTable(
     noindex: boolean("noindex").notNull(),
     createdAt: createdAt(),
   },
-  (table) => [index("post_revisions_post_created_idx").on(table.postId, table.createdAt.desc())],
+  (table) => [
+    index("post_revisions_post_created_idx").on(table.postId, table.createdAt.desc()),
+    // A post's pending edits name images the library must not delete (decision 047's 2026-11-27 update):
+    // the usage query of every media list page reads only these rows, at most one per published post.
+    index("post_revisions_pending_idx").on(table.postId).where(sql`${table.kind} = 'pending'`),
+  ],
 );
 
 /**

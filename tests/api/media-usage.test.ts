@@ -157,3 +157,94 @@ describe("an alt text change", () => {
     expect(dropped.sort()).toEqual(["case-studies", "client-logos", "legal-pages", "services", "site-images", "team", "testimonials"]);
   });
 });
+
+describe("a post's unpublished changes and its history (decision 051)", () => {
+  const post = {
+    title: "Diwali offers that sell",
+    excerpt: "Three campaigns that filled shops in Anand.",
+    content: "Live text.",
+    imageUrl: "/images/blog/local-seo.webp",
+    category: "Marketing",
+    author: "Riya Mehta",
+    date: "2026-11-20",
+    readTime: "4 min read",
+    tags: ["Festive"],
+    status: "published",
+  };
+  const published = async () => (await call("POST", "/api/blog", post)) as { _id: string; title: string };
+  const deleteImage = (image: MediaItem) => app.inject({ method: "DELETE", url: `/api/media/${image.id}`, headers: auth });
+
+  it("counts the images of a published post's pending edits (image, social image, body) as a use of their own, and refuses to delete them", async () => {
+    const [cover, social, inline, unused] = [await uploadPicture(), await uploadPicture(), await uploadPicture(), await uploadPicture()];
+    const created = await published();
+    const smaller = inline.url.replace(".webp", "-960.webp");
+    await call("POST", `/api/blog/${created._id}/autosave`, { ...post, imageUrl: cover.url, ogImage: social.url, content: `Live text.\n\n![The shop](${smaller})` });
+
+    const pendingUse = { type: "post-pending-edits", id: created._id, title: post.title };
+    for (const image of [cover, social, inline]) expect(await usesOf(image)).toEqual([pendingUse]);
+    expect(await usesOf(unused)).toEqual([]);
+    expect(MEDIA_USAGE_ADMIN_PATHS["post-pending-edits"]).toBe("/admin/blog");
+
+    const refused = await deleteImage(cover);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({ message: `This image is used in blog post (unpublished changes) "${post.title}". Remove it from there before deleting it.` });
+    expect((await app.inject({ method: "GET", url: cover.url })).statusCode).toBe(200);
+    expect((await deleteImage(unused)).statusCode).toBe(200);
+  });
+
+  it("ends with the pending edits: discarding frees their images, Update makes them the post's own use, listed once", async () => {
+    const [kept, dropped] = [await uploadPicture(), await uploadPicture()];
+    const created = await published();
+    await call("POST", `/api/blog/${created._id}/autosave`, { ...post, imageUrl: dropped.url });
+    expect((await usesOf(dropped)).map((usage) => usage.type)).toEqual(["post-pending-edits"]);
+    await call("DELETE", `/api/blog/${created._id}/pending-edits`);
+    expect(await usesOf(dropped)).toEqual([]);
+    expect((await deleteImage(dropped)).statusCode).toBe(200);
+
+    await call("POST", `/api/blog/${created._id}/autosave`, { ...post, imageUrl: kept.url });
+    await call("PUT", `/api/blog/${created._id}`, { ...post, imageUrl: kept.url });
+    expect(await usesOf(kept)).toEqual([{ type: "post", id: created._id, title: post.title }]);
+    // New pending edits that keep the image: the post is one place to fix, not two.
+    await call("POST", `/api/blog/${created._id}/autosave`, { ...post, imageUrl: kept.url, content: "Typed, not live." });
+    expect(await usesOf(kept)).toEqual([{ type: "post", id: created._id, title: post.title }]);
+    // Pending edits that take it out do not free it while the live post shows it.
+    await call("POST", `/api/blog/${created._id}/autosave`, { ...post, content: "Typed, not live." });
+    expect(await usesOf(kept)).toEqual([{ type: "post", id: created._id, title: post.title }]);
+    expect((await deleteImage(kept)).statusCode).toBe(409);
+  });
+
+  it("does not count older revisions: an image a post no longer shows can be deleted", async () => {
+    const [old, current] = [await uploadPicture(), await uploadPicture()];
+    const draft = (await call("POST", "/api/blog", { ...post, status: "draft", imageUrl: old.url, content: `![Old](${old.url})` })) as { _id: string };
+    // A draft's autosave is the post itself, not pending edits.
+    await call("POST", `/api/blog/${draft._id}/autosave`, { ...post, status: "draft", imageUrl: current.url });
+    expect(await usesOf(current)).toEqual([{ type: "post", id: draft._id, title: post.title }]);
+    expect(await usesOf(old)).toEqual([]);
+    expect((await deleteImage(old)).statusCode).toBe(200);
+  });
+
+  it("names the images a revision has that left the library, before and after restoring it", async () => {
+    const [gone, goneInText, kept] = [await uploadPicture(), await uploadPicture(), await uploadPicture()];
+    const created = (await call("POST", "/api/blog", {
+      ...post,
+      status: "draft",
+      imageUrl: gone.url,
+      content: `![Gone](http://localhost:3000${goneInText.url.replace(".webp", "-480.webp")})\n\n![Kept](${kept.url}).`,
+    })) as { _id: string };
+    await call("PUT", `/api/blog/${created._id}`, { ...post, status: "draft", content: `![Kept](${kept.url})` });
+    const [latest, original] = (await call("GET", `/api/blog/${created._id}/revisions`)) as Array<{ id: string }>;
+    expect((await call("GET", `/api/blog/${created._id}/revisions/${original!.id}`)).missingImages).toEqual([]);
+    for (const image of [gone, goneInText]) expect((await deleteImage(image)).statusCode).toBe(200);
+
+    const detail = await call("GET", `/api/blog/${created._id}/revisions/${original!.id}`);
+    const missing = [gone.url, goneInText.url.replace(".webp", "-480.webp")];
+    expect(detail).toMatchObject({ id: original!.id, post: { imageUrl: gone.url }, missingImages: missing });
+    expect((await call("GET", `/api/blog/${created._id}/revisions/${latest!.id}`)).missingImages).toEqual([]);
+
+    // Restored all the same (the text is what was asked for), with the images to pick again named.
+    const restored = await call("POST", `/api/blog/${created._id}/revisions/${original!.id}/restore`);
+    expect(restored).toMatchObject({ _id: created._id, imageUrl: gone.url, status: "draft", missingImages: missing });
+    const again = await call("POST", `/api/blog/${created._id}/revisions/${latest!.id}/restore`);
+    expect(again).toMatchObject({ imageUrl: post.imageUrl, missingImages: [] });
+  });
+});

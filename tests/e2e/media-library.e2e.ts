@@ -150,6 +150,90 @@ describe("the media library at /admin/media", () => {
   }
 });
 
+/** Puts a picture in the library through the API, as the Media page's upload does. */
+async function uploadToLibrary(file: string): Promise<LibraryImage> {
+  const form = new FormData();
+  form.append("image", new Blob([readFileSync(file)], { type: "image/png" }), path.basename(file));
+  const response = await fetch(`${baseUrl()}/api/media`, { method: "POST", headers: { authorization: `Bearer ${token}` }, body: form });
+  expect(response.status, await response.clone().text()).toBe(201);
+  return response.json() as Promise<LibraryImage>;
+}
+
+describe("a post's pictures beyond its live text (decision 051)", () => {
+  it("lists a published post's unpublished changes as a use and refuses to delete; History names a revision's deleted picture before and after Restore", async () => {
+    const attempt = newAttempt();
+    const coverName = `diwali-cover-${attempt}.png`;
+    const oldName = `old-banner-${attempt}.png`;
+    const cover = await uploadToLibrary(await newPicture(coverName, 40));
+    const old = await uploadToLibrary(await newPicture(oldName, 160));
+    const post = {
+      title: `Diwali Offers ${attempt}`,
+      excerpt: "Three campaigns that filled shops in Anand.",
+      content: "Live text.",
+      imageUrl: "/images/blog/local-seo.webp",
+      category: "Marketing",
+      author: "Riya Mehta",
+      readTime: "3 min read",
+      status: "published",
+    };
+    // An editor puts a new cover on a published post; autosave keeps it as pending edits.
+    const live = await adminApi<{ _id: string }>("/api/blog", { method: "POST", json: post });
+    await adminApi(`/api/blog/${live._id}/autosave`, { method: "POST", json: { ...post, imageUrl: cover.url } });
+
+    const page = await signedInAdminPage(browser, `/admin/media?q=${encodeURIComponent(coverName)}`);
+    const card = page.getByRole("list", { name: "Images" }).getByRole("listitem", { name: coverName, exact: true });
+    const use = card.getByRole("link", { name: `Blog post (unpublished changes): ${post.title}` });
+    await use.waitFor();
+    expect(await use.getAttribute("href")).toBe("/admin/blog");
+    await card.getByRole("button", { name: `Delete ${coverName}` }).click();
+    const inUse = page.getByRole("dialog", { name: "Image in use" });
+    await inUse.getByText(`"${coverName}" cannot be deleted while it is used.`, { exact: false }).waitFor();
+    expect(await inUse.getByRole("link").allTextContents()).toEqual([`Blog post (unpublished changes): ${post.title}`]);
+    await inUse.getByRole("button", { name: "OK" }).click();
+    await inUse.waitFor({ state: "hidden" });
+    expect((await fetch(`${baseUrl()}${cover.url}`)).status).toBe(200);
+
+    // A draft whose first revision had a picture deleted from the library since.
+    const draftTitle = `Old Banner Story ${attempt}`;
+    const draft = await adminApi<{ _id: string }>("/api/blog", { method: "POST", json: { ...post, title: draftTitle, status: "draft", imageUrl: old.url, content: `Our old banner:\n\n![Old banner](${old.url})` } });
+    await adminApi(`/api/blog/${draft._id}`, { method: "PUT", json: { ...post, title: draftTitle, status: "draft" } });
+    await adminApi(`/api/media/${old.id}`, { method: "DELETE" });
+    const file = old.url.slice(old.url.lastIndexOf("/") + 1);
+
+    await page.goto(`${baseUrl()}/admin/blog?search=${encodeURIComponent(draftTitle)}`);
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+    await page.getByRole("button", { name: `Edit ${draftTitle}` }).click();
+    const editor = page.getByRole("dialog", { name: "Edit Blog Post" });
+    await editor.getByRole("button", { name: "History" }).click();
+    const history = page.getByRole("dialog", { name: "History" });
+    const revisions = history.getByRole("list", { name: "Revisions, newest first" }).getByRole("listitem");
+    await revisions.nth(1).waitFor();
+    await revisions.last().getByRole("button").click();
+    const before = history.getByRole("note", { name: "Images no longer in the library" });
+    await before.waitFor();
+    expect(await before.textContent()).toBe(
+      `This revision's images are no longer in the library: ${file} (the post's image, in the text). Restoring brings them back as missing pictures: pick new ones before publishing.`,
+    );
+    await expectNoAxeViolations(page);
+    await history.getByRole("button", { name: "Restore" }).click();
+    await toast(page, "Revision restored");
+    const after = page.getByRole("dialog", { name: "Edit Blog Post" }).getByRole("note", { name: "Images no longer in the library" });
+    await after.waitFor();
+    expect(await after.textContent()).toBe(`This revision's images are no longer in the library: ${file} (the post's image, in the text). Pick new ones before publishing.`);
+    await expectNoAxeViolations(page);
+    // Taken out of the text, the picture is named only where it is left.
+    const restoredEditor = page.getByRole("dialog", { name: "Edit Blog Post" });
+    await restoredEditor.getByRole("button", { name: "Markdown" }).click();
+    await restoredEditor.getByLabel("Content*").fill("Our new banner is coming.");
+    await after.getByText(`${file} (the post's image). Pick new ones before publishing.`, { exact: false }).waitFor();
+
+    await adminApi(`/api/blog/${draft._id}`, { method: "DELETE" });
+    await adminApi(`/api/blog/${live._id}`, { method: "DELETE" });
+    await adminApi(`/api/media/${cover.id}`, { method: "DELETE" });
+    await page.context().close();
+  });
+});
+
 describe("the media picker", () => {
   it("fills a portfolio item's image from the library: search, choose, use", async () => {
     const attempt = newAttempt();

@@ -1,5 +1,5 @@
 import Newspaper from "lucide-react/icons/newspaper";
-import { useCallback } from "react";
+import { useCallback, useState } from "react";
 import { useLoaderData, useSearchParams } from "react-router";
 import { NoFilterMatches } from "#app/components/admin/admin-empty-state.tsx";
 import { AdminRouteError } from "#app/components/admin/admin-error.tsx";
@@ -20,6 +20,7 @@ import { errorMessage } from "#app/lib/api-client.ts";
 import { filterAndPage, isFiltered, readListFilters, revalidateUnlessOnlyFiltersChanged } from "#app/lib/list-filters.ts";
 import { useFilterParams } from "#app/lib/use-filter-params.ts";
 import { BLOG_MESSAGES, type BlogPost } from "#contracts/blog.ts";
+import type { RestoredPost } from "#contracts/blog-schema.ts";
 import { site } from "#contracts/site.ts";
 import { POST_STATUSES, type PostStatus } from "#contracts/statuses.ts";
 import type { Route } from "./+types/blog";
@@ -68,6 +69,8 @@ export default function BlogAdmin() {
   const loaderData = useLoaderData<typeof clientLoader>();
   const { posts, error, siteName } = loaderData;
   const previewLink = usePreviewLink();
+  // The last restore, so the editor reopened on it can say which of the revision's images are gone.
+  const [restored, setRestored] = useState<RestoredPost | null>(null);
   const categories = [...new Set(posts.map((post) => post.category))].sort();
 
   const [searchParams] = useSearchParams();
@@ -129,7 +132,11 @@ export default function BlogAdmin() {
             onCancel={onCancel}
             onSaved={onSaved}
             onPreview={(post) => void previewLink.preview(post)}
-            onRestored={onReplaced}
+            onRestored={async (post) => {
+              setRestored(post);
+              await onReplaced(post);
+            }}
+            missingImages={restored && record && restored._id === record._id && restored.updatedAt === record.updatedAt ? restored.missingImages : undefined}
             onSavedInBackground={onSavedInBackground}
           />
         )}

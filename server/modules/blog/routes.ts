@@ -3,10 +3,20 @@ import { z } from "zod";
 import { acknowledgementSchema, emptyBodySchema, idParams, rowId } from "#contracts/api-schema.ts";
 import { BLOG_MESSAGES, previewPath } from "#contracts/blog.ts";
 import { POST_ADDRESS_LIMITS, POST_ID_PATTERN, SLUG_PATTERN } from "#contracts/post-address.ts";
-import { autosaveResultSchema, blogPostInputSchema, blogPostSchema, pendingEditsSchema, postRevisionSchema, postRevisionSummarySchema, previewLinkSchema } from "#contracts/blog-schema.ts";
+import {
+  autosaveResultSchema,
+  blogPostInputSchema,
+  blogPostSchema,
+  pendingEditsSchema,
+  postRevisionDetailSchema,
+  postRevisionSummarySchema,
+  previewLinkSchema,
+  restoredPostSchema,
+} from "#contracts/blog-schema.ts";
 import { notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
 import { recordActivity } from "../activity/service.ts";
+import { findImagesGoneFromLibrary } from "../media/service.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import { keepLeftOutFields } from "../../validation.ts";
@@ -212,11 +222,20 @@ export default async function blogRoutes(app: ApiInstance) {
 
       admin.get(
         "/blog/:id/revisions/:revisionId",
-        { schema: { tags, summary: "One revision: every field of the post as it was saved", params: revisionParams, response: { 200: postRevisionSchema } } },
+        {
+          schema: {
+            tags,
+            summary: "One revision: every field of the post as it was saved",
+            description: "With `missingImages`: which of its uploaded images the media library no longer has (History shows them before a restore).",
+            params: revisionParams,
+            response: { 200: postRevisionDetailSchema },
+          },
+        },
         async (request) => {
           const revision = await findRevision(db, request.params.id, request.params.revisionId);
           if (!revision) throw notFound(BLOG_MESSAGES.revisionNotFound);
-          return revision;
+          const { imageUrl, ogImage, content } = revision.post;
+          return { ...revision, missingImages: await findImagesGoneFromLibrary(db, [imageUrl, ogImage, content]) };
         },
       );
 
@@ -226,10 +245,11 @@ export default async function blogRoutes(app: ApiInstance) {
           schema: {
             tags,
             summary: "Bring a revision back",
-            description: "The post takes the revision's text, image, search fields and address and keeps its status; this makes a new revision (none is overwritten).",
+            description:
+              "The post takes the revision's text, image, search fields and address and keeps its status; this makes a new revision (none is overwritten). A revision whose images were deleted from the media library since is restored all the same; `missingImages` names them, to pick new ones.",
             params: revisionParams,
             body: emptyBodySchema,
-            response: { 200: blogPostSchema },
+            response: { 200: restoredPostSchema },
           },
         },
         async (request) => {
@@ -237,7 +257,7 @@ export default async function blogRoutes(app: ApiInstance) {
           if (!post) throw notFound(BLOG_MESSAGES.revisionNotFound);
           await invalidatePages(app, ["posts"]);
           await recordActivity(request, { kind: "post", action: "restored", entityId: post._id, title: post.title });
-          return post;
+          return { ...post, missingImages: await findImagesGoneFromLibrary(db, [post.imageUrl, post.ogImage, post.content]) };
         },
       );
 

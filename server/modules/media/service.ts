@@ -1,11 +1,11 @@
-import { asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
+import { arrayOverlaps, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import { type MediaItem, type MediaUsage, renderedAlt } from "#contracts/media.ts";
 import type { MediaListQuery } from "#contracts/media-schema.ts";
 import type { Database } from "../../db/client.ts";
 import { containsPattern } from "../../db/query-helpers.ts";
 import { media } from "../../db/schema.ts";
 import type { FileStorage } from "../../storage/file-storage.ts";
-import type { StoredImage } from "../uploads/service.ts";
+import { type StoredImage, UPLOADS_URL_PREFIX } from "../uploads/service.ts";
 import { findUsages } from "./usages.ts";
 
 /**
@@ -114,6 +114,27 @@ export async function describeUploadedImages(db: Database, urls: string[]): Prom
     .where(inArray(media.url, wanted));
   for (const row of rows) described.set(row.url, { width: row.width, height: row.height, alt: renderedAlt(row) });
   return described;
+}
+
+/** An uploaded image's address inside any text (a field, Markdown, a full `https://…` address): `/uploads/<stored file>`. */
+const UPLOAD_ADDRESS = /\/uploads\/([A-Za-z0-9][A-Za-z0-9._-]{0,199})/g;
+
+/**
+ * The uploaded images these texts name that the library no longer has (no entry has that URL or that
+ * stored size), each as `/uploads/<file>`, in the order first named; one query. A restored revision
+ * uses it to say which of its pictures were deleted since (decision 051). Other addresses (the demo
+ * artwork, other sites) are not the library's to judge and are left out.
+ */
+export async function findImagesGoneFromLibrary(db: Database, texts: string[]): Promise<string[]> {
+  const keys = [...new Set(texts.flatMap((text) => [...text.matchAll(UPLOAD_ADDRESS)].map((found) => found[1]!.replace(/\.+$/, ""))))].filter(Boolean);
+  if (keys.length === 0) return [];
+  const addresses = keys.map((key) => `${UPLOADS_URL_PREFIX}${key}`);
+  const rows = await db
+    .select({ url: media.url, storageKeys: media.storageKeys })
+    .from(media)
+    .where(or(inArray(media.url, addresses), arrayOverlaps(media.storageKeys, keys)));
+  const known = new Set(rows.flatMap((row) => [row.url, ...row.storageKeys.map((key) => `${UPLOADS_URL_PREFIX}${key}`)]));
+  return addresses.filter((address) => !known.has(address));
 }
 
 /** The entry as the API shows it. */

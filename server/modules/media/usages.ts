@@ -7,6 +7,7 @@ import {
   blogPosts,
   type media,
   portfolioItems,
+  postRevisions,
   siteCaseStudies,
   siteClientLogos,
   siteLegalPages,
@@ -23,6 +24,10 @@ import { UPLOADS_URL_PREFIX } from "../uploads/service.ts";
  * an image unused while a page shows it, and DELETE /api/media/{id} refuses it:
  * - posts: their image, social image and Markdown body; portfolio items: their image (text that may
  *   hold the address among other words, or a full `http…` address: a substring search);
+ * - a published post's pending edits (its one `pending` revision, waiting for 'Update': decision 037):
+ *   the same three fields as stored in that revision, so an image an editor has just put in is not
+ *   deleted before it goes live. Listed only when the live post does not use the image itself (one
+ *   place to fix per post). A post's other revisions are history, not uses (decision 051);
  * - site content (issue 13): testimonials', team members', case studies' and client logos' pictures
  *   (one URL per column: equality), service pages' artwork (anywhere in the JSON `body`: every string
  *   of it, compared whole), the legal pages' Markdown (a substring search), and the pictures of the
@@ -61,9 +66,27 @@ function inJsonStrings(type: MediaUsageType, table: PgTable, id: AnyPgColumn, ti
     JOIN needles ON needles.needle = found.value #>> '{}'`;
 }
 
+/**
+ * A published post's pending edits (its one `pending` revision: findPendingRevision's rule), named by the
+ * post's id and live title, as the admin's list of posts shows it. The literal `kind = 'pending'` lets the
+ * planner read only the partial index post_revisions_pending_idx (migration 0015), not every revision.
+ */
+function inPendingEdits(): UsageQuery {
+  const found = sql.join(
+    [postRevisions.imageUrl, postRevisions.ogImage, postRevisions.content].map((column) => sql`strpos(${column}, needles.needle) > 0`),
+    sql` OR `,
+  );
+  const type: MediaUsageType = "post-pending-edits";
+  return sql`SELECT needles.media_id, ${type}::text AS type, ${blogPosts.id}::text AS id, ${blogPosts.title}::text AS title
+    FROM ${postRevisions} JOIN ${blogPosts} ON ${blogPosts.id} = ${postRevisions.postId} AND ${blogPosts.status} = 'published'
+    JOIN needles ON ${found}
+    WHERE ${postRevisions.kind} = 'pending'`;
+}
+
 function usageQueries(): UsageQuery[] {
   return [
     inText("post", blogPosts, blogPosts.id, blogPosts.title, [blogPosts.imageUrl, blogPosts.ogImage, blogPosts.content]),
+    inPendingEdits(),
     inText("portfolio", portfolioItems, portfolioItems.id, portfolioItems.title, [portfolioItems.imageUrl]),
     inJsonStrings("service-page", siteServices, siteServices.id, siteServices.title, siteServices.body),
     inUrlColumn("case-study", siteCaseStudies, siteCaseStudies.id, siteCaseStudies.title, siteCaseStudies.imageUrl),
@@ -103,8 +126,14 @@ export async function findUsages(db: Database, rows: Array<Pick<MediaRow, "id" |
   for (const slot of slots) {
     for (const { mediaId } of needles.filter((candidate) => candidate.needle === slot.url)) add(mediaId, { type: "site-image", id: slot.slot, title: slot.title });
   }
-  for (const list of usages.values()) list.sort(byKindThenTitle);
+  for (const [mediaId, list] of usages) usages.set(mediaId, withoutPendingEditsOfUsingPosts(list).sort(byKindThenTitle));
   return usages;
+}
+
+/** A post that uses the image live is one place to fix: its pending edits are not listed beside it. */
+function withoutPendingEditsOfUsingPosts(list: MediaUsage[]): MediaUsage[] {
+  const livePosts = new Set(list.filter((usage) => usage.type === "post").map((usage) => usage.id));
+  return list.filter((usage) => usage.type !== "post-pending-edits" || !livePosts.has(usage.id));
 }
 
 /** Sorted here rather than in SQL, so both engines (and their collations) give the same order. */
@@ -121,6 +150,8 @@ function byKindThenTitle(a: MediaUsage, b: MediaUsage): number {
  */
 const USAGE_CACHE_TAGS: Record<MediaUsageType, CacheTag> = {
   post: "posts",
+  // Not on any public page until 'Update', which refreshes the post's pages itself; "posts" keeps every kind named.
+  "post-pending-edits": "posts",
   portfolio: "portfolio",
   "service-page": "services",
   "case-study": "case-studies",

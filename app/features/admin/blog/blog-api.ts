@@ -1,6 +1,6 @@
 import { api } from "#app/lib/admin-api.ts";
 import type { BlogPost } from "#contracts/blog.ts";
-import type { AutosaveResult, BlogPostInput, PendingEdits, PostRevision, PostRevisionSummary, PreviewLink } from "#contracts/blog-schema.ts";
+import type { AutosaveResult, BlogPostInput, PendingEdits, PostRevisionDetail, PostRevisionSummary, PreviewLink, RestoredPost } from "#contracts/blog-schema.ts";
 
 /** The admin blog API (SPEC §7), through the one API client (bearer token, 401 rule). */
 
@@ -32,13 +32,14 @@ export function fetchRevisions(id: string) {
   return api<PostRevisionSummary[]>(`/api/blog/${encodeURIComponent(id)}/revisions`);
 }
 
+/** One revision, with which of its images the media library no longer has. */
 export function fetchRevision(id: string, revisionId: string) {
-  return api<PostRevision>(`/api/blog/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}`);
+  return api<PostRevisionDetail>(`/api/blog/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}`);
 }
 
-/** Brings a revision back (as a new revision); answers the post as it now is. */
+/** Brings a revision back (as a new revision); answers the post as it now is, with the images the library no longer has. */
 export function restoreRevision(id: string, revisionId: string) {
-  return api<BlogPost>(`/api/blog/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}/restore`, { json: {} });
+  return api<RestoredPost>(`/api/blog/${encodeURIComponent(id)}/revisions/${encodeURIComponent(revisionId)}/restore`, { json: {} });
 }
 
 /** A published post's autosaved edits waiting for 'Update' (null when there are none): the editor opens with them. */

@@ -16,11 +16,12 @@ import {
   toIndiaLocalInput,
 } from "#contracts/blog.ts";
 import { slugFromTitle } from "#contracts/post-address.ts";
-import { blogPostInputSchema, type PostRevision } from "#contracts/blog-schema.ts";
+import { blogPostInputSchema, type PostRevision, type RestoredPost } from "#contracts/blog-schema.ts";
 import type { PostStatus } from "#contracts/statuses.ts";
 import type { ImageFieldProps } from "#app/components/admin/image-field-props.ts";
 import type { RenderMediaPicker } from "#app/components/admin/media-picker-props.ts";
 import { fetchPendingEdits, saveBlogPost } from "./blog-api.ts";
+import { MISSING_IMAGES_MESSAGES, MissingImagesNotice, missingImageNames, stillNamed } from "./missing-images-notice.tsx";
 import { PendingEditsNotice } from "./pending-edits-notice.tsx";
 import { PostHistory } from "./post-history.tsx";
 import { PostSeoFields, type PostSeoValues } from "./post-seo-fields.tsx";
@@ -90,7 +91,9 @@ interface BlogPostFormProps {
   /** 'Preview' of a saved draft or scheduled post (the page shows the link). */
   onPreview: (post: BlogPost) => void;
   /** After 'Restore' in History: the post as it now is (the page reopens the editor on it). */
-  onRestored: (post: BlogPost) => Promise<void>;
+  onRestored: (post: RestoredPost) => Promise<void>;
+  /** Just restored: the revision's images the media library no longer has (said above the form until replaced). */
+  missingImages?: readonly string[];
   /** Autosave stored something (a new draft, a draft's text): the list is refreshed when the editor closes. */
   onSavedInBackground: () => void;
 }
@@ -149,6 +152,7 @@ function PostForm({
   onPreview,
   onRestored,
   onSavedInBackground,
+  missingImages = [],
 }: BlogPostFormProps & { pending: PostRevision | null; onDiscarded: (live: BlogPost) => void }) {
   // A new post's slug follows its title until someone types one.
   const [slugFollowsTitle, setSlugFollowsTitle] = useState(post === null);
@@ -178,16 +182,18 @@ function PostForm({
     onAutosaved: onSavedInBackground,
   });
   const autosaveLine = autosaveText(autosave.state, autosave.dirty);
+  const stillMissing = stillNamed(values, missingImages);
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       {stored && pending ? (
         <PendingEditsNotice postId={stored._id} savedAt={pending.createdAt} onDiscarded={onDiscarded} disabled={saving || autosave.state.kind === "saving"} />
       ) : null}
+      {stored && stillMissing.length > 0 ? <MissingImagesNotice message={MISSING_IMAGES_MESSAGES.afterRestore(missingImageNames(values, stillMissing), stored.status)} /> : null}
       {stored ? (
         <div className="flex flex-wrap items-center justify-end gap-2">
           {canPreview(stored) ? <PreviewButton onClick={() => onPreview(stored)} disabled={saving} /> : null}
-          <PostHistory postId={stored._id} currentContent={values.content} onRestored={onRestored} disabled={saving} />
+          <PostHistory postId={stored._id} status={stored.status} currentContent={values.content} onRestored={onRestored} disabled={saving} />
         </div>
       ) : null}
       <Field label="Title*" error={errors.title}>

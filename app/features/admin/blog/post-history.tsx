@@ -7,9 +7,11 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
 import { toast } from "#app/lib/toast.ts";
-import { BLOG_MESSAGES, type BlogPost, formatIndiaDateTime } from "#contracts/blog.ts";
-import type { PostRevision, PostRevisionSummary } from "#contracts/blog-schema.ts";
+import { BLOG_MESSAGES, formatIndiaDateTime } from "#contracts/blog.ts";
+import type { PostRevisionDetail, PostRevisionSummary, RestoredPost } from "#contracts/blog-schema.ts";
+import type { PostStatus } from "#contracts/statuses.ts";
 import { fetchRevision, fetchRevisions, restoreRevision } from "./blog-api.ts";
+import { MISSING_IMAGES_MESSAGES, MissingImagesNotice, missingImageNames } from "./missing-images-notice.tsx";
 
 const HISTORY_FAILED = "Could not load the post's history";
 const RESTORE_FAILED = "Could not restore the revision";
@@ -17,23 +19,26 @@ const KIND_LABELS: Record<PostRevisionSummary["kind"], string> = { saved: "Saved
 
 /**
  * 'History' in the post editor: the post's revisions (newest first), what a chosen one's text differs
- * from the text in the editor now (a line diff of the Markdown), and 'Restore', which brings it back as
- * a new revision (none is overwritten).
+ * from the text in the editor now (a line diff of the Markdown), which of its images the media library no
+ * longer has, and 'Restore', which brings it back as a new revision (none is overwritten).
  */
 export function PostHistory({
   postId,
+  status,
   currentContent,
   onRestored,
   disabled,
 }: {
   postId: string;
+  /** The post's stored status: what a restore of missing images means for it. */
+  status: PostStatus;
   currentContent: string;
-  onRestored: (post: BlogPost) => Promise<void>;
+  onRestored: (post: RestoredPost) => Promise<void>;
   disabled?: boolean;
 }) {
   const [open, setOpen] = useState(false);
   const [revisions, setRevisions] = useState<PostRevisionSummary[] | null>(null);
-  const [chosen, setChosen] = useState<PostRevision | null>(null);
+  const [chosen, setChosen] = useState<PostRevisionDetail | null>(null);
   const [busy, setBusy] = useState(false);
 
   async function show() {
@@ -109,6 +114,12 @@ export function PostHistory({
             </ol>
             {chosen ? (
               <section aria-label="Changes" className="min-w-0">
+                {/* Before the Restore button, so it is read first. */}
+                {chosen.missingImages.length > 0 ? (
+                  <div className="mb-3">
+                    <MissingImagesNotice message={MISSING_IMAGES_MESSAGES.beforeRestore(missingImageNames(chosen.post, chosen.missingImages), status)} />
+                  </div>
+                ) : null}
                 <div className="flex flex-wrap items-center justify-between gap-2">
                   <p className="text-sm text-slate-700 dark:text-slate-200">
                     “{chosen.title}” compared with the text in the editor now: <Removed>only in this revision</Removed>, <Added>only in the editor</Added>.
