@@ -1,4 +1,5 @@
 import ImageOff from "lucide-react/icons/image-off";
+import { AdminNote } from "#app/components/admin/admin-note.tsx";
 import type { PostStatus } from "#contracts/statuses.ts";
 
 /** The fields of a post that name images. */
@@ -51,13 +52,8 @@ export function missingImageNames(post: PostImages, missing: readonly string[]):
 
 export function MissingImagesNotice({ message }: { message: string }) {
   return (
-    <div
-      role="note"
-      aria-label="Images no longer in the library"
-      className="flex items-start gap-3 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100"
-    >
-      <ImageOff className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+    <AdminNote label="Images no longer in the library" icon={ImageOff} className="items-start">
       <p className="min-w-0 font-medium break-words">{message}</p>
-    </div>
+    </AdminNote>
   );
 }

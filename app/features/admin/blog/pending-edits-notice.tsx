@@ -1,5 +1,6 @@
 import History from "lucide-react/icons/rotate-ccw-clock";
 import { useState } from "react";
+import { AdminNote } from "#app/components/admin/admin-note.tsx";
 import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
@@ -37,17 +38,12 @@ export function PendingEditsNotice({ postId, savedAt, onDiscarded, disabled }: {
 
   return (
     <>
-      <div
-        role="note"
-        aria-label="Unpublished changes"
-        className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-xl border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950 dark:border-amber-500/40 dark:bg-amber-500/10 dark:text-amber-100"
-      >
-        <History className="size-4 shrink-0" aria-hidden="true" />
+      <AdminNote label="Unpublished changes" icon={History} className="flex-wrap items-center gap-x-4 gap-y-2 [&>svg]:mt-0">
         <p className="min-w-48 flex-1 font-medium">{PENDING_EDITS_MESSAGES.notice(savedAt)}</p>
         <Button variant="secondary" size="sm" onClick={() => setAsking(true)} disabled={disabled || busy}>
           Discard changes
         </Button>
-      </div>
+      </AdminNote>
       <ConfirmDialog
         open={asking}
         title="Discard changes"
