@@ -307,6 +307,24 @@ describe("staff accounts", () => {
     await page.context().close();
   });
 
+  it("on a phone, a menu link that would throw away an edit asks, and answered Cancel the menu is closed over the kept edit (390 px)", async () => {
+    const page = await signedInAdminPage(browser, "/admin/account", { viewport: VIEWPORTS.mobile });
+    const asked = nativeQuestions(page, "dismiss");
+    const name = page.getByRole("region", { name: "Name", exact: true }).getByLabel("Name");
+    const typed = `${await name.inputValue()} (typed ${Date.now().toString(36)})`;
+    await name.fill(typed);
+    await expect.poll(() => wouldAskBeforeUnload(page)).toBe(true);
+    await page.getByRole("button", { name: "Open menu" }).click();
+    const menu = page.getByRole("dialog", { name: "Admin menu" });
+    await menu.getByRole("link", { name: "Dashboard" }).click();
+    await expect.poll(() => asked).toEqual(["You have unsaved changes. Leave without saving them?"]);
+    await menu.waitFor({ state: "hidden" });
+    expect(new URL(page.url()).pathname).toBe("/admin/account");
+    expect(await name.inputValue()).toBe(typed);
+    expect(await name.isVisible()).toBe(true);
+    await page.context().close();
+  });
+
   it("a used invitation link and a dead reset link say so as the page opens, with the way forward instead of the form", async () => {
     const email = `used-${run}@vistaar.example`;
     // Accepted through the API: the emailed link has been used.

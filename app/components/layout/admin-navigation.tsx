@@ -29,8 +29,12 @@ const ADMIN_LINKS: ReadonlyArray<{ section: AdminSection; icon: typeof Mail }> =
   { section: "account", icon: UserCog },
 ];
 
-/** The admin sidebar's links (SPEC §2 plus the pages staff use daily): only the sections the role may use. */
-export function AdminNavigation({ role, className }: { role: AdminRole; className?: string }) {
+/**
+ * The admin sidebar's links (SPEC §2 plus the pages staff use daily): only the sections the role may use.
+ * `onNavigate` runs on a link's click, before the page is left or a guard asks to stay (the phone's drawer
+ * closes, so a staff member who stays sees the form they kept).
+ */
+export function AdminNavigation({ role, className, onNavigate }: { role: AdminRole; className?: string; onNavigate?: () => void }) {
   return (
     <nav aria-label="Admin sections" className={className}>
       <ul className="space-y-1">
@@ -38,6 +42,7 @@ export function AdminNavigation({ role, className }: { role: AdminRole; classNam
           <li key={section}>
             <NavLink
               to={ADMIN_SECTIONS[section].path}
+              onClick={onNavigate}
               className={({ isActive }) =>
                 cn(
                   "flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors",

@@ -116,7 +116,7 @@ export default function AdminLayout() {
         placement="left"
         closeLabel="Close menu"
       >
-        <AdminNavigation role={admin.role} className="mb-6" />
+        <AdminNavigation role={admin.role} className="mb-6" onNavigate={() => setDrawerOpenOn(null)} />
         {sidebarFooter}
       </Dialog>
 
