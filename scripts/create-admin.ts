@@ -53,11 +53,12 @@ try {
 }
 try {
   const { "reset-2fa": resetTwoFactor, ...account } = input.data;
-  const { admin, created } = await createOrResetAdmin(database.db, { ...account, resetTwoFactor });
+  const { admin, created } = await createOrResetAdmin(database.db, { ...account, resetTwoFactor }, { publicUrl: config.publicUrl });
   console.log(
     created
       ? `Owner ${admin.email} created.`
-      : `Password of ${admin.email} reset; the account is an enabled owner and signed out everywhere${resetTwoFactor ? ", without two-factor sign-in" : ""}.`,
+      : `Password of ${admin.email} reset; the account is an enabled owner and signed out everywhere${resetTwoFactor ? ", without two-factor sign-in" : ""}. ` +
+          "A notice to that address is queued: the server sends it (with the embedded database, once it is started again).",
   );
 } finally {
   await database.close();

@@ -80,15 +80,32 @@ export function twoFactorChangedEmail(input: { to: string; name: string; enabled
   return { purpose: "two-factor-changed", to: input.to, ...email };
 }
 
-/** To the account's own address whenever its password changes, on the account page or with a reset link: it may not have been them. */
-export function passwordChangedEmail(input: { to: string; name: string; at: Date; by: "account-page" | "reset-link"; publicUrl: string; brand: string }): OutgoingEmail {
-  const how = input.by === "reset-link" ? "with a reset link sent to this address. Every session was signed out." : "on your account page. Your other sessions were signed out.";
+const PASSWORD_CHANGED_HOW = {
+  "account-page": "on your account page. Your other sessions were signed out.",
+  "reset-link": "with a reset link sent to this address. Every session was signed out.",
+  shell: "on the server, by someone with access to it (npm run admin:create). The account is an enabled owner, and every session was signed out.",
+} as const;
+
+/**
+ * To the account's own address whenever its password changes: on the account page, with a reset link, or
+ * from the server's shell (`admin:create`, which may also remove two-factor sign-in). It may not have been them.
+ */
+export function passwordChangedEmail(input: {
+  to: string;
+  name: string;
+  at: Date;
+  by: keyof typeof PASSWORD_CHANGED_HOW;
+  twoFactorRemoved?: boolean;
+  publicUrl: string;
+  brand: string;
+}): OutgoingEmail {
   const email = renderEmail({
     subject: `Your ${input.brand} admin password was changed`,
     heading: "Your password was changed",
     blocks: [
       paragraph(`Hello ${oneLine(input.name, 100)},`),
-      paragraph(`The password of your admin account was changed on ${formatIndianTime(input.at, "long")} (IST), ${how}`),
+      paragraph(`The password of your admin account was changed on ${formatIndianTime(input.at, "long")} (IST), ${PASSWORD_CHANGED_HOW[input.by]}`),
+      ...(input.twoFactorRemoved ? [paragraph("Two-factor sign-in was removed at the same time: set it up again on your account page.")] : []),
       paragraph("If this was not you, reset your password at once and tell the owner of the admin panel:"),
       button(`${input.publicUrl}/admin/forgot-password`, "Reset my password"),
     ],

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import { beforeEach, describe, expect, it } from "vitest";
 import type { Database } from "#server/db/client.ts";
-import { admins } from "#server/db/schema.ts";
+import { admins, outbox } from "#server/db/schema.ts";
 import { resetDatabase } from "#tests/support/test-database.ts";
 import { describeDevice } from "./device.ts";
 import { verifyPassword } from "./password.ts";
@@ -50,6 +50,30 @@ describe("the first admin", () => {
     expect(rows[0]).toMatchObject({ role: "owner", disabledAt: null, totpSecret: null });
     expect(await verifyPassword(rows[0]!.passwordHash!, "second password")).toBe(true);
     expect(await verifyPassword(rows[0]!.passwordHash!, "first password")).toBe(false);
+  });
+
+  it("tells the account's own address when the shell gives it back, never when the shell creates it", async () => {
+    const shell = { publicUrl: "https://vistaar.example" };
+    await createOrResetAdmin(db, { email: "a@vistaar.example", password: "first password", name: "Asha Rao" }, shell);
+    expect(await db.select().from(outbox)).toEqual([]);
+
+    await createOrResetAdmin(db, { email: "a@vistaar.example", password: "second password", resetTwoFactor: true }, shell);
+    const [notice, ...more] = await db.select().from(outbox);
+    expect(more).toEqual([]);
+    expect(notice!.purpose).toBe("password-changed");
+    const email = notice!.payload as { to: string; subject: string; text: string };
+    expect(email.to).toBe("a@vistaar.example");
+    expect(email.subject).toBe("Your Vistaar admin password was changed");
+    expect(email.text).toContain("Hello Asha Rao,");
+    expect(email.text).toContain("on the server, by someone with access to it (npm run admin:create)");
+    expect(email.text).toContain("Two-factor sign-in was removed at the same time");
+    expect(email.text).toContain("https://vistaar.example/admin/forgot-password");
+
+    // Without --reset-2fa the notice does not mention two-factor sign-in.
+    await db.delete(outbox);
+    await createOrResetAdmin(db, { email: "a@vistaar.example", password: "third password" }, shell);
+    const [plain] = await db.select().from(outbox);
+    expect((plain!.payload as { text: string }).text).not.toContain("Two-factor");
   });
 
   it("has a unique, lower-case email in the database itself", async () => {

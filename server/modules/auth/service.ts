@@ -3,6 +3,9 @@ import { eq } from "drizzle-orm";
 import type { AdminProfile } from "#contracts/auth.ts";
 import type { Database } from "../../db/client.ts";
 import { admins, recoveryCodes } from "../../db/schema.ts";
+import { enqueueEmail } from "../../email/outbox.ts";
+import { passwordChangedEmail } from "../../email/templates/staff.ts";
+import { loadCompanyName } from "../site-content/company.ts";
 import { hashPassword } from "./password.ts";
 import { endSessionsOf } from "./sessions.ts";
 
@@ -19,11 +22,14 @@ export function normalizeEmail(email: string): string {
 /**
  * Creates an owner, or (from the shell, `npm run admin:create`) gives an existing account back to its
  * owner: a new password, enabled again, an owner, every session ended, and with `resetTwoFactor` its
- * two-factor sign-in removed (a lost phone and lost recovery codes).
+ * two-factor sign-in removed (a lost phone and lost recovery codes). With `notify` (the shell), a reset
+ * is told to the account's address like any other password change, through the outbox: the server
+ * sends it (at once when it runs on PostgreSQL, once started again on the embedded database).
  */
 export async function createOrResetAdmin(
   db: Database,
   input: { email: string; password: string; name?: string; resetTwoFactor?: boolean },
+  notify?: { publicUrl: string },
 ): Promise<{ admin: AdminProfile; created: boolean }> {
   const email = normalizeEmail(input.email);
   const passwordHash = await hashPassword(input.password);
@@ -44,6 +50,20 @@ export async function createOrResetAdmin(
         .returning();
       if (input.resetTwoFactor) await tx.delete(recoveryCodes).where(eq(recoveryCodes.adminId, existing.id));
       await endSessionsOf(tx, existing.id);
+      if (notify) {
+        await enqueueEmail(
+          tx,
+          passwordChangedEmail({
+            to: updated!.email,
+            name: updated!.name,
+            at: updated!.passwordChangedAt,
+            by: "shell",
+            twoFactorRemoved: input.resetTwoFactor === true,
+            publicUrl: notify.publicUrl,
+            brand: await loadCompanyName(tx),
+          }),
+        );
+      }
       return updated!;
     });
     return { admin: toAdminProfile(row), created: false };
