@@ -9,6 +9,10 @@ import stylesheetHref from "./app.css?url";
 import iconSprite from "./components/ui/icons.svg?raw";
 import { hydrateOnDemand } from "./lib/hydrate-on-demand.server.ts";
 import { hydrationOf } from "./lib/hydration.ts";
+import { IslandScriptsProvider } from "./lib/islands/bootstrap.tsx";
+import { islandScripts } from "./lib/islands/build.server.ts";
+import { IslandRendererProvider } from "./lib/islands/island.tsx";
+import { createIslandRenderer } from "./lib/islands/render.server.tsx";
 import { type InlineAssets, InlineAssetsProvider } from "./lib/inline-assets.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
 
@@ -51,7 +55,11 @@ export default function handleRequest(
   }
   const nonce = loadContext.cspNonce;
   const handles = routerContext.staticHandlerContext.matches.map((match) => routerContext.routeModules[match.route.id]?.handle);
-  const onDemand = hydrationOf(handles) === "on-demand";
+  const hydration = hydrationOf(handles);
+  // Islands need their build (not in development, where public pages hydrate on demand instead).
+  const islands = hydration === "islands" ? islandScripts() : null;
+  const islandRenderer = islands ? createIslandRenderer() : null;
+  const onDemand = hydration === "on-demand" || (hydration === "islands" && !islands);
   const theme = themeFromCookieHeader(request.headers.get("cookie") ?? undefined);
 
   return new Promise<Response>((resolve, reject) => {
@@ -61,7 +69,11 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceProvider value={nonce}>
         <InlineAssetsProvider value={inlineAssets()}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <IslandScriptsProvider value={islands}>
+            <IslandRendererProvider value={islandRenderer}>
+              <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+            </IslandRendererProvider>
+          </IslandScriptsProvider>
         </InlineAssetsProvider>
       </NonceProvider>,
       {
@@ -78,6 +90,7 @@ export default function handleRequest(
               clearTimeout(timeoutId);
               let html = Buffer.concat(chunks).toString("utf8");
               if (theme) html = html.replace(/<html\b/, `<html class="${theme}" style="color-scheme:${theme}"`);
+              if (islandRenderer) html = islandRenderer.fill(html);
               if (onDemand) html = hydrateOnDemand(html);
               responseHeaders.set("Content-Type", "text/html; charset=utf-8");
               responseHeaders.append("Vary", "Cookie");

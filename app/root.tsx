@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { Toaster } from "#app/components/ui/toaster.tsx";
+import { PageToaster } from "#app/components/ui/toaster.tsx";
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from "react-router";
 import type { Route } from "./+types/root";
 import stylesheet from "./app.css?url";
@@ -7,8 +7,8 @@ import faviconSvg from "../public/favicon.svg?raw";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { site } from "#contracts/site.ts";
 import { useInlineAssets } from "./lib/inline-assets.tsx";
+import { IslandsBootstrap, useIslandScripts } from "./lib/islands/bootstrap.tsx";
 import { useNonce } from "./lib/nonce.tsx";
-import { useTopmostDialog } from "./lib/open-dialogs.ts";
 import { HYDRATED_ATTRIBUTE, pageScript } from "./lib/page-script.ts";
 import { RouteAnnouncer } from "./lib/route-announcer.tsx";
 
@@ -30,6 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const inlineAssets = useInlineAssets();
+  const islandScripts = useIslandScripts();
   return (
     <html lang="en-IN" suppressHydrationWarning>
       <head>
@@ -53,16 +54,18 @@ export function Layout({ children }: { children: React.ReactNode }) {
         </a>
         {children}
         <PageToaster />
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {islandScripts ? (
+          // A page that runs as islands has no React Router in the browser (docs/decisions/052).
+          <IslandsBootstrap scripts={islandScripts} nonce={nonce} />
+        ) : (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );
-}
-
-/** Toasts at top centre (SPEC §9); while a modal is open, the modal shows them instead. */
-function PageToaster() {
-  return useTopmostDialog() ? null : <Toaster />;
 }
 
 export default function App() {

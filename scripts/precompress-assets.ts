@@ -61,10 +61,15 @@ export function precompressAssets(): Plugin {
       outDir = path.resolve(config.root, config.build.outDir);
       isSsrBuild = Boolean(config.build.ssr);
     },
-    async closeBundle() {
-      if (isSsrBuild) return;
-      const { files, bytes, brotliBytes } = await precompressDirectory(outDir);
-      this.info?.(`precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB brotli`);
+    // After every other plugin's (the islands' build writes into the same folder: scripts/islands-build.ts).
+    closeBundle: {
+      order: "post",
+      sequential: true,
+      async handler() {
+        if (isSsrBuild) return;
+        const { files, bytes, brotliBytes } = await precompressDirectory(outDir);
+        this.info?.(`precompressed ${files} files: ${(bytes / 1024).toFixed(0)} KB → ${(brotliBytes / 1024).toFixed(0)} KB brotli`);
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { useRouteLoaderData } from "react-router";
+import { createContext, useContext } from "react";
 import { footerServiceLinks, type NavLink } from "#app/content/navigation.ts";
 import { type BusinessHours, formatFullAddress, type SocialLink, site, whatsappChatUrlFor } from "#contracts/site.ts";
 
@@ -81,13 +81,21 @@ const shippedChrome: SiteChromeData = {
   serviceLinks: footerServiceLinks,
 };
 
+const SiteChromeContext = createContext<SiteChromeData | null>(null);
+/**
+ * Gives the public site's components the chrome's data: the site layout does, from its loader's answer
+ * (app/routes/site/layout.tsx), and so does every island's root, which has no router around it
+ * (app/lib/islands/island.tsx).
+ */
+export const SiteChromeProvider = SiteChromeContext.Provider;
+
 /**
  * The site chrome's data inside the public site. Where the layout's loader did not answer (its own
  * error page, when the database is out of reach) the shipped details stand in, so the page still has
  * a phone number and an address.
  */
 export function useSiteChrome(): SiteChromeData {
-  return useRouteLoaderData<SiteChromeData>(SITE_LAYOUT_ROUTE_ID) ?? shippedChrome;
+  return useContext(SiteChromeContext) ?? shippedChrome;
 }
 
 export function useCompany(): CompanyChrome {

@@ -45,8 +45,12 @@ export const THEME_TOGGLE_ATTRIBUTE = "data-theme-toggle";
 
 /** On a dialog the server sends open (a page whose URL says so, e.g. `?item=`): the address that closes it (components/ui/dialog.tsx). */
 export const CLOSE_TO_ATTRIBUTE = "data-close-to";
-/** On <html> once React owns the page (app/root.tsx). */
+/**
+ * On <html> once React owns the page: "true" where React Router runs it (app/root.tsx), "islands"
+ * where React runs the islands only and the rest stays the page's own (app/lib/islands/client.tsx).
+ */
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
+export const ISLANDS_HYDRATED = "islands";
 
 interface PageScriptConfig {
   storageKey: string;
@@ -205,20 +209,22 @@ function runPageScript(config: PageScriptConfig, reveal: typeof revealOnScroll) 
 
   // A dialog the server sent open (its address says so, e.g. a portfolio project) is no modal: make it
   // one, so the page behind is inert and Escape or a click on the backdrop close it, by going to the
-  // address without it (what its Close links do). Once React owns the page, React does that.
+  // address without it (what its Close links do). Once React Router runs the page, React does that
+  // (not where React runs the islands only: this dialog is not one).
+  const routerOwns = () => root.getAttribute(config.hydratedAttribute) === "true";
   const openedByAddress = () => {
     document.querySelectorAll("dialog[open][" + config.closeToAttribute + "]").forEach((dialog) => {
       if (!(dialog instanceof HTMLDialogElement) || !dialog.showModal || dialog.matches(":modal")) return;
       const leave = () => {
         // `dialog.open`: the close below, to reopen it as a modal, is told too (after it is open again).
-        if (dialog.open || root.hasAttribute(config.hydratedAttribute)) return;
+        if (dialog.open || routerOwns()) return;
         location.replace(dialog.getAttribute(config.closeToAttribute) || "/");
       };
       dialog.close();
       dialog.showModal();
       dialog.addEventListener("close", leave);
       // A click on the backdrop lands on the <dialog> itself (its content fills the box).
-      dialog.addEventListener("click", (event) => event.target === dialog && !root.hasAttribute(config.hydratedAttribute) && dialog.close());
+      dialog.addEventListener("click", (event) => event.target === dialog && !routerOwns() && dialog.close());
     });
   };
 

@@ -1,7 +1,6 @@
 import X from "lucide-react/icons/x";
 import { Toaster } from "#app/components/ui/toaster.tsx";
 import { type ReactNode, useEffect, useId, useRef, useState } from "react";
-import { Link } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { pushOpenDialog, removeOpenDialog, useTopmostDialog } from "#app/lib/open-dialogs.ts";
 import { CLOSE_TO_ATTRIBUTE } from "#app/lib/page-script.ts";
@@ -134,9 +133,10 @@ export function Dialog(props: DialogProps) {
   );
   const closeButton =
     controlled && props.closeTo !== undefined ? (
-      <Link to={props.closeTo} preventScrollReset replace className={closeClass} aria-label={closeLabel}>
+      // A plain link: the page it closes to runs without React Router (islands, docs/decisions/052).
+      <a href={props.closeTo} className={closeClass} aria-label={closeLabel}>
         <X className="size-5" aria-hidden="true" />
-      </Link>
+      </a>
     ) : (
       <button type="button" {...(controlled ? { onClick: props.onClose } : dialogCloser(props.id))} className={closeClass} aria-label={closeLabel}>
         <X className="size-5" aria-hidden="true" />

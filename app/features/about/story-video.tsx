@@ -1,6 +1,7 @@
 import CircleX from "lucide-react/icons/circle-x";
 import { useEffect, useRef, useState } from "react";
 import { islandProps } from "#app/lib/page-script.ts";
+import { island } from "#app/lib/islands/island.tsx";
 
 interface StoryVideoProps {
   src: string;
@@ -19,7 +20,7 @@ interface StoryVideoProps {
  * A video with controls that downloads nothing until the visitor presses play (`preload="none"`).
  * If the file fails to load, the error message replaces it.
  */
-export function StoryVideo({ src, poster, width, height, label, describedBy, errorMessage }: StoryVideoProps) {
+function StoryVideoView({ src, poster, width, height, label, describedBy, errorMessage }: StoryVideoProps) {
   const [failed, setFailed] = useState(false);
   const ref = useRef<HTMLVideoElement>(null);
 
@@ -61,3 +62,6 @@ export function StoryVideo({ src, poster, width, height, label, describedBy, err
     </video>
   );
 }
+
+/** An island (docs/decisions/052): hydrated on its own on public pages. */
+export const StoryVideo = island("story-video", StoryVideoView);

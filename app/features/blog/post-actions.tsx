@@ -11,6 +11,7 @@ import { cn } from "#app/lib/cn.ts";
 import { BLOG_MESSAGES } from "#contracts/blog.ts";
 import { useHydrated } from "#app/lib/hydration.ts";
 import { islandProps } from "#app/lib/page-script.ts";
+import { island } from "#app/lib/islands/island.tsx";
 import { useReaderFlag } from "./reader-preferences.ts";
 
 const actionClass =
@@ -24,7 +25,7 @@ const idleClass =
  * drawn inactive (dimmed, `aria-disabled`). Pointing at or touching them loads React (an island), so
  * a post page whose actions are in the first view does not load it before a visitor reaches for them.
  */
-export function PostActions({ postId, title, url }: { postId: string; title: string; url: string }) {
+function PostActionsView({ postId, title, url }: { postId: string; title: string; url: string }) {
   const [liked, toggleLike] = useReaderFlag("like", postId);
   const [bookmarked, toggleBookmark] = useReaderFlag("bookmark", postId);
   const hydrated = useHydrated();
@@ -164,3 +165,6 @@ function XLogo() {
     </svg>
   );
 }
+
+/** An island (docs/decisions/052): hydrated on its own on public pages. */
+export const PostActions = island("post-actions", PostActionsView);

@@ -18,6 +18,7 @@ import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
 import { type ContactFormState, useContactForm } from "./use-contact-form.ts";
 import { islandProps } from "#app/lib/page-script.ts";
+import { island } from "#app/lib/islands/island.tsx";
 
 const copy = contactPage.form;
 
@@ -25,7 +26,7 @@ const copy = contactPage.form;
  * The Contact page form (SPEC §2): name, email, optional phone, subject select, message.
  * `initial` carries the values and errors of a submission the route action refused (no JavaScript).
  */
-export function ContactPageForm({ initial }: { initial?: ContactFormState & { source?: string } }) {
+function ContactPageFormView({ initial }: { initial?: ContactFormState & { source?: string } }) {
   // A refused no-JavaScript post from another form (e.g. the home page's) keeps its source.
   const source = (CONTACT_SOURCES as readonly string[]).includes(initial?.source ?? "")
     ? (initial!.source as ContactSource)
@@ -115,3 +116,6 @@ export function ContactPageForm({ initial }: { initial?: ContactFormState & { so
     </form>
   );
 }
+
+/** An island (docs/decisions/052): hydrated on its own on public pages. */
+export const ContactPageForm = island("contact-page-form", ContactPageFormView);

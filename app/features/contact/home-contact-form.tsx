@@ -11,6 +11,7 @@ import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
 import { useContactForm } from "./use-contact-form.ts";
 import { islandProps } from "#app/lib/page-script.ts";
+import { island } from "#app/lib/islands/island.tsx";
 
 const fieldClass =
   "block w-full rounded-xl border border-white/25 bg-white/10 px-4 py-3 text-white placeholder:text-white/75 transition-colors focus:border-white focus:bg-white/15 focus:ring-2 focus:ring-white/60 focus:outline-none aria-[invalid=true]:border-red-300";
@@ -20,7 +21,7 @@ const fieldClass =
  * required, phone optional, subject fixed to 'Contact Form Submission'. Meant for a dark background.
  * Without JavaScript it posts to the /contact route action with the subject and source hidden.
  */
-export function HomeContactForm() {
+function HomeContactFormView() {
   const id = useId();
   const { formRef, field, errors, failure, submitting: sending, onSubmit } = useContactForm({ source: "home", fixedSubject: HOME_FORM_SUBJECT });
   const ids = {
@@ -132,3 +133,6 @@ export function HomeContactForm() {
     </form>
   );
 }
+
+/** An island (docs/decisions/052): hydrated on its own on public pages. */
+export const HomeContactForm = island("home-contact-form", HomeContactFormView);

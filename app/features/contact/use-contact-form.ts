@@ -1,4 +1,3 @@
-import { useNavigate } from "react-router";
 import { honeypotValue } from "#app/components/ui/honeypot-field.tsx";
 import { idempotencyHeaders } from "#app/components/ui/idempotency-key-field.tsx";
 import { ApiRequestError, fetchJson } from "#app/lib/api-client.ts";
@@ -31,7 +30,6 @@ export interface ContactFormState {
  * the same <form> posts to the /contact route action, which parses with the same schema.
  */
 export function useContactForm(options: { source: ContactSource; fixedSubject?: string; initial?: ContactFormState }) {
-  const navigate = useNavigate();
   const { initial } = options;
   return useForm({
     initialValues: initial?.values ?? EMPTY_CONTACT_VALUES,
@@ -41,7 +39,8 @@ export function useContactForm(options: { source: ContactSource; fixedSubject?: 
     toInput: (values) => ({ ...values, subject: options.fixedSubject ?? values.subject, source: options.source }),
     submit: (submission, form) =>
       fetchJson("/api/contact", { json: { ...submission, [HONEYPOT_FIELD]: honeypotValue(form) }, headers: idempotencyHeaders(form) }),
-    onSuccess: () => navigate("/thank-you"),
+    // A page load: the form is an island, with no router around it (docs/decisions/052).
+    onSuccess: () => window.location.assign("/thank-you"),
     // SPEC §7: the server's message (or 'Something went wrong'); unreachable, SPEC §8's send failure.
     failureMessage: (error) => (error instanceof ApiRequestError ? error.message : CONTACT_MESSAGES.sendFailed),
   });

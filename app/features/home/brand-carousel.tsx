@@ -3,6 +3,7 @@ import { cn } from "#app/lib/cn.ts";
 import { CarouselControls } from "./carousel-controls.tsx";
 import { useAutoplayCarousel } from "./use-autoplay-carousel.ts";
 import { islandProps } from "#app/lib/page-script.ts";
+import { island } from "#app/lib/islands/island.tsx";
 
 interface BrandCarouselProps {
   label: string;
@@ -13,7 +14,7 @@ interface BrandCarouselProps {
 }
 
 /** "Brands We've Worked With": the clients' wordmarks on light tiles, two to five in view. */
-export function BrandCarousel({ label, brands, delay, smallScreenDelay, smallScreenQuery }: BrandCarouselProps) {
+function BrandCarouselView({ label, brands, delay, smallScreenDelay, smallScreenQuery }: BrandCarouselProps) {
   const carousel = useAutoplayCarousel({ delay, smallScreenDelay, smallScreenQuery });
   return (
     <div role="region" aria-roledescription="carousel" aria-label={label} data-ready={carousel.ready} {...carousel.regionProps} {...islandProps("visible")}>
@@ -63,3 +64,6 @@ export function BrandCarousel({ label, brands, delay, smallScreenDelay, smallScr
     </div>
   );
 }
+
+/** An island (docs/decisions/052): hydrated on its own on public pages. */
+export const BrandCarousel = island("brand-carousel", BrandCarouselView);

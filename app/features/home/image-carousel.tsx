@@ -2,6 +2,7 @@ import { cn } from "#app/lib/cn.ts";
 import { CarouselControls } from "./carousel-controls.tsx";
 import { useAutoplayCarousel } from "./use-autoplay-carousel.ts";
 import { islandProps } from "#app/lib/page-script.ts";
+import { island } from "#app/lib/islands/island.tsx";
 
 export interface CarouselSlide {
   src: string;
@@ -20,7 +21,7 @@ interface ImageCarouselProps {
 }
 
 /** The home page's image carousel (SPEC §2): one slide per view on phones, two on tablets, three on desktops. */
-export function ImageCarousel({ label, slides, imageSize, delay, smallScreenDelay, smallScreenQuery }: ImageCarouselProps) {
+function ImageCarouselView({ label, slides, imageSize, delay, smallScreenDelay, smallScreenQuery }: ImageCarouselProps) {
   const carousel = useAutoplayCarousel({ delay, smallScreenDelay, smallScreenQuery });
   const count = carousel.snapCount || slides.length;
   return (
@@ -77,3 +78,6 @@ export function ImageCarousel({ label, slides, imageSize, delay, smallScreenDela
     </div>
   );
 }
+
+/** An island (docs/decisions/052): hydrated on its own on public pages. */
+export const ImageCarousel = island("image-carousel", ImageCarouselView);

@@ -5,6 +5,7 @@ import { PrivacyNote } from "#app/components/ui/privacy-note.tsx";
 import { HoneypotField } from "#app/components/ui/honeypot-field.tsx";
 import { IdempotencyKeyField } from "#app/components/ui/idempotency-key-field.tsx";
 import { islandProps } from "#app/lib/page-script.ts";
+import { island } from "#app/lib/islands/island.tsx";
 import {
   BLOG_NEWSLETTER_SOURCE,
   FOOTER_NEWSLETTER_SOURCE,
@@ -64,7 +65,7 @@ const PLACES = {
   },
 } as const;
 
-export function NewsletterForm({ place }: { place: keyof typeof PLACES }) {
+function NewsletterFormView({ place }: { place: keyof typeof PLACES }) {
   const { source, thanksFor, thanks, inputId, placeholder, sendIcon, classes } = PLACES[place];
   const { formRef, field, subscribed, submitting, confirmationRequired, thanksRef, onSubmit } = useNewsletterSignup({ source, thanksFor });
 
@@ -115,3 +116,6 @@ export function NewsletterForm({ place }: { place: keyof typeof PLACES }) {
     </>
   );
 }
+
+/** An island (docs/decisions/052): hydrated on its own on public pages. */
+export const NewsletterForm = island("newsletter-form", NewsletterFormView);

@@ -9,6 +9,7 @@ import { HoneypotField, honeypotValue } from "#app/components/ui/honeypot-field.
 import { IdempotencyKeyField, idempotencyHeaders } from "#app/components/ui/idempotency-key-field.tsx";
 import { ApiRequestError, fetchJson } from "#app/lib/api-client.ts";
 import { islandProps } from "#app/lib/page-script.ts";
+import { island } from "#app/lib/islands/island.tsx";
 import { useForm } from "#app/lib/use-form.ts";
 import type { ContactSource } from "#contracts/contact-constants.ts";
 import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
@@ -42,7 +43,7 @@ interface ProposalDialogProps {
  * toast (docs/decisions/023). Without JavaScript the form
  * posts to the /contact action, which stores it the same way and shows the thank-you page.
  */
-export function ProposalDialog({ id, delivery, source }: ProposalDialogProps) {
+function ProposalDialogView({ id, delivery, source }: ProposalDialogProps) {
   const { responseTime } = useCompany();
   const spreadsheet = delivery === "email-and-spreadsheet";
   const { formRef, field, errors, failure, submitting: busy, onSubmit, clearMessages } = useForm({
@@ -138,3 +139,6 @@ export function ProposalDialog({ id, delivery, source }: ProposalDialogProps) {
     </Dialog>
   );
 }
+
+/** An island (docs/decisions/052): hydrated on its own on public pages. */
+export const ProposalDialog = island("proposal-dialog", ProposalDialogView);

@@ -1,19 +1,19 @@
-import { isRouteErrorResponse, Outlet } from "react-router";
+import { isRouteErrorResponse, Outlet, useRouteLoaderData } from "react-router";
 import { ChatButton } from "#app/components/layout/chat-button.tsx";
 import { NotFound } from "#app/components/layout/not-found.tsx";
 import { SiteFooter } from "#app/components/layout/site-footer.tsx";
 import { SiteHeader } from "#app/components/layout/site-header.tsx";
 import { blogPageCopy } from "#app/content/publishing.ts";
 import { NewsletterForm } from "#app/features/newsletter/newsletter-form.tsx";
-import { useCompany } from "#app/lib/company.ts";
+import { SITE_LAYOUT_ROUTE_ID, type SiteChromeData, SiteChromeProvider, useCompany } from "#app/lib/company.ts";
 import type { RouteHandle } from "#app/lib/hydration.ts";
 import { loadSiteChrome } from "#app/lib/site-content.server.ts";
 import { useRevealOnScroll } from "#app/lib/reveal-on-scroll.ts";
 import { BLOG_FEED_PATH } from "#contracts/blog.ts";
 import type { Route } from "./+types/layout";
 
-/** Public pages work without JavaScript and load React when a visitor reaches an island (app/lib/hydration.ts). */
-export const handle: RouteHandle = { hydrate: "on-demand" };
+/** Public pages work without JavaScript; React hydrates their islands when a visitor reaches one (app/lib/hydration.ts). */
+export const handle: RouteHandle = { hydrate: "islands" };
 
 /** The company details and legal links the chrome shows on every page (cached with the page). */
 export async function loader({ context }: Route.LoaderArgs) {
@@ -53,14 +53,30 @@ function SiteChrome({ children }: { children: React.ReactNode }) {
 
 export default function SiteLayout() {
   return (
-    <SiteChrome>
-      <Outlet />
-    </SiteChrome>
+    <WithSiteChromeData>
+      <SiteChrome>
+        <Outlet />
+      </SiteChrome>
+    </WithSiteChromeData>
   );
+}
+
+/** The chrome's data for everything inside the layout (`useSiteChrome`); none on the layout's own error page. */
+function WithSiteChromeData({ children }: { children: React.ReactNode }) {
+  const chrome = useRouteLoaderData<SiteChromeData>(SITE_LAYOUT_ROUTE_ID);
+  return <SiteChromeProvider value={chrome ?? null}>{children}</SiteChromeProvider>;
 }
 
 /** A page that throws (a missing post, an unknown case study) still gets the header and footer. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return (
+    <WithSiteChromeData>
+      <SiteErrorPage error={error} />
+    </WithSiteChromeData>
+  );
+}
+
+function SiteErrorPage({ error }: { error: unknown }) {
   const notFound = isRouteErrorResponse(error) && error.status === 404;
   const company = useCompany();
   return (
