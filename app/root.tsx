@@ -9,7 +9,7 @@ import { site } from "#contracts/site.ts";
 import { useInlineAssets } from "./lib/inline-assets.tsx";
 import { IslandsBootstrap, useIslandScripts } from "./lib/islands/bootstrap.tsx";
 import { useNonce } from "./lib/nonce.tsx";
-import { HYDRATED_ATTRIBUTE, pageScript } from "./lib/page-script.ts";
+import { HYDRATED_ATTRIBUTE, ISLANDS_PAGE_ATTRIBUTE, pageScript } from "./lib/page-script.ts";
 import { RouteAnnouncer } from "./lib/route-announcer.tsx";
 
 const faviconDataUrl = `data:image/svg+xml,${encodeURIComponent(faviconSvg.replace(/>\s+</g, "><").trim())}`;
@@ -32,7 +32,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
   const inlineAssets = useInlineAssets();
   const islandScripts = useIslandScripts();
   return (
-    <html lang="en-IN" suppressHydrationWarning>
+    <html lang="en-IN" suppressHydrationWarning {...(islandScripts ? { [ISLANDS_PAGE_ATTRIBUTE]: "" } : {})}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

@@ -30,7 +30,8 @@ function islandChunks(registry: string): Rollup.GetManualChunk {
         pending.push(...(getModuleInfo(next)?.importedIds ?? []));
       }
     }
-    return atTouch.has(id) ? "site" : undefined;
+    if (atTouch.has(id)) return "site";
+    return /[\\/]node_modules[\\/]zod[\\/]/.test(id) ? "zod" : undefined;
   };
 }
 

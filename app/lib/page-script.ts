@@ -43,6 +43,11 @@ export const WEB_FONT_FAMILY = "Plus Jakarta Sans Variable";
 /** The theme toggle's buttons carry this attribute (components/layout/theme-toggle.tsx). */
 export const THEME_TOGGLE_ATTRIBUTE = "data-theme-toggle";
 
+/** On an image that has a fallback (components/ui/fallback-image.tsx): its alternate source, or "". */
+export const FALLBACK_IMAGE_ATTRIBUTE = "data-fallback-image";
+/** On <html> when the page runs as islands: React Router does not run it (app/lib/islands/bootstrap.tsx). */
+export const ISLANDS_PAGE_ATTRIBUTE = "data-islands";
+
 /** On a dialog the server sends open (a page whose URL says so, e.g. `?item=`): the address that closes it (components/ui/dialog.tsx). */
 export const CLOSE_TO_ATTRIBUTE = "data-close-to";
 /**
@@ -68,6 +73,8 @@ interface PageScriptConfig {
   islandWhenVisible: string;
   closeToAttribute: string;
   hydratedAttribute: string;
+  fallbackImageAttribute: string;
+  islandsPageAttribute: string;
 }
 
 /** Reveals `[data-reveal]` elements as they scroll into view; React calls it again after a client-side navigation. */
@@ -228,6 +235,27 @@ function runPageScript(config: PageScriptConfig, reveal: typeof revealOnScroll) 
     });
   };
 
+  // A broken image on a page React Router does not run (components/ui/fallback-image.tsx): its
+  // alternate source once, then its fallback. An image's error does not bubble: caught on the way down.
+  document.addEventListener(
+    "error",
+    (event) => {
+      const image = event.target;
+      if (!(image instanceof HTMLImageElement) || !root.hasAttribute(config.islandsPageAttribute)) return;
+      const alternate = image.getAttribute(config.fallbackImageAttribute);
+      if (alternate === null) return;
+      if (alternate) {
+        image.setAttribute(config.fallbackImageAttribute, "");
+        image.removeAttribute("srcset");
+        image.src = alternate;
+        return;
+      }
+      const fallback = image.nextElementSibling;
+      if (fallback instanceof HTMLTemplateElement) image.replaceWith(fallback.content.cloneNode(true));
+    },
+    true,
+  );
+
   document.addEventListener("DOMContentLoaded", () => {
     onScroll();
     openedByAddress();
@@ -256,6 +284,8 @@ const config: PageScriptConfig = {
   islandWhenVisible: ISLAND.whenVisible,
   closeToAttribute: CLOSE_TO_ATTRIBUTE,
   hydratedAttribute: HYDRATED_ATTRIBUTE,
+  fallbackImageAttribute: FALLBACK_IMAGE_ATTRIBUTE,
+  islandsPageAttribute: ISLANDS_PAGE_ATTRIBUTE,
 };
 
 /** The inline <head> script (root.tsx). */

@@ -596,3 +596,20 @@ describe("accessibility", () => {
     }
   }
 });
+
+describe("moving around the panel", () => {
+  it("after a menu link, focus is on the new screen's heading and its title is read out (decision 049)", async () => {
+    const page = await signedInAdminPage(browser, "/admin/contacts");
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    const liveRegion = page.locator("[aria-live=polite][aria-atomic=true]").last();
+    expect(await liveRegion.textContent()).toBe("");
+    await page.getByRole("complementary", { name: "Admin" }).getByRole("link", { name: "Subscribers" }).click();
+    await page.waitForURL("**/admin/subscribers");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(await page.getByRole("heading", { level: 1 }).textContent());
+    await expect.poll(() => liveRegion.textContent()).toBe(await page.title());
+    // The heading is not a control: no focus ring.
+    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe("none");
+    await page.context().close();
+  });
+});

@@ -59,9 +59,9 @@ describe("server-rendered chrome", () => {
 });
 
 describe("JavaScript on demand", () => {
-  // docs/decisions/038: a first touch on a phone costs a round trip per file; what it fetches is the
-  // framework, the shell, the public site's shared modules and the page's own, never Zod or admin code.
-  it("loads React in a few files on a first touch, and Zod only when a form is sent", async () => {
+  // docs/decisions/052: a first touch on a phone costs a round trip per file; it fetches the islands'
+  // runtime and code (Preact, no React Router), never Zod or admin code.
+  it("loads the islands in a file or two on a first touch, and Zod only when a form is sent", async () => {
     const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
     const scripts: string[] = [];
     page.on("request", (request) => {
@@ -70,18 +70,20 @@ describe("JavaScript on demand", () => {
     await page.goto("/contact", { waitUntil: "load" });
     expect(scripts).toEqual([]);
     await hydrate(page);
+    expect(await page.locator("html").getAttribute("data-hydrated")).toBe("islands");
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.length).toBeLessThanOrEqual(8);
-    expect(scripts.filter((script) => /\/(zod|admin)-[\w-]+\.js$/.test(script))).toEqual([]);
-    // Icons only the admin draws stay in its chunks (decision 042); the site's own are there.
+    expect(scripts.length).toBeLessThanOrEqual(2);
+    expect(scripts.filter((script) => !/^\/assets\/islands-[\w-]+\.js$/.test(script))).toEqual([]);
+    expect(scripts.filter((script) => /-(zod|admin|framework)-/.test(script))).toEqual([]);
+    // Icons only the admin draws are not there; the forms' own are.
     const bodies = await Promise.all(scripts.map(async (script) => (await fetch(`${baseUrl()}${script}`)).text()));
     expect(bodies.filter((body) => /"(layout-dashboard|strikethrough|folder-kanban)"/.test(body))).toEqual([]);
-    expect(bodies.some((body) => body.includes('"arrow-right"'))).toBe(true);
+    expect(bodies.some((body) => body.includes('"send"'))).toBe(true);
 
     await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
     await page.getByText("Please enter your email address").waitFor();
-    expect(scripts.some((script) => /\/zod-[\w-]+\.js$/.test(script))).toBe(true);
-    expect(scripts.filter((script) => /\/admin-[\w-]+\.js$/.test(script))).toEqual([]);
+    expect(scripts.some((script) => /\/islands-zod-[\w-]+\.js$/.test(script))).toBe(true);
+    expect(scripts.filter((script) => /-(admin|framework)-/.test(script))).toEqual([]);
     await page.context().close();
   });
 });
@@ -145,27 +147,25 @@ describe("top bar", () => {
     await page.context().close();
   });
 
-  it("after an in-app link, focus is on the new page's heading and its title is read out; a filter keeps focus", async () => {
+  it("a link loads the next page in full; a category filter keeps the chosen chip focused and in view", async () => {
+    // docs/decisions/052: public pages run without a client-side router.
     const page = await newPage(browser);
     await visit(page, "/about");
-    const liveRegion = page.locator("[aria-live=polite][aria-atomic=true]").last();
-    expect(await liveRegion.textContent()).toBe("");
+    await page.evaluate(() => ((window as unknown as { sameDocument: boolean }).sameDocument = true));
     await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Blog" }).click();
     await page.waitForURL("**/blog");
-    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
-    const heading = await page.evaluate(() => document.activeElement?.textContent);
-    expect(heading).toBe(await page.getByRole("heading", { level: 1 }).textContent());
-    await expect.poll(() => liveRegion.textContent()).toBe(await page.title());
-    // The heading is not a control: no focus ring.
-    expect(await page.evaluate(() => getComputedStyle(document.activeElement!).outlineStyle)).toBe("none");
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBeUndefined();
 
-    // A category filter changes only the query: focus stays on the link followed.
     const filter = page.getByRole("navigation", { name: blogPageCopy.categoriesLabel }).getByRole("link").nth(1);
     const name = await filter.textContent();
     await filter.click();
     await page.waitForURL(/category=/);
     await expect.poll(() => page.getByRole("navigation", { name: blogPageCopy.categoriesLabel }).getByRole("link", { name: name! }).getAttribute("aria-current")).toBe("page");
     expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(name);
+    // In view, below the top bar.
+    const chip = await page.evaluate(() => document.activeElement!.getBoundingClientRect().top);
+    expect(chip).toBeGreaterThan(64);
+    expect(chip).toBeLessThan(await page.evaluate(() => innerHeight));
     await page.context().close();
   });
 

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { blogPageCopy } from "#app/content/publishing.ts";
 import { cn } from "#app/lib/cn.ts";
+import { ARRIVAL_SCROLL_MARGIN, filterLinkId, focusOnArrival } from "#app/lib/focus-on-arrival.ts";
 import { BLOG_CATEGORY_PARAM } from "#contracts/blog.ts";
 
 /**
@@ -19,14 +20,16 @@ export function CategoryChips({ categories, active }: { categories: string[]; ac
   return (
     <nav aria-label={blogPageCopy.categoriesLabel}>
       <ul className="flex flex-wrap gap-2">
-        {chips.map((chip) => (
+        {chips.map((chip, index) => (
           <li key={chip.to}>
             <Link
-              to={chip.to}
+              id={filterLinkId("blog", index)}
+              to={focusOnArrival(chip.to, filterLinkId("blog", index))}
               preventScrollReset
               aria-current={chip.current ? "page" : undefined}
               className={cn(
-                "inline-flex items-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors",
+                ARRIVAL_SCROLL_MARGIN,
+                  "inline-flex items-center rounded-full border px-4 py-2 text-sm font-semibold transition-colors",
                 chip.current
                   ? "border-brand-600 bg-brand-600 text-white dark:border-brand-400 dark:bg-brand-400 dark:text-slate-950"
                   : "border-slate-300 bg-white text-slate-700 hover:border-brand-400 hover:text-brand-700 dark:border-slate-700 dark:bg-slate-900 dark:text-slate-200 dark:hover:border-brand-400 dark:hover:text-brand-200",

@@ -1,6 +1,7 @@
 import { Link } from "react-router";
 import { portfolioPageCopy } from "#app/content/publishing.ts";
 import { cn } from "#app/lib/cn.ts";
+import { ARRIVAL_SCROLL_MARGIN, filterLinkId, focusOnArrival } from "#app/lib/focus-on-arrival.ts";
 
 export const PORTFOLIO_CATEGORY_PARAM = "category";
 
@@ -22,14 +23,16 @@ export function CategoryFilter({ categories, active }: { categories: string[]; a
     <div className="sticky top-16 z-20 border-b border-slate-200 bg-white/90 backdrop-blur dark:border-slate-800 dark:bg-slate-950/90">
       <nav aria-label={portfolioPageCopy.filterLabel} className="mx-auto max-w-7xl px-4 sm:px-6">
         <ul className="-mx-1 flex gap-2 overflow-x-auto px-1 py-3 [scrollbar-width:thin]">
-          {options.map((option) => (
+          {options.map((option, index) => (
             <li key={option.to} className="shrink-0">
               <Link
-                to={option.to}
+                id={filterLinkId("portfolio", index)}
+                to={focusOnArrival(option.to, filterLinkId("portfolio", index))}
                 preventScrollReset
                 replace
                 aria-current={option.current ? "page" : undefined}
                 className={cn(
+                  ARRIVAL_SCROLL_MARGIN,
                   "inline-flex items-center rounded-full px-4 py-2 text-sm font-semibold whitespace-nowrap transition-colors",
                   option.current
                     ? "bg-brand-600 text-white dark:bg-brand-400 dark:text-slate-950"

@@ -2,6 +2,8 @@ import ArrowUpRight from "lucide-react/icons/arrow-up-right";
 import { Link } from "react-router";
 import { StoredImage } from "#app/components/ui/stored-image.tsx";
 import { portfolioPageCopy } from "#app/content/publishing.ts";
+import { cn } from "#app/lib/cn.ts";
+import { ARRIVAL_SCROLL_MARGIN, projectLinkId } from "#app/lib/focus-on-arrival.ts";
 import type { PortfolioItem } from "#contracts/portfolio.ts";
 
 /**
@@ -31,10 +33,11 @@ export function PortfolioCard({ item, imageAlt = "", to, eager = false }: { item
       <div className="flex flex-1 flex-col p-6">
         <h2 className="text-lg font-bold text-slate-900 dark:text-white">
           <Link
+            id={projectLinkId(item._id)}
             to={to}
             preventScrollReset
             aria-haspopup="dialog"
-            className="text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none"
+            className={cn("text-left after:absolute after:inset-0 after:rounded-2xl after:content-[''] focus-visible:outline-none", ARRIVAL_SCROLL_MARGIN)}
           >
             {item.title}
           </Link>

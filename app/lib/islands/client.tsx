@@ -18,14 +18,13 @@ async function hydrateIslands() {
       if (!isIslandName(name)) return;
       const Island = (await islandModules[name]()) as ComponentType<object>;
       const props = JSON.parse(root.getAttribute(ISLAND_PROPS_ATTRIBUTE) ?? "{}") as object;
-      await new Promise<void>((resolve) => {
-        const tree = (
-          <IslandRoot chrome={chrome} onHydrated={resolve}>
-            <Island {...props} />
-          </IslandRoot>
-        );
-        hydrateRoot(root, tree, { identifierPrefix: root.getAttribute(ISLAND_PREFIX_ATTRIBUTE) ?? undefined });
-      });
+      // Preact hydrates at once, in this call (its effects follow with the next frame).
+      const tree = (
+        <IslandRoot chrome={chrome}>
+          <Island {...props} />
+        </IslandRoot>
+      );
+      hydrateRoot(root, tree, { identifierPrefix: root.getAttribute(ISLAND_PREFIX_ATTRIBUTE) ?? undefined });
     }),
   );
   // Toasts, on the page or in the topmost modal (components/ui/toaster.tsx), from any island.

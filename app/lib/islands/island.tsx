@@ -1,4 +1,4 @@
-import { type ComponentType, createContext, type ReactElement, type ReactNode, useContext, useEffect, useId } from "react";
+import { type ComponentType, createContext, type ReactElement, type ReactNode, useContext, useId } from "react";
 import { type SiteChromeData, SiteChromeProvider, useSiteChrome } from "#app/lib/company.ts";
 
 /**
@@ -64,9 +64,8 @@ export function island<Props extends object>(name: IslandName, Component: Compon
 
 /**
  * What an island's root renders, on the server and in the browser alike (the same tree, so the same
- * ids): the island, given the site chrome's data. `onHydrated` runs once React has committed it.
+ * ids): the island, given the site chrome's data.
  */
-export function IslandRoot({ chrome, onHydrated, children }: { chrome: SiteChromeData | null; onHydrated?: () => void; children: ReactNode }) {
-  useEffect(() => onHydrated?.(), [onHydrated]);
+export function IslandRoot({ chrome, children }: { chrome: SiteChromeData | null; children: ReactNode }) {
   return <SiteChromeProvider value={chrome}>{children}</SiteChromeProvider>;
 }

@@ -9,6 +9,7 @@ import { PortfolioCard } from "#app/features/portfolio/portfolio-card.tsx";
 import { PortfolioModal } from "#app/features/portfolio/portfolio-modal.tsx";
 import { loadPortfolio } from "#app/features/portfolio/portfolio.server.ts";
 import { cn } from "#app/lib/cn.ts";
+import { focusOnArrival, projectLinkId } from "#app/lib/focus-on-arrival.ts";
 import { pageMeta, siteFrom } from "#app/lib/seo.ts";
 import { PORTFOLIO_ITEM_PARAM, PORTFOLIO_MESSAGES, portfolioItemPath } from "#contracts/portfolio.ts";
 import type { Route } from "./+types/portfolio";
@@ -107,7 +108,7 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
       <PortfolioModal
         item={openItem}
         imageAlt={openItem ? imageAlts[openItem.imageUrl] : undefined}
-        closeTo={withItem(null)}
+        closeTo={openItem ? focusOnArrival(withItem(null), projectLinkId(openItem._id)) : withItem(null)}
         onClose={() => navigate(withItem(null), { preventScrollReset: true, replace: true })}
       />
     </>

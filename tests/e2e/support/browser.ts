@@ -141,8 +141,8 @@ export const wouldAskBeforeUnload = (page: Page) =>
     return event.defaultPrevented;
   });
 
-/** Holds React's own file, so a test can act on a page before React owns it (a slow phone's first second). */
-export const holdReact = (page: Page) => holdRequests(page, "**/assets/framework-*.js");
+/** Holds the islands' files (their runtime among them), so a test can act on a public page before they are hydrated (a slow phone's first second). */
+export const holdReact = (page: Page) => holdRequests(page, "**/assets/islands-*.js");
 
 const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/axe.min.js"), "utf8");
 
