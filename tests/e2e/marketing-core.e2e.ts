@@ -303,7 +303,7 @@ describe("the home hero", () => {
     await page.context().close();
   });
 
-  it("keeps its place when React takes over, and rotates after a client-side visit to the home page", async () => {
+  it("keeps its place when the islands take over, and rotates again when the visitor comes back to the home page", async () => {
     const page = await newPage(browser);
     await stopClock(page);
     await visitHomeBeforeReact(page);
