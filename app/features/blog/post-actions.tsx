@@ -3,7 +3,7 @@ import Check from "lucide-react/icons/check";
 import Heart from "lucide-react/icons/heart";
 import Link2 from "lucide-react/icons/link-2";
 import Share2 from "lucide-react/icons/share-2";
-import { useEffect, useId, useRef, useState } from "react";
+import { useId, useLayoutEffect, useRef, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { SocialIcon } from "#app/components/ui/social-icon.tsx";
 import { blogPostCopy } from "#app/content/publishing.ts";
@@ -67,7 +67,9 @@ function ShareButton({ title, url, inactive }: { title: string; url: string; ina
   const menuId = useId();
   const wrapper = useRef<HTMLDivElement>(null);
 
-  useEffect(() => {
+  // A layout effect: the menu listens from the moment it shows (an island's effects otherwise wait
+  // for the next frame under Preact, docs/decisions/052, and an Escape pressed at once would be missed).
+  useLayoutEffect(() => {
     if (!open) return;
     const onPointerDown = (event: PointerEvent) => {
       if (!wrapper.current?.contains(event.target as Node)) setOpen(false);

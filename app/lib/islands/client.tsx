@@ -1,6 +1,7 @@
 // The browser's entry for public pages (docs/decisions/052), built by scripts/islands-build.ts and
 // imported by the page once a visitor reaches an island (app/lib/page-script.ts): React DOM hydrates
 // each island where the server left it, as a root of its own, without React Router.
+import { options } from "preact";
 import type { ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { PageToaster } from "#app/components/ui/toaster.tsx";
@@ -8,6 +9,32 @@ import type { SiteChromeData } from "#app/lib/company.ts";
 import { HYDRATED_ATTRIBUTE, ISLANDS_HYDRATED } from "#app/lib/page-script.ts";
 import { ISLAND_DATA_ID, ISLAND_PREFIX_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE, IslandRoot } from "./island.tsx";
 import { isIslandName, islandModules } from "./registry.ts";
+
+// Preact runs effects after the next frame; React, as soon as the browser is free (a message to
+// itself). The islands were written for React's timing (a menu listening as it opens, a carousel
+// starting as it shows, tests that hold the clock still), so they get it.
+const afterThisTask = new MessageChannel();
+const pendingEffects: Array<() => void> = [];
+afterThisTask.port1.onmessage = () => pendingEffects.splice(0).forEach((run) => run());
+options.requestAnimationFrame = (run) => {
+  pendingEffects.push(run);
+  afterThisTask.port2.postMessage(null);
+};
+
+/**
+ * Preact sets a <textarea>'s value from its props while hydrating (React keeps what is shown): what a
+ * visitor typed before the islands arrived is put back, and told to the island as their input.
+ */
+function hydrateKeepingTyped(root: HTMLElement, hydrate: () => void) {
+  const textareas = [...root.querySelectorAll("textarea")];
+  const typed = textareas.map((textarea) => textarea.value);
+  hydrate();
+  textareas.forEach((textarea, index) => {
+    if (textarea.value === typed[index]) return;
+    textarea.value = typed[index]!;
+    textarea.dispatchEvent(new Event("input", { bubbles: true }));
+  });
+}
 
 async function hydrateIslands() {
   const chrome = JSON.parse(document.getElementById(ISLAND_DATA_ID)?.textContent ?? "null") as SiteChromeData | null;
@@ -24,7 +51,7 @@ async function hydrateIslands() {
           <Island {...props} />
         </IslandRoot>
       );
-      hydrateRoot(root, tree, { identifierPrefix: root.getAttribute(ISLAND_PREFIX_ATTRIBUTE) ?? undefined });
+      hydrateKeepingTyped(root, () => hydrateRoot(root, tree, { identifierPrefix: root.getAttribute(ISLAND_PREFIX_ATTRIBUTE) ?? undefined }));
     }),
   );
   // Toasts, on the page or in the topmost modal (components/ui/toaster.tsx), from any island.
