@@ -188,7 +188,7 @@ describe("editorial workflow", () => {
     // The editor reopens on the restored text; the history has one more revision, nothing overwritten.
     const form = page.getByRole("dialog", { name: "Edit Blog Post" });
     // The toast can come before the editor is rebuilt on the restored post (a loaded machine showed it).
-    await form.getByText("Check landing pages.").waitFor();
+    await form.locator("[contenteditable=true]", { hasText: "Check landing pages." }).waitFor();
     await form.getByRole("button", { name: "Markdown" }).click();
     expect(await form.getByLabel("Content*").inputValue()).toBe("Book budgets early.\nCheck landing pages.");
     const list = await adminApi<Array<{ kind: string }>>(`/api/blog/${created._id}/revisions`);
