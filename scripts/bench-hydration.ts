@@ -1,11 +1,13 @@
 // When React owns a page on a mid-range phone (issue 16: by 1.5 s), as Chromium throttled like the issue's
 // phone: 4× CPU slowdown, 150 ms round trips, 1.6 Mbit/s down, 750 Kbit/s up, empty cache, 390 px.
-// Public pages work before React (docs/decisions/022) and load it when a visitor first touches, points at
-// or focuses an island: here the visitor touches the page the moment it has painted (the earliest a real
-// one could), and the figures are the first paint, that touch, and when React has hydrated
-// (`data-hydrated` on <html>, app/root.tsx), in ms since navigation; median of the runs (range). Between the
-// touch and React, the time the scripts take to arrive (their last byte) and what they weigh on the wire
-// tell the link's share from the CPU's (docs/decisions/043).
+// Public pages work before any script (docs/decisions/022); their islands are hydrated, with Preact's
+// React-compatible runtime and without React Router (docs/decisions/052), when a visitor first touches,
+// points at or focuses one: here the visitor touches the page the moment it has painted (the earliest a
+// real one could), and the figures are the first paint, that touch, and when the page's islands are
+// hydrated (`data-hydrated` on <html>: app/lib/islands/client.tsx; app/root.tsx where React Router runs a
+// page), in ms since navigation; median of the runs (range). Between the touch and hydration, the time
+// the scripts take to arrive (their last byte) and what they weigh on the wire tell the link's share
+// from the CPU's (docs/decisions/043).
 // Usage: npm run bench:hydration -- [--base http://localhost:3000] [--runs 3] [/path …]
 //   Needs a running production server (npm start) and Chromium. Default paths: / /services /blog /contact
 import { launchBrowser, VIEWPORTS } from "#tests/e2e/support/browser.ts";
@@ -90,7 +92,7 @@ try {
 
 console.log(`Throttled phone (4× CPU, 150 ms RTT, 1.6 Mbit/s), ${runs} run(s), ms since navigation, median (range):`);
 const table = [
-  ["page", "first paint", "first touch", "scripts arrive", "KB", "React owns the page", "touch → React", `by ${BUDGET_MS / 1000} s`],
+  ["page", "first paint", "first touch", "scripts arrive", "KB", "React owns the page", "touch → owned", `by ${BUDGET_MS / 1000} s`],
   ...[...results].map(([pagePath, timings]) => [
     pagePath,
     figure(timings.map((timing) => timing.paint)),

@@ -1,8 +1,8 @@
 // What a first visit to each page downloads: gzipped JavaScript (entry, module preloads and route chunks)
 // and CSS it references, its HTML, and its largest image. Starts nothing: point it at a running server.
-// Public pages load React on demand (docs/decisions/022): their first-load JavaScript is the inline
-// scripts; React and the page's modules ("on demand") load when a visitor touches an island, or when an
-// island marked "visible" scrolls into view (the count is shown: one in the first view loads it at once).
+// Public pages load their scripts on demand (docs/decisions/022, 052): their first-load JavaScript is the
+// inline scripts; the islands' runtime and code ("on demand") load when a visitor touches an island, or
+// when an island marked "visible" scrolls into view (the count is shown: one in the first view loads it at once).
 // Usage: npm run bench:pages -- [--base http://localhost:3000] [--strict] [/path …]
 //   default paths: / /services /services/graphic-design
 //   --strict: exit with status 1 when a page is over the budget (DESIGN.md: 100 KB JS, 25 KB CSS, gzipped)
@@ -65,7 +65,8 @@ function referencedAssets(html: string, pageUrl: string) {
   }
   for (const [tag] of html.matchAll(/<script\b[^>]*\ssrc="[^"]*"[^>]*>/g)) js.add(absolute(attribute(tag, "src")!));
   // The inline module that boots React Router imports the entry and the route modules, and (on pages
-  // that hydrate on demand) lists the module preloads it adds when React is needed.
+  // that hydrate on demand) lists the module preloads it adds when React is needed; on a page of
+  // islands, it imports the islands' entry (docs/decisions/052).
   for (const [, source] of html.matchAll(/<script\b[^>]*type="module"[^>]*>([\s\S]*?)<\/script>/g)) {
     for (const [, specifier] of source!.matchAll(/(?:import\s*(?:[\w*{}\s,]+from\s*)?|import\()\s*["']([^"']+\.js)["']/g)) {
       js.add(absolute(specifier!));
@@ -95,7 +96,7 @@ interface Row {
   jsFiles: number;
   /** Inline scripts (gzip), run by every visit. */
   inlineJs: number;
-  /** React Router's modules: loaded at once, or on demand. */
+  /** The page's modules (React Router's, or its islands'): loaded at once, or on demand. */
   js: number;
   onDemand: boolean;
   visibleIslands: number;
@@ -140,7 +141,7 @@ for (const pagePath of paths) {
 }
 
 const table = [
-  ["page", "first-load JS", "React + page modules", "files", "visible islands", "CSS (gzip)", "HTML (gzip)", "images", "largest image (raw / gzip)", "budget"],
+  ["page", "first-load JS", "scripts (React or islands)", "files", "visible islands", "CSS (gzip)", "HTML (gzip)", "images", "largest image (raw / gzip)", "budget"],
   ...rows.map((row) => [
     row.path,
     kb(row.firstLoadJs),

@@ -45,7 +45,7 @@ export const ISLAND_PROPS_ATTRIBUTE = "data-island-props";
 export function island<Props extends object>(name: IslandName, Component: ComponentType<Props>): (props: Props) => ReactElement {
   function Island(props: Props) {
     const renderer = useContext(IslandRendererContext);
-    const prefix = `${name}-${useId().replace(/[^\w-]/g, "")}-`;
+    const prefix = `${name}-${useId().replace(/[^a-zA-Z0-9]/g, "")}-`;
     const chrome = useSiteChrome();
     if (!renderer) return <Component {...props} />;
     const placeholder = renderer.add(

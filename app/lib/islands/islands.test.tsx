@@ -1,0 +1,84 @@
+import { renderToString } from "react-dom/server";
+import { describe, expect, it } from "vitest";
+import { islandScriptsFrom } from "./build.server.ts";
+import { ISLAND_PREFIX_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE, IslandRendererProvider, IslandRoot, island } from "./island.tsx";
+import { islandModules, isIslandName } from "./registry.ts";
+import { createIslandRenderer } from "./render.server.tsx";
+import { useId } from "react";
+
+function Greeting({ name }: { name: string }) {
+  const id = useId();
+  return (
+    <label htmlFor={id}>
+      Hello {name} <input id={id} />
+    </label>
+  );
+}
+const GreetingIsland = island("newsletter-form", Greeting);
+
+describe("an island on the server", () => {
+  it("is the component itself where the page is not rendered as islands (the admin panel, the router in the browser)", () => {
+    const withoutIds = (html: string) => html.replace(/_R_\w+_/g, "id");
+    expect(withoutIds(renderToString(<GreetingIsland name="Asha" />))).toBe(withoutIds(renderToString(<Greeting name="Asha" />)));
+  });
+
+  it("is rendered on its own, with its id prefix, as the browser's root will hydrate it, with its props as JSON", () => {
+    const renderer = createIslandRenderer();
+    const page = renderer.fill(
+      renderToString(
+        <IslandRendererProvider value={renderer}>
+          <main>
+            <GreetingIsland name={'Asha "<b>"'} />
+          </main>
+        </IslandRendererProvider>,
+      ),
+    );
+    const root = new RegExp(`<div class="contents" ${ISLAND_ROOT_ATTRIBUTE}="newsletter-form" ${ISLAND_PREFIX_ATTRIBUTE}="([^"]+)" ${ISLAND_PROPS_ATTRIBUTE}="([^"]+)">(.*)</div></main>`).exec(page);
+    expect(root).not.toBeNull();
+    const [, prefix, props, inner] = root as unknown as [string, string, string, string];
+    expect(prefix).toMatch(/^newsletter-form-[a-zA-Z0-9]+-$/);
+    expect(JSON.parse(props.replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">").replace(/&amp;/g, "&"))).toEqual({ name: 'Asha "<b>"' });
+    // What hydrateRoot(root, <IslandRoot><Island/></IslandRoot>, { identifierPrefix }) expects.
+    expect(inner).toBe(
+      renderToString(
+        <IslandRoot chrome={null}>
+          <GreetingIsland name={'Asha "<b>"'} />
+        </IslandRoot>,
+        { identifierPrefix: prefix },
+      ),
+    );
+    expect(inner).toContain(`id="_${prefix}`);
+  });
+});
+
+describe("the islands' registry", () => {
+  it("loads, for every name, the island of that name", async () => {
+    for (const [name, load] of Object.entries(islandModules)) {
+      expect(isIslandName(name)).toBe(true);
+      const loaded = (await load()) as { displayName?: string };
+      expect(loaded.displayName, name).toBe(`Island(${name})`);
+    }
+  });
+});
+
+describe("the islands' scripts, from the build's manifest", () => {
+  const manifest = {
+    "app/lib/islands/client.tsx": { file: "assets/islands-E.js", isEntry: true, imports: ["_site-S.js"] },
+    "_site-S.js": { file: "assets/islands-site-S.js", imports: ["app/lib/islands/client.tsx"] },
+    "app/features/newsletter/newsletter-form.tsx": { file: "assets/islands-newsletter-form-N.js", name: "newsletter-form", isDynamicEntry: true, imports: ["_site-S.js", "_form-F.js"] },
+    "_form-F.js": { file: "assets/islands-form-F.js" },
+    "contracts/newsletter.ts": { file: "assets/islands-newsletter-C.js", name: "newsletter", isDynamicEntry: true, imports: ["_zod-Z.js"] },
+  };
+
+  it("gives the entry and its imports, and each island's files beyond them; not modules loaded later (a form's contract)", () => {
+    expect(islandScriptsFrom(manifest)).toEqual({
+      entry: "/assets/islands-E.js",
+      preloads: ["/assets/islands-site-S.js"],
+      islands: { "newsletter-form": ["/assets/islands-newsletter-form-N.js", "/assets/islands-form-F.js"] },
+    });
+  });
+
+  it("gives nothing without an entry", () => {
+    expect(islandScriptsFrom({})).toBeNull();
+  });
+});
