@@ -5,8 +5,8 @@ import { useSyncExternalStore } from "react";
  * - "islands": the page works without JavaScript; when a visitor reaches an island, React hydrates the
  *   islands alone, without React Router (docs/decisions/052): the public site (in development, where
  *   there is no islands build, it hydrates "on-demand");
- * - "on-demand": the page works without JavaScript and loads React only when a visitor reaches an
- *   island (app/lib/page-script.ts, app/lib/hydrate-on-demand.server.ts): the public site;
+ * - "on-demand": the page works without JavaScript and React Router hydrates it when a visitor reaches
+ *   an island (app/lib/page-script.ts, app/lib/hydrate-on-demand.server.ts): "islands" in development;
  * - "at-once" (the default): React Router's scripts load with the page: the admin panel, which needs them.
  */
 export type Hydration = "islands" | "on-demand" | "at-once";
