@@ -1,6 +1,7 @@
-// The browser's entry for public pages (docs/decisions/052), built by scripts/islands-build.ts and
-// imported by the page once a visitor reaches an island (app/lib/page-script.ts): React DOM hydrates
-// each island where the server left it, as a root of its own, without React Router.
+// The browser's entry for public pages (docs/decisions/052), built by scripts/islands-build.ts (where
+// `react` and `react-dom` are Preact's compatible runtime) and imported by the page once a visitor
+// reaches an island (app/lib/page-script.ts): each island is hydrated where the server left it, as a
+// root of its own, without React Router.
 import { options } from "preact";
 import type { ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";

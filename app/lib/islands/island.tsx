@@ -5,8 +5,8 @@ import { type SiteChromeData, SiteChromeProvider, useSiteChrome } from "#app/lib
  * Islands (docs/decisions/052). On a public page the server renders each island on its own, the way
  * the browser will hydrate it: a separate React root with its own id prefix, props that travel as
  * JSON, and no router around it. The page itself is HTML that works without JavaScript; when a visitor
- * reaches an island, the browser loads React DOM and the islands' modules (app/lib/islands/client.tsx)
- * and hydrates each island where it stands, without React Router.
+ * reaches an island, the browser loads the islands' runtime (Preact's, React-compatible) and modules
+ * (app/lib/islands/client.tsx) and hydrates each island where it stands, without React Router.
  */
 export interface IslandRenderer {
   /**
