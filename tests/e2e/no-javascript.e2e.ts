@@ -234,6 +234,9 @@ describe("before React (on pages that never load it)", () => {
 
     await firstCard.click();
     await dialog.waitFor({ state: "visible" });
+    // The page script makes the dialog the server sent open a modal once the page is parsed; a click
+    // beside it before then lands on the page behind (a loaded machine showed it).
+    await expect.poll(() => dialog.evaluate((element) => element.matches(":modal"))).toBe(true);
     await page.mouse.click(5, 400);
     await page.waitForURL((url) => url.pathname === "/portfolio" && !url.searchParams.has("item"));
     expect(await page.getByRole("dialog").count()).toBe(0);

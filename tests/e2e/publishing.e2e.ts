@@ -621,6 +621,8 @@ describe("portfolio publishing", () => {
 
     await open.click();
     await modal.waitFor();
+    // A modal once the page script has made it one (the server sends it open): only then is a click beside it on its backdrop.
+    await expect.poll(() => modal.evaluate((element) => element.matches(":modal"))).toBe(true);
     await visitor.mouse.click(5, 400);
     await modal.waitFor({ state: "hidden" });
     await visitor.context().close();
