@@ -230,6 +230,9 @@ describe("top bar", () => {
     await page.getByRole("dialog", { name: "Company Info" }).waitFor({ state: "hidden" });
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
+    // The footer's columns rise into place as they are revealed: a click as one starts moving lands
+    // beside its link (a loaded run clicked the space 'Contact Us' then rose into).
+    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
     await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
     await page.waitForURL("**/faq");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
