@@ -1,5 +1,6 @@
 /**
- * Hydration on demand (docs/decisions/022). A public page is complete HTML whose
+ * Hydration on demand (docs/decisions/022), for public pages in development, where there is no islands
+ * build (in production they run as islands: docs/decisions/052). A public page is complete HTML whose
  * controls work without JavaScript; React (about 140 KB gzipped with the page's modules) is needed only
  * for the parts marked as islands (forms that toast, carousels that autoplay, likes…). The rendered
  * page is rewritten so that React Router's module preloads and its bootstrap script's static imports are

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import { SITE_LAYOUT_ROUTE_ID, type SiteChromeData } from "#app/lib/company.ts";
-import { ISLAND_DATA_ID, ISLAND_ROOT_ATTRIBUTE } from "./island.tsx";
+import { ISLAND_DATA_ID } from "./island.tsx";
 
 /** The islands' browser entry, from the islands build's manifest (app/lib/islands/build.server.ts). */
 export interface IslandScripts {
@@ -9,8 +9,6 @@ export interface IslandScripts {
   entry: string;
   /** The modules it imports statically, fetched together with it rather than one round trip later. */
   preloads: string[];
-  /** Each island's module and the modules it imports (beyond the entry's), fetched with the entry when the page has that island. */
-  islands: Record<string, string[]>;
 }
 
 /** Given by the server while it renders a page that runs as islands (app/entry.server.tsx). */
@@ -27,18 +25,15 @@ const asScriptText = (value: unknown) => JSON.stringify(value).replace(/</g, "\\
 /**
  * In place of React Router's scripts on a page that runs as islands: the data the islands share, and a
  * module that loads the islands' entry when the page script says a visitor has reached one
- * (`window.__vistaarHydration`, app/lib/page-script.ts), with the modules of the islands the page has
- * fetched alongside (on a phone, each module found only once its importer runs costs a round trip).
+ * (`window.__vistaarHydration`, app/lib/page-script.ts), with any module it imports fetched alongside
+ * (on a phone, each module found only once its importer runs costs a round trip).
  */
 export function IslandsBootstrap({ scripts, nonce }: { scripts: IslandScripts; nonce: string }) {
   const chrome = useRouteLoaderData<SiteChromeData>(SITE_LAYOUT_ROUTE_ID) ?? null;
   const load =
     `(async () => {\n` +
     `await window.__vistaarHydration;\n` +
-    `const files = new Set(${asScriptText(scripts.preloads)});\n` +
-    `const islands = ${asScriptText(scripts.islands)};\n` +
-    `document.querySelectorAll("[${ISLAND_ROOT_ATTRIBUTE}]").forEach((root) => (islands[root.getAttribute("${ISLAND_ROOT_ATTRIBUTE}")] || []).forEach((file) => files.add(file)));\n` +
-    `for (const href of files) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }\n` +
+    `for (const href of ${asScriptText(scripts.preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }\n` +
     `await import(${asScriptText(scripts.entry)});\n` +
     `})();`;
   return (

@@ -2,7 +2,6 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CLIENT_BUILD_DIR } from "#server/project-root.ts";
 import type { IslandScripts } from "./bootstrap.tsx";
-import { isIslandName } from "./registry.ts";
 
 /** Where the islands build writes its manifest (scripts/islands-build.ts), outside what is served. */
 export const ISLANDS_MANIFEST = path.join(CLIENT_BUILD_DIR, "..", "islands-manifest.json");
@@ -10,34 +9,26 @@ export const ISLANDS_MANIFEST = path.join(CLIENT_BUILD_DIR, "..", "islands-manif
 /** A chunk in Vite's build manifest, as far as we read it. */
 export interface ManifestChunk {
   file: string;
-  name?: string;
   isEntry?: boolean;
-  isDynamicEntry?: boolean;
   imports?: string[];
 }
 
 /**
- * The islands' entry, the modules it imports, and each island's own modules (what it imports beyond
- * the entry's), as URLs. Each island's module is a chunk named after its file, which is the island's
- * name (./registry.ts). Null when the manifest has no entry.
+ * The islands' entry and the modules it imports, as URLs (the build puts the runtime and every island
+ * in the entry itself: scripts/islands-build.ts). Null when the manifest has no entry.
  */
 export function islandScriptsFrom(manifest: Record<string, ManifestChunk>): IslandScripts | null {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) return null;
-  const filesOf = (key: string, files = new Set<string>()): Set<string> => {
+  const preloads = new Set<string>();
+  const visit = (key: string) => {
     const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || files.has(`/${chunk.file}`)) return files;
-    files.add(`/${chunk.file}`);
-    chunk.imports?.forEach((imported) => filesOf(imported, files));
-    return files;
+    if (!chunk || chunk.isEntry || preloads.has(`/${chunk.file}`)) return;
+    preloads.add(`/${chunk.file}`);
+    chunk.imports?.forEach(visit);
   };
-  const entryFiles = new Set<string>();
-  entry.imports?.forEach((imported) => filesOf(imported, entryFiles));
-  const islands: Record<string, string[]> = {};
-  for (const [key, chunk] of Object.entries(manifest)) {
-    if (chunk.isDynamicEntry && chunk.name && isIslandName(chunk.name)) islands[chunk.name] = [...filesOf(key)].filter((file) => !entryFiles.has(file));
-  }
-  return { entry: `/${entry.file}`, preloads: [...entryFiles], islands };
+  entry.imports?.forEach(visit);
+  return { entry: `/${entry.file}`, preloads: [...preloads] };
 }
 
 let scriptsOnce: IslandScripts | null | undefined;

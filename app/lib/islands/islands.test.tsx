@@ -64,17 +64,15 @@ describe("the islands' registry", () => {
 describe("the islands' scripts, from the build's manifest", () => {
   const manifest = {
     "app/lib/islands/client.tsx": { file: "assets/islands-E.js", isEntry: true, imports: ["_site-S.js"] },
-    "_site-S.js": { file: "assets/islands-site-S.js", imports: ["app/lib/islands/client.tsx"] },
-    "app/features/newsletter/newsletter-form.tsx": { file: "assets/islands-newsletter-form-N.js", name: "newsletter-form", isDynamicEntry: true, imports: ["_site-S.js", "_form-F.js"] },
+    "_site-S.js": { file: "assets/islands-site-S.js", imports: ["app/lib/islands/client.tsx", "_form-F.js"] },
     "_form-F.js": { file: "assets/islands-form-F.js" },
-    "contracts/newsletter.ts": { file: "assets/islands-newsletter-C.js", name: "newsletter", isDynamicEntry: true, imports: ["_zod-Z.js"] },
+    "contracts/newsletter.ts": { file: "assets/islands-newsletter-C.js", isDynamicEntry: true, imports: ["_zod-Z.js"] },
   };
 
-  it("gives the entry and its imports, and each island's files beyond them; not modules loaded later (a form's contract)", () => {
+  it("gives the entry and what it imports; not modules loaded later (a form's contract)", () => {
     expect(islandScriptsFrom(manifest)).toEqual({
       entry: "/assets/islands-E.js",
-      preloads: ["/assets/islands-site-S.js"],
-      islands: { "newsletter-form": ["/assets/islands-newsletter-form-N.js", "/assets/islands-form-F.js"] },
+      preloads: ["/assets/islands-site-S.js", "/assets/islands-form-F.js"],
     });
   });
 
