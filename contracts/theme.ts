@@ -22,7 +22,9 @@ export function isTheme(value: unknown): value is Theme {
 }
 
 function cookiePairs(header: string | undefined): Array<[string, string]> {
-  return (header ?? "")
+  // Most requests for a cached page carry no cookie at all: answer them without building anything.
+  if (!header) return [];
+  return header
     .split(";")
     .map((part) => part.split("=").map((piece) => piece.trim()) as [string, string?])
     .filter(([name]) => name !== "")

@@ -80,6 +80,17 @@ describe("compression of cached bodies", () => {
     expect(negotiateEncoding(undefined)).toBe("identity");
   });
 
+  it("gives the same answer for a header seen before, and for many different ones", () => {
+    for (let round = 0; round < 2; round++) {
+      expect(negotiateEncoding("br;q=0, gzip")).toBe("gzip");
+      expect(negotiateEncoding("br;q=0.5, gzip;q=1")).toBe("gzip");
+      expect(negotiateEncoding("identity")).toBe("identity");
+    }
+    // More distinct values than are remembered: each still gets its own answer.
+    for (let index = 0; index < 200; index++) expect(negotiateEncoding(`gzip;q=0.${(index % 9) + 1}, x-${index}`)).toBe("gzip");
+    expect(negotiateEncoding("gzip, br")).toBe("br");
+  });
+
   it("compresses once and decompresses to the original", () => {
     const br = encodedBody(entry, "br");
     expect(br.encoding).toBe("br");

@@ -23,9 +23,10 @@ export interface CachedResponse {
   /**
    * For hits answered in front of Fastify (server/plugins/page-cache.ts): every header a hit answers
    * with except those of the encoding and the request (length, encoding, request id), as the first
-   * answer built them, and the route that answered it (for the request metrics).
+   * answer built them, as name/value pairs (`writeHead` takes them as they are), and the route that
+   * answered it (for the request metrics).
    */
-  frontDoor?: { headers: Record<string, string>; route: string };
+  frontDoor?: { headers: string[]; route: string };
   /** The answer never changes at this URL (a versioned route manifest): browsers may keep it a year. */
   immutable?: boolean;
   /** What the response shows: a change to any of these drops it. */
@@ -149,10 +150,24 @@ export class ResponseCache {
 const sizeOf = (entry: CachedResponse) => Math.ceil(entry.body.length * COPIES_FACTOR);
 
 const encodings = new Negotiator<"br" | "gzip">({ supportedValues: ["br", "gzip"] });
+/**
+ * Accept-Encoding values seen, with what they get: a browser sends the same few strings on every
+ * request, so parsing each one once keeps negotiation off the path of a cached answer. Bounded: a
+ * client inventing values only refills it.
+ */
+const negotiated = new Map<string, ContentEncoding>();
+const NEGOTIATED_LIMIT = 64;
 
 /** The best encoding the client accepts (quality values honoured, `br;q=0` refuses brotli) among those we produce. */
 export function negotiateEncoding(acceptEncoding: string | undefined): ContentEncoding {
-  return (acceptEncoding && encodings.negotiate(acceptEncoding)) || "identity";
+  if (!acceptEncoding) return "identity";
+  let encoding = negotiated.get(acceptEncoding);
+  if (encoding === undefined) {
+    encoding = encodings.negotiate(acceptEncoding) || "identity";
+    if (negotiated.size >= NEGOTIATED_LIMIT) negotiated.clear();
+    negotiated.set(acceptEncoding, encoding);
+  }
+  return encoding;
 }
 
 /**

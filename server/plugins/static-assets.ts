@@ -19,7 +19,15 @@ import { type ContentEncoding, negotiateEncoding } from "../cache/response-cache
 interface StaticFile {
   /** Text formats vary by Accept-Encoding; the others are sent as they are and allow byte ranges. */
   compressible: boolean;
-  variants: Partial<Record<ContentEncoding, { body: Buffer; etag: string; headers: Record<string, string> }>>;
+  variants: Partial<Record<ContentEncoding, StaticVariant>>;
+}
+
+interface StaticVariant {
+  body: Buffer;
+  etag: string;
+  headers: Record<string, string>;
+  /** `headers` and the body's length as name/value pairs, what a 200 answer writes (writeHead takes it as it is). */
+  answerHeaders: string[];
 }
 
 /** Vite names files in /assets/ by their content: cache them for a year. Everything else briefly. */
@@ -88,11 +96,10 @@ function loadClientBuild(clientDir: string): Map<string, StaticFile> {
       "content-type": type,
       ...(compressible ? { vary: "Accept-Encoding" } : { "accept-ranges": "bytes" }),
     };
-    const variant = (body: Buffer, encoding: ContentEncoding, etag: string) => ({
-      body,
-      etag,
-      headers: { ...common, etag, ...(encoding === "identity" ? {} : { "content-encoding": encoding }) },
-    });
+    const variant = (body: Buffer, encoding: ContentEncoding, etag: string): StaticVariant => {
+      const headers = { ...common, etag, ...(encoding === "identity" ? {} : { "content-encoding": encoding }) };
+      return { body, etag, headers, answerHeaders: [...Object.entries(headers).flat(), "content-length", String(body.length)] };
+    };
     const file: StaticFile = { compressible, variants: { identity: variant(identity, "identity", `"${hash}"`) } };
     if (compressible) {
       for (const [encoding, suffix] of [["br", "br"], ["gzip", "gz"]] as const) {
@@ -112,7 +119,7 @@ function contentType(filePath: string): string {
 
 function sendStaticFile(request: IncomingMessage, response: ServerResponse, file: StaticFile) {
   const accepted = file.compressible ? negotiateEncoding(request.headers["accept-encoding"]) : "identity";
-  const { body, etag, headers } = file.variants[accepted] ?? file.variants.identity!;
+  const { body, etag, headers, answerHeaders } = file.variants[accepted] ?? file.variants.identity!;
   if (matchesEtag(request.headers["if-none-match"], etag)) {
     const { "content-type": _type, ...notModified } = headers;
     response.writeHead(304, notModified).end();
@@ -125,12 +132,12 @@ function sendStaticFile(request: IncomingMessage, response: ServerResponse, file
       .end(RANGE_NOT_SATISFIABLE);
     return;
   }
-  const part = range ? body.subarray(range.start, range.end + 1) : body;
-  response.writeHead(range ? 206 : 200, {
-    ...headers,
-    "content-length": part.length,
-    ...(range ? { "content-range": `bytes ${range.start}-${range.end}/${body.length}` } : {}),
-  });
+  if (!range) {
+    response.writeHead(200, answerHeaders).end(request.method === "HEAD" ? undefined : body);
+    return;
+  }
+  const part = body.subarray(range.start, range.end + 1);
+  response.writeHead(206, { ...headers, "content-length": part.length, "content-range": `bytes ${range.start}-${range.end}/${body.length}` });
   response.end(request.method === "HEAD" ? undefined : part);
 }
 
