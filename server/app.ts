@@ -11,6 +11,7 @@ import { registerAuth } from "./plugins/auth.ts";
 import { registerCacheInvalidation } from "./plugins/cache-invalidation.ts";
 import { answerFrameworkError, registerErrorHandler } from "./plugins/errors.ts";
 import { registerMetrics } from "./plugins/metrics.ts";
+import { HealthFrontDoor } from "./modules/health/front-door.ts";
 import { answerFromPageCache, registerPageCache } from "./plugins/page-cache.ts";
 import { registerPages, type PagesOptions } from "./plugins/pages.ts";
 import { registerReadiness } from "./plugins/readiness.ts";
@@ -77,7 +78,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   await registerSecurityHeaders(app, { isProduction: config.isProduction, servedOverHttps: config.publicUrl.startsWith("https://") });
   await registerCacheInvalidation(app);
   registerPageCache(app);
-  frontDoor.answer = answerFromPageCache(app.services.pageCache, () => app.readiness.state === "draining");
+  const isDraining = () => app.readiness.state === "draining";
+  app.decorate("healthFrontDoor", new HealthFrontDoor(app.services.database, isDraining));
+  const cachedPage = answerFromPageCache(app.services.pageCache, isDraining);
+  frontDoor.answer = (request, response) => app.healthFrontDoor.answer(request, response) || cachedPage(request, response);
   await registerApiDocs(app);
   await app.register(compress, { global: true, threshold: 1024, encodings: ["br", "gzip", "deflate"] });
 

@@ -95,7 +95,7 @@ export function registerPageCache(app: FastifyInstance) {
       { tags: [...entry.tags], builtAt: entry.builtAt },
     );
     const answer = replyFromCache(request, reply, stored, "MISS");
-    stored.frontDoor = { headers: Object.entries(frontDoorHeaders(reply)).flat(), route: request.routeOptions.url ?? "unmatched" };
+    stored.frontDoor = { headers: frontDoorHeaders(reply), route: request.routeOptions.url ?? "unmatched" };
     return answer;
   });
 }
@@ -103,12 +103,18 @@ export function registerPageCache(app: FastifyInstance) {
 /** Headers of a request or an encoding; the rest of a cached answer's headers are the same for every hit. */
 const PER_ANSWER_HEADERS = new Set(["content-length", "content-encoding", "transfer-encoding", "x-request-id", "x-page-cache", "connection"]);
 
-function frontDoorHeaders(reply: FastifyReply): Record<string, string> {
+/**
+ * The headers of an answer built by Fastify that every later answer of the same kind repeats, as the
+ * name/value pairs `writeHead` takes: all but those of the request and the encoding (length,
+ * encoding, request id, connection). Kept by the answers made in front of Fastify (cached pages here,
+ * the health check: modules/health/front-door.ts), so they cannot drift from Fastify's.
+ */
+export function frontDoorHeaders(reply: FastifyReply): string[] {
   const headers = headersExcept(reply, PER_ANSWER_HEADERS);
   // An answer without inline scripts (JSON, XML) needs no nonce; the first request's would be stale.
   const csp = headers["content-security-policy"];
   if (csp) headers["content-security-policy"] = csp.replace(/ ?'nonce-[^']+'/, "");
-  return headers;
+  return Object.entries(headers).flat();
 }
 
 /**

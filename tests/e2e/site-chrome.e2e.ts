@@ -476,6 +476,29 @@ describe("rendered-page cache", () => {
     expect(withSession.headers.get("x-page-cache")).toBeNull();
   });
 
+  it("answers the health check before routing it, with the headers Fastify sends it with", async () => {
+    const names = (response: Response) => [...response.headers.keys()].filter((name) => !["date", "content-length", "connection", "keep-alive"].includes(name)).sort();
+    // A query string goes through Fastify (and gives the answer in front its headers).
+    const routed = await fetch(`${baseUrl()}/api/health?probe=1`);
+    expect(routed.status).toBe(200);
+    expect(routed.headers.get("content-security-policy")).toContain("'nonce-");
+    const inFront = await fetch(`${baseUrl()}/api/health`);
+    expect(inFront.status).toBe(200);
+    expect(await inFront.json()).toEqual({ status: "ok" });
+    // Fastify's policy carries a fresh nonce for each answer; the one in front needs none (no scripts in JSON).
+    expect(inFront.headers.get("content-security-policy")).not.toContain("'nonce-");
+    expect(names(inFront)).toEqual(names(routed));
+    expect(inFront.headers.get("cache-control")).toBe("no-store");
+    expect(inFront.headers.get("content-type")).toBe("application/json; charset=utf-8");
+    expect(inFront.headers.get("x-request-id")).toMatch(/^[0-9a-f-]{36}$/);
+    expect(inFront.headers.get("x-request-id")).not.toBe(routed.headers.get("x-request-id"));
+
+    const head = await fetch(`${baseUrl()}/api/health`, { method: "HEAD" });
+    expect(head.status).toBe(200);
+    expect(head.headers.get("content-length")).toBe(String(JSON.stringify({ status: "ok" }).length));
+    expect(await head.text()).toBe("");
+  });
+
   it("renders URLs with unknown query parameters fresh, so random ones cannot fill the cache", async () => {
     for (let attempt = 0; attempt < 2; attempt++) {
       const response = await fetch(`${baseUrl()}/faq?utm_source=newsletter`);

@@ -1,12 +1,16 @@
+import type { FastifyReply } from "fastify";
 import { z } from "zod";
+import { frontDoorHeaders } from "../../plugins/page-cache.ts";
 import { readinessAnswer } from "../../plugins/readiness.ts";
+import { HEALTHY, UNAVAILABLE } from "./front-door.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 
 const checks = z.record(z.string(), z.string()).describe("What was checked: `ok`, or why not");
 
 /**
  * GET /api/health (liveness) and GET /api/ready (readiness); see server/plugins/readiness.ts for
- * the difference. Neither is ever cached.
+ * the difference. Neither is ever cached. Once one health answer has gone out from here, the next ones
+ * are answered in front of Fastify with its headers (front-door.ts).
  */
 export default async function healthRoutes(app: ApiInstance) {
   const health = {
@@ -15,11 +19,15 @@ export default async function healthRoutes(app: ApiInstance) {
     response: { 200: z.object({ status: z.literal("ok") }), 503: z.object({ status: z.literal("unavailable"), message: z.string() }) },
   };
   /** 200 {status:"ok"} when the database answers, 503 otherwise. */
-  app.get("/health", { schema: health }, async (_request, reply) => {
+  const rememberHeaders = async (_request: unknown, reply: FastifyReply, payload: unknown) => {
+    app.healthFrontDoor.remember(frontDoorHeaders(reply));
+    return payload;
+  };
+  app.get("/health", { schema: health, onSend: rememberHeaders }, async (_request, reply) => {
     const healthy = await app.services.database.ping();
     reply.header("cache-control", "no-store");
-    if (healthy) return { status: "ok" as const };
-    return reply.status(503).send({ status: "unavailable", message: "The database is not answering" });
+    if (healthy) return HEALTHY;
+    return reply.status(503).send(UNAVAILABLE);
   });
 
   const ready = {
