@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { Writable } from "node:stream";
-import { renderToPipeableStream } from "react-dom/server";
+// The renderer for web streams, not Node's: Node's keeps an AsyncLocalStorage that, once a page has
+// been rendered, turns on async hooks for every later promise and request of the process
+// (docs/decisions/053). Islands use react-dom/server's renderToString, which keeps none.
+import { renderToReadableStream } from "react-dom/server.edge";
 import { type ActionFunctionArgs, type AppLoadContext, type EntryContext, isRouteErrorResponse, type LoaderFunctionArgs, ServerRouter } from "react-router";
 import { CLIENT_BUILD_DIR } from "#server/project-root.ts";
 import { themeFromCookieHeader } from "#contracts/theme.ts";
@@ -38,7 +40,7 @@ export const streamTimeout = 5_000;
  * colours from the first byte, with or without JavaScript) and, on public pages, React's scripts
  * wait until the page needs them (app/lib/hydrate-on-demand.server.ts).
  */
-export default function handleRequest(
+export default async function handleRequest(
   request: Request,
   responseStatusCode: number,
   responseHeaders: Headers,
@@ -62,11 +64,11 @@ export default function handleRequest(
   const onDemand = hydration === "on-demand" || (hydration === "islands" && !islands);
   const theme = themeFromCookieHeader(request.headers.get("cookie") ?? undefined);
 
-  return new Promise<Response>((resolve, reject) => {
-    let shellRendered = false;
-    const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
-
-    const { pipe, abort } = renderToPipeableStream(
+  let allReady = false;
+  const controller = new AbortController();
+  const timeoutId = setTimeout(() => controller.abort(), streamTimeout + 1000);
+  try {
+    const stream = await renderToReadableStream(
       <NonceProvider value={nonce}>
         <InlineAssetsProvider value={inlineAssets()}>
           <IslandScriptsProvider value={islands}>
@@ -78,38 +80,25 @@ export default function handleRequest(
       </NonceProvider>,
       {
         nonce,
-        onAllReady() {
-          shellRendered = true;
-          const chunks: Buffer[] = [];
-          const collect = new Writable({
-            write(chunk: Buffer, _encoding, callback) {
-              chunks.push(Buffer.from(chunk));
-              callback();
-            },
-            final(callback) {
-              clearTimeout(timeoutId);
-              let html = Buffer.concat(chunks).toString("utf8");
-              if (theme) html = html.replace(/<html\b/, `<html class="${theme}" style="color-scheme:${theme}"`);
-              if (islandRenderer) html = islandRenderer.fill(html);
-              if (onDemand) html = hydrateOnDemand(html);
-              responseHeaders.set("Content-Type", "text/html; charset=utf-8");
-              responseHeaders.append("Vary", "Cookie");
-              resolve(new Response(html, { headers: responseHeaders, status: responseStatusCode }));
-              callback();
-            },
-          });
-          pipe(collect);
-        },
-        onShellError(error: unknown) {
-          reject(error);
-        },
+        signal: controller.signal,
         onError(error: unknown) {
           responseStatusCode = 500;
-          if (shellRendered) loadContext.log.error({ err: error }, "page render failed");
+          if (allReady) loadContext.log.error({ err: error }, "page render failed");
         },
       },
     );
-  });
+    await stream.allReady;
+    allReady = true;
+    let html = await new Response(stream).text();
+    if (theme) html = html.replace(/<html\b/, `<html class="${theme}" style="color-scheme:${theme}"`);
+    if (islandRenderer) html = islandRenderer.fill(html);
+    if (onDemand) html = hydrateOnDemand(html);
+    responseHeaders.set("Content-Type", "text/html; charset=utf-8");
+    responseHeaders.append("Vary", "Cookie");
+    return new Response(html, { headers: responseHeaders, status: responseStatusCode });
+  } finally {
+    clearTimeout(timeoutId);
+  }
 }
 
 /**
