@@ -1,5 +1,5 @@
 // How many first visits a second the server completes, side by side with nginx serving the same files.
-//   npm run bench:first-visit -- [--list] [--duration 10] [--connections 32] [--threads 2] [--nginx-workers 1] [/path …]
+//   npm run bench:first-visit -- [--list] [--rounds 3] [--duration 10] [--connections 32] [--threads 2] [--nginx-workers 1] [/path …]
 // Default paths: / /blog. Needs the build (npm run build), Chromium (/usr/bin/chromium, CHROMIUM_PATH to
 // override) and wrk (apt-get install wrk); nginx (apt-get install nginx) for the comparison.
 //
@@ -9,7 +9,9 @@
 // 2. Replays that list under load with wrk (each connection cycles through it) against our server, then
 //    against nginx serving build/client and the recorded pages as files with `gzip_static on` (Debian's
 //    nginx has no brotli module, so it sends gzip where we send brotli), and prints completed visits/s,
-//    the ratio, and our server's memory (RSS) after the load.
+//    the ratio, and our server's memory (RSS) after the load. One run moves by a fifth either way on a
+//    2-core machine (where the three processes land), so it replays `--rounds` times, the two targets
+//    in turn, and prints each round and the median ratio with its range.
 import { execFileSync, spawn } from "node:child_process";
 import { chmodSync, cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import os from "node:os";
@@ -24,6 +26,7 @@ import { takeOption } from "./support/cli-options.ts";
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => takeOption(args, name, fallback);
 const duration = Number(option("--duration", "10"));
+const rounds = Math.max(1, Number(option("--rounds", "3")));
 const connections = Number(option("--connections", "32"));
 const threads = Number(option("--threads", "2"));
 const nginxWorkers = option("--nginx-workers", "1");
@@ -255,25 +258,35 @@ try {
   if (!nginx) console.log("nginx is not installed (apt-get install nginx): measuring our server only.");
 
   console.log(
-    `\nReplaying each visit with wrk -t${threads} -c${connections} for ${duration} s per target` +
+    `\nReplaying each visit with wrk -t${threads} -c${connections} for ${duration} s per target, ${rounds} round(s), the targets in turn` +
       (nginx ? `; nginx ${nginxWorkers} worker process(es), gzip_static (no brotli in Debian's nginx)` : ""),
   );
-  console.log(`${"page".padEnd(8)} ${"ours visits/s".padStart(14)} ${"nginx visits/s".padStart(15)} ${"ratio".padStart(6)}   ours p99 / errors    nginx p99 / errors`);
+  console.log(`${"page".padEnd(8)} ${"round".padStart(5)} ${"ours visits/s".padStart(14)} ${"nginx visits/s".padStart(15)} ${"ratio".padStart(6)}   ours p99 / errors    nginx p99 / errors`);
   const rate = (result: WrkResult, files: number) => result.requestsPerSecond / files;
+  const summaries: string[] = [];
   for (const [pagePath, requests] of visits) {
     await checkAnswers(server.url, "our server", requests);
     if (nginx) await checkAnswers(nginx.url, "nginx", requests);
     const script = replayScript(work, pagePath.replace(/\W+/g, "_") || "home", requests);
-    const ours = await runWrk({ url: server.url, threads, connections, durationSeconds: duration, script });
-    const theirs = nginx ? await runWrk({ url: nginx.url, threads, connections, durationSeconds: duration, script }) : undefined;
-    const oursRate = rate(ours, requests.length);
-    const theirRate = theirs ? rate(theirs, requests.length) : Number.NaN;
-    console.log(
-      `${pagePath.padEnd(8)} ${oursRate.toFixed(0).padStart(14)} ${theirs ? theirRate.toFixed(0).padStart(15) : "-".padStart(15)} ${theirs ? (oursRate / theirRate).toFixed(2).padStart(6) : "-".padStart(6)}   ` +
-        `${ours.p99Ms.toFixed(1)} ms / ${ours.errors}`.padEnd(20) +
-        (theirs ? `${theirs.p99Ms.toFixed(1)} ms / ${theirs.errors}` : ""),
-    );
+    const ratios: number[] = [];
+    for (let round = 1; round <= rounds; round++) {
+      const ours = await runWrk({ url: server.url, threads, connections, durationSeconds: duration, script });
+      const theirs = nginx ? await runWrk({ url: nginx.url, threads, connections, durationSeconds: duration, script }) : undefined;
+      const oursRate = rate(ours, requests.length);
+      const theirRate = theirs ? rate(theirs, requests.length) : Number.NaN;
+      if (theirs) ratios.push(oursRate / theirRate);
+      console.log(
+        `${pagePath.padEnd(8)} ${String(round).padStart(5)} ${oursRate.toFixed(0).padStart(14)} ${theirs ? theirRate.toFixed(0).padStart(15) : "-".padStart(15)} ${theirs ? (oursRate / theirRate).toFixed(2).padStart(6) : "-".padStart(6)}   ` +
+          `${ours.p99Ms.toFixed(1)} ms / ${ours.errors}`.padEnd(20) +
+          (theirs ? `${theirs.p99Ms.toFixed(1)} ms / ${theirs.errors}` : ""),
+      );
+    }
+    if (ratios.length > 0) {
+      const sorted = [...ratios].sort((a, b) => a - b);
+      summaries.push(`${pagePath}: median ratio ${sorted[Math.floor((sorted.length - 1) / 2)]!.toFixed(2)} (${sorted[0]!.toFixed(2)}–${sorted.at(-1)!.toFixed(2)} over ${sorted.length} rounds)`);
+    }
   }
+  if (summaries.length > 0) console.log(`\n${summaries.join("\n")}`);
   await nginx?.stop();
   console.log(`\nOur server's memory: ${idleRss.toFixed(0)} MB RSS before the load, ${rssMb(server.process.pid!).toFixed(0)} MB after (budget ≤ 450 MB)`);
   console.log("Goal: ours ≥ 50% of nginx (ratio ≥ 0.50).");
