@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { blogPageCopy } from "#app/content/publishing.ts";
-import { baseUrl, expectNoAxeViolations, holdReact, launchBrowser, newPage, VIEWPORTS, visit, hydrate } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, holdReact, launchBrowser, newPage, scrollIntoPlace, VIEWPORTS, visit, hydrate } from "./support/browser.ts";
 
 let browser: Browser;
 beforeAll(async () => {
@@ -80,7 +80,9 @@ describe("JavaScript on demand", () => {
     expect(bodies.filter((body) => /"(layout-dashboard|strikethrough|folder-kanban)"/.test(body))).toEqual([]);
     expect(bodies.some((body) => body.includes('"send"'))).toBe(true);
 
-    await page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" }).click();
+    const subscribe = page.getByRole("contentinfo").getByRole("button", { name: "Subscribe" });
+    await scrollIntoPlace(subscribe);
+    await subscribe.click();
     await page.getByText("Please enter your email address").waitFor();
     expect(scripts.some((script) => /\/islands-zod-[\w-]+\.js$/.test(script))).toBe(true);
     expect(scripts.filter((script) => /-(admin|framework)-/.test(script))).toEqual([]);
@@ -230,10 +232,11 @@ describe("top bar", () => {
     await page.getByRole("dialog", { name: "Company Info" }).waitFor({ state: "hidden" });
 
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
-    // The footer's columns rise into place as they are revealed: a click as one starts moving lands
-    // beside its link (a loaded run clicked the space 'Contact Us' then rose into).
-    await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== "running"));
-    await page.getByRole("contentinfo").getByRole("link", { name: "FAQs" }).click();
+    // The footer's columns rise into place as they are revealed (a loaded run clicked the space
+    // 'Contact Us' then rose into).
+    const faqs = page.getByRole("contentinfo").getByRole("link", { name: "FAQs" });
+    await scrollIntoPlace(faqs);
+    await faqs.click();
     await page.waitForURL("**/faq");
     await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
     await page.context().close();

@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
-import { type Browser, type BrowserContextOptions, chromium, type Page, type Route } from "playwright-core";
+import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page, type Route } from "playwright-core";
 import { expect, inject } from "vitest";
 import { recordToasts } from "./toasts.ts";
 
@@ -90,6 +90,23 @@ export async function visit(page: Page, path: string) {
 export async function hydrate(page: Page) {
   await page.evaluate(() => (window as unknown as { __vistaarHydrate?: () => void }).__vistaarHydrate?.());
   await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+}
+
+/**
+ * Scrolls `target` into view and waits until what reveals it (`data-reveal`, app/lib/page-script.ts)
+ * has risen into place: a click as it starts to move lands beside it (loaded runs did).
+ */
+export async function scrollIntoPlace(target: Locator) {
+  await target.scrollIntoViewIfNeeded();
+  await target.evaluate(async (element) => {
+    // The reveal starts on the intersection observer's next callback: give it two frames.
+    for (let frame = 0; frame < 2; frame++) await new Promise((resolve) => requestAnimationFrame(resolve));
+    const moving = document.getAnimations().filter((animation) => {
+      const animated = (animation.effect as KeyframeEffect | null)?.target;
+      return animated instanceof Element && animated.contains(element);
+    });
+    await Promise.all(moving.map((animation) => animation.finished.catch(() => {})));
+  });
 }
 
 /** Holds requests to `url` until `release()` is called, so a test can look at the in-between state. */
