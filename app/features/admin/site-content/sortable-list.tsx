@@ -33,8 +33,14 @@ export function SortableList<Item extends { id: string }>({ items, label, nameOf
   const refocus = useRef<string | null>(null);
   const handles = useRef(new Map<string, HTMLButtonElement>());
 
-  // A new list from the server (after a save or a refresh) replaces the order shown.
-  useEffect(() => setOrder(null), [items]);
+  /** Moves saved or waiting to be saved: the order shown is theirs until the last one is stored. */
+  const unsaved = useRef(0);
+  // A new list from the server (after the last save or a refresh) replaces the order shown. One that
+  // arrives while later moves wait to be saved (the revalidation after an earlier save) would show
+  // the rows jumping back until those land.
+  useEffect(() => {
+    if (unsaved.current === 0) setOrder(null);
+  }, [items]);
   const byId = new Map(items.map((item) => [item.id, item]));
   const shown = (order ?? items.map((item) => item.id)).map((id) => byId.get(id)).filter((item): item is Item => item !== undefined);
 
@@ -49,11 +55,14 @@ export function SortableList<Item extends { id: string }>({ items, label, nameOf
   function commit(ids: string[], moved: Item) {
     setOrder(ids);
     setAnnouncement(`${nameOf(moved)}: position ${ids.indexOf(moved.id) + 1} of ${ids.length}`);
+    unsaved.current++;
     saves.current = saves.current.then(() =>
-      onReorder(ids).catch(() => {
-        // Refused or failed (onReorder said why): show the order the server has.
-        setOrder(null);
-      }),
+      onReorder(ids)
+        .catch(() => {
+          // Refused or failed (onReorder said why): show the order the server has.
+          setOrder(null);
+        })
+        .finally(() => unsaved.current--),
     );
   }
 
