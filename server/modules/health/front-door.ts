@@ -9,7 +9,7 @@ declare module "fastify" {
   }
 }
 
-export const HEALTH_PATH = "/api/health";
+const HEALTH_PATH = "/api/health";
 /** What GET /api/health answers (routes.ts sends the same objects through Fastify). */
 export const HEALTHY = { status: "ok" } as const;
 export const UNAVAILABLE = { status: "unavailable", message: "The database is not answering" } as const;
