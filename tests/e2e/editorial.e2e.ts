@@ -189,6 +189,8 @@ describe("editorial workflow", () => {
     const form = page.getByRole("dialog", { name: "Edit Blog Post" });
     // The toast can come before the editor is rebuilt on the restored post (a loaded machine showed it).
     await form.locator("[contenteditable=true]", { hasText: "Check landing pages." }).waitFor();
+    // Focus stays where it was, on History (the rebuilt form's own), not the page's body.
+    await expect.poll(() => form.getByRole("button", { name: "History" }).evaluate((button) => button === document.activeElement)).toBe(true);
     await form.getByRole("button", { name: "Markdown" }).click();
     expect(await form.getByLabel("Content*").inputValue()).toBe("Book budgets early.\nCheck landing pages.");
     const list = await adminApi<Array<{ kind: string }>>(`/api/blog/${created._id}/revisions`);

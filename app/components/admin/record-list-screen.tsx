@@ -1,5 +1,5 @@
 import Plus from "lucide-react/icons/plus";
-import { type ReactNode, useRef, useState } from "react";
+import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
 import { useRevalidator } from "react-router";
 import { LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
@@ -58,6 +58,16 @@ export function RecordListScreen<T>({ title, description, newLabel, toolbar, err
   const confirmation = useDeleteConfirmation({ remove: deletion.remove, deleted: deletion.deleted, failed: deletion.failed });
   const closeGuard = useCloseGuard();
   const savedInBackground = useRef(false);
+  const formArea = useRef<HTMLDivElement>(null);
+  // A form replaced by the record as it now is (a restore) is built afresh: its controls are new
+  // elements, so the one that had focus (e.g. History) is gone and focus would fall to the page's body.
+  // Give it to the same control of the new form.
+  const refocus = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    if (refocus.current === null) return;
+    controlsIn(formArea.current).find((control) => controlName(control) === refocus.current)?.focus();
+    refocus.current = null;
+  }, [editing]);
 
   /** Cancel, the close button and Escape: the form may ask first; what it saved by itself shows in the list. */
   function closeForm() {
@@ -89,29 +99,43 @@ export function RecordListScreen<T>({ title, description, newLabel, toolbar, err
 
       <Dialog open={editing !== undefined} onClose={closeForm} title={editing ? formTitle.edit : formTitle.new} size="xl" dismissOnBackdrop={false}>
         {editing !== undefined ? (
-          // Keyed by the record: opening another one starts its form afresh.
-          <CloseGuard key={editing === null ? "new" : recordKey(editing)} guard={closeGuard}>
-            {form({
-              record: editing,
-              onCancel: closeForm,
-              onSaved: async () => {
-                savedInBackground.current = false;
-                await refresh();
-                setEditing(undefined);
-              },
-              onReplaced: async (record) => {
-                await refresh();
-                setEditing(record);
-              },
-              onSavedInBackground: () => {
-                savedInBackground.current = true;
-              },
-            })}
-          </CloseGuard>
+          <div ref={formArea} className="contents">
+            {/* Keyed by the record: opening another one starts its form afresh. */}
+            <CloseGuard key={editing === null ? "new" : recordKey(editing)} guard={closeGuard}>
+              {form({
+                record: editing,
+                onCancel: closeForm,
+                onSaved: async () => {
+                  savedInBackground.current = false;
+                  await refresh();
+                  setEditing(undefined);
+                },
+                onReplaced: async (record) => {
+                  await refresh();
+                  const focused = controlsIn(formArea.current).find((control) => control === document.activeElement);
+                  refocus.current = focused ? controlName(focused) : null;
+                  setEditing(record);
+                },
+                onSavedInBackground: () => {
+                  savedInBackground.current = true;
+                },
+              })}
+            </CloseGuard>
+          </div>
         ) : null}
       </Dialog>
 
       <ConfirmDialog {...confirmation.dialog} title={deletion.title} message={deletion.message} />
     </>
   );
+}
+
+/** The elements of a form that can take focus, in order. */
+function controlsIn(area: HTMLElement | null): HTMLElement[] {
+  return area ? [...area.querySelectorAll<HTMLElement>("a[href], button, input, select, textarea, [contenteditable], [tabindex]")] : [];
+}
+
+/** What tells a control from the others of its form and finds it again in the form built afresh (not its id: React makes new ones). */
+function controlName(control: HTMLElement): string {
+  return [control.tagName, control.getAttribute("name"), control.getAttribute("aria-label"), control.textContent?.trim()].join("|");
 }
