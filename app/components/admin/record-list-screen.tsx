@@ -112,8 +112,8 @@ export function RecordListScreen<T>({ title, description, newLabel, toolbar, err
                 },
                 onReplaced: async (record) => {
                   await refresh();
-                  const focused = controlsIn(formArea.current).find((control) => control === document.activeElement);
-                  refocus.current = focused ? controlName(focused) : null;
+                  const focused = document.activeElement;
+                  refocus.current = focused instanceof HTMLElement && formArea.current?.contains(focused) ? controlName(focused) : null;
                   setEditing(record);
                 },
                 onSavedInBackground: () => {
