@@ -41,7 +41,9 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScript }} suppressHydrationWarning />
         {import.meta.env.DEV ? null : <style id="site-css" dangerouslySetInnerHTML={{ __html: inlineAssets.stylesheet }} suppressHydrationWarning />}
         <Meta />
-        <Links />
+        {/* Stylesheets and icons need no nonce (the CSP allows our own styles), and the browser never
+            knows the response's: an empty one keeps the server's and the browser's markup the same. */}
+        <Links nonce="" />
       </head>
       <body className="min-h-dvh bg-white font-sans text-slate-800 antialiased dark:bg-slate-950 dark:text-slate-100">
         {/* The icons' symbols (components/ui/icon.tsx), in the page rather than a file to fetch. */}
