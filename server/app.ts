@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import compress from "@fastify/compress";
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
+import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from "fastify";
 import apiRoutes from "./api-routes.ts";
 import { registerBackgroundWork } from "./background.ts";
 import { serializeErrorForLog } from "./log-errors.ts";
@@ -54,6 +54,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const frontDoor: FrontDoor = {};
   const app = Fastify({
     logger: options.logger ?? loggerOptions(config),
+    logController: options.pages?.mode === "development" ? new LogController({ disableRequestLogging: (request) => isDevModuleRequest(request.url) }) : undefined,
     genReqId: () => randomUUID(),
     trustProxy: config.trustProxy,
     bodyLimit: JSON_BODY_LIMIT_BYTES,
@@ -111,6 +112,13 @@ export function serializeRequestForLog(request: { method: string; url: string; h
     remoteAddress: request.ip,
   };
 }
+
+/**
+ * In development Vite serves the browser's modules through the same server (server/dev.ts): a page
+ * view fetches dozens of them, and logging each would bury the requests worth reading.
+ */
+const DEV_MODULE_PATHS = /^\/(@|node_modules\/|app\/|contracts\/|public\/)/;
+const isDevModuleRequest = (url: string) => DEV_MODULE_PATHS.test(url);
 
 function loggerOptions(config: Config): FastifyServerOptions["logger"] {
   const base = {
