@@ -8,7 +8,13 @@ import type { RunningServer, StartOptions } from "./start.ts";
 
 process.env.NODE_ENV ??= "development";
 
-const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
+// `npm run dev -- --force` bundles the browser's dependencies again, as `vite --force` does (after
+// patching a package in node_modules, or to see what a fresh checkout's first start does).
+const vite = await createServer({
+  server: { middlewareMode: true },
+  appType: "custom",
+  optimizeDeps: { force: process.argv.includes("--force") },
+});
 
 async function start(): Promise<RunningServer> {
   const { startServer } = (await vite.ssrLoadModule("/server/start.ts")) as {
