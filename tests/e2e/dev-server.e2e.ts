@@ -65,6 +65,8 @@ describe("npm run dev", () => {
       }
       expect(dev.output()).toContain('"url": "/blog"');
       expect(dev.output()).not.toMatch(/"url": "\/(node_modules|app|@vite|@fs|@id)\//);
+      // Closed before the server stops: Vite's client would report the lost server as errors.
+      await page.context().close();
     } finally {
       await stop(dev.process);
       rmSync(dataDir, { recursive: true, force: true });
