@@ -328,16 +328,19 @@ describe("content", () => {
     await page.getByRole("button", { name: "Add Content" }).click();
     const form = page.getByRole("dialog", { name: "Add Content" });
     const problem = page.locator("[role=status]").filter({ hasText: "Please fill in all required fields" });
+    // A replaced toast fades out and leaves the page a second later (react-hot-toast's removeDelay):
+    // longer than expect.poll's default second on a loaded runner.
+    const untilReplacedLeave = { timeout: 5_000 };
     for (let attempt = 0; attempt < 3; attempt++) await form.getByRole("button", { name: "Add Content" }).click();
     await problem.first().waitFor();
-    await expect.poll(() => problem.count()).toBe(1);
+    await expect.poll(() => problem.count(), untilReplacedLeave).toBe(1);
 
     await form.getByLabel("Title").fill("Toast Check");
     await form.getByLabel("Content").fill("One toast at a time.");
     await form.getByLabel("Location").selectOption("about/vision");
     await form.getByRole("button", { name: "Add Content" }).click();
     await toast(page, "Content added successfully");
-    await expect.poll(() => problem.count()).toBe(0);
+    await expect.poll(() => problem.count(), untilReplacedLeave).toBe(0);
 
     const items = (await callApi<{ data: Array<{ id: string; title: string }> }>("/api/content")).data;
     await callApi(`/api/content/${items.find((item) => item.title === "Toast Check")!.id}`, { method: "DELETE" });
