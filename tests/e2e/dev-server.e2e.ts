@@ -1,12 +1,10 @@
-import { type ChildProcess, spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import type { Browser } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PROJECT_ROOT } from "#server/project-root.ts";
 import { hydrate, launchBrowser, newPage, VIEWPORTS } from "./support/browser.ts";
-import { freePort } from "./support/server.ts";
+import { freePort, startServerProcess } from "./support/server.ts";
 
 /**
  * `npm run dev` as a newcomer's first start: Vite bundles the browser's dependencies afresh (`--force`,
@@ -21,34 +19,13 @@ afterAll(async () => {
   await browser?.close();
 });
 
-/** Starts `npm run dev -- --force` on a fresh data directory; every attempt (CI retries once) starts cold. */
-async function startDevServer(dataDir: string): Promise<{ url: string; process: ChildProcess; output: () => string }> {
-  const port = await freePort();
+/** `npm run dev -- --force` on a fresh data directory; every attempt (CI retries once) starts cold. */
+async function startDevServer(dataDir: string) {
   const { NODE_ENV: _testEnvironment, ...environment } = process.env;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/dev.ts", "--force"], {
-    cwd: PROJECT_ROOT,
-    env: { ...environment, PORT: String(port), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
-    stdio: ["ignore", "pipe", "pipe"],
+  return startServerProcess(["--import", "tsx", "server/dev.ts", "--force"], {
+    env: { ...environment, PORT: String(await freePort()), HOST: "127.0.0.1", DATA_DIR: dataDir, LOG_LEVEL: "info" },
+    healthWithinMs: 110_000,
   });
-  let output = "";
-  child.stdout!.on("data", (chunk) => (output += chunk));
-  child.stderr!.on("data", (chunk) => (output += chunk));
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 110_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`npm run dev exited with ${child.exitCode}:\n${output}`);
-    if (await fetch(`${url}/api/health`).then((response) => response.ok, () => false)) return { url, process: child, output: () => output };
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  child.kill("SIGKILL");
-  throw new Error(`npm run dev did not answer within 110 s:\n${output}`);
-}
-
-async function stop(child: ChildProcess) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.once("exit", resolve));
-  child.kill("SIGTERM");
-  await exited;
 }
 
 describe("npm run dev", () => {
@@ -68,7 +45,7 @@ describe("npm run dev", () => {
       // Closed before the server stops: Vite's client would report the lost server as errors.
       await page.context().close();
     } finally {
-      await stop(dev.process);
+      await dev.stop();
       rmSync(dataDir, { recursive: true, force: true });
     }
   }, 180_000);

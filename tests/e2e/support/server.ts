@@ -56,17 +56,27 @@ export interface StartedServer {
 /** Starts the built server (`node build/server/index.js` with the flags of `npm start`) and waits for /api/health. */
 export async function startBuiltServer(env: Record<string, string>, options: { waitForHealth?: boolean } = {}): Promise<StartedServer> {
   const port = env.PORT ?? String(await freePort());
-  let output = "";
-  const child = spawn(process.execPath, [...startScriptNodeFlags(), "build/server/index.js"], {
-    cwd: PROJECT_ROOT,
+  return startServerProcess([...startScriptNodeFlags(), "build/server/index.js"], {
     env: { ...process.env, NODE_ENV: "production", LOG_LEVEL: "warn", HOST: "127.0.0.1", ...env, PORT: port },
-    stdio: ["ignore", "pipe", "pipe"],
+    waitForHealth: options.waitForHealth,
   });
+}
+
+/**
+ * Runs `node <args>` from the project's root with `env` (its PORT is where it listens), keeps what it
+ * prints, and (unless told not to) waits up to `healthWithinMs` for /api/health to answer.
+ */
+export async function startServerProcess(
+  args: string[],
+  options: { env: NodeJS.ProcessEnv; waitForHealth?: boolean; healthWithinMs?: number },
+): Promise<StartedServer> {
+  let output = "";
+  const child = spawn(process.execPath, args, { cwd: PROJECT_ROOT, env: options.env, stdio: ["ignore", "pipe", "pipe"] });
   child.stdout!.on("data", (chunk) => (output += chunk));
   child.stderr!.on("data", (chunk) => (output += chunk));
   const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
 
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${options.env.PORT}`;
   const server: StartedServer = {
     url,
     process: child,
@@ -78,7 +88,8 @@ export async function startBuiltServer(env: Record<string, string>, options: { w
   };
   if (options.waitForHealth === false) return server;
 
-  const deadline = Date.now() + 60_000;
+  const within = options.healthWithinMs ?? 60_000;
+  const deadline = Date.now() + within;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -90,5 +101,5 @@ export async function startBuiltServer(env: Record<string, string>, options: { w
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   await server.stop("SIGKILL");
-  throw new Error(`The server did not become healthy within 60 s:\n${output}`);
+  throw new Error(`The server did not become healthy within ${within / 1000} s:\n${output}`);
 }
