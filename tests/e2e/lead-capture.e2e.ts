@@ -341,7 +341,7 @@ describe("footer newsletter", () => {
     // SPEC's toast comes from the island; a tap that lands before it owns the form posts to the
     // no-JavaScript action instead (its own test below).
     await hydrate(page);
-    // The footer's columns fade up as they scroll in: a click as that starts lands on the field above.
+    // The footer's columns rise 24 px as they scroll in: a click as that starts can land on the field above.
     const subscribe = footer(page).getByRole("button", { name: "Subscribe" });
     await scrollIntoPlace(subscribe);
     await subscribe.click();
