@@ -1,3 +1,6 @@
+import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import os from "node:os";
+import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.ts";
@@ -57,4 +60,26 @@ describe("the embedded database in its worker thread", () => {
     expect(stored).toBe(accepted);
     expect(await database.ping()).toBe(true);
   });
+});
+
+describe("the embedded database in a data directory", () => {
+  it("creates the database in a new directory, and finds what was stored there after a restart", async () => {
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), "vistaar-embedded-"));
+    try {
+      const first = await openEmbeddedDatabase(dataDir);
+      await first.migrate();
+      await first.db.insert(contacts).values(enquiry("Before the restart"));
+      await first.close();
+      expect(existsSync(path.join(dataDir, "pglite", "PG_VERSION"))).toBe(true);
+
+      const second = await openEmbeddedDatabase(dataDir);
+      try {
+        expect((await second.db.select({ name: contacts.name }).from(contacts)).map((row) => row.name)).toEqual(["Before the restart"]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -1,5 +1,7 @@
+import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
+import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -28,6 +30,7 @@ const MAX_QUEUED_READS = 256;
 const BUSY_BACKOFF_MS = 1000;
 const RECENT_ANSWER_MS = 1000;
 const WORKER_FILE = path.join(PROJECT_ROOT, "server/db/embedded-worker.mjs");
+const CREATE_FILE = path.join(PROJECT_ROOT, "server/db/embedded-create.mjs");
 export const DATABASE_BUSY_CODE = "VISTAAR_DATABASE_BUSY";
 
 /** The embedded database's queue is full: try again shortly. */
@@ -219,6 +222,7 @@ export async function openEmbeddedDatabase(dataDir: string, options: EmbeddedDat
   }
   let client: EmbeddedClient;
   try {
+    if (location !== "memory://") await createDatabaseFiles(location);
     client = await startWorker(location, options.maxQueuedWrites ?? MAX_QUEUED_WRITES);
   } catch (error) {
     await releaseLock();
@@ -240,6 +244,22 @@ export async function openEmbeddedDatabase(dataDir: string, options: EmbeddedDat
       await releaseLock().catch(() => {});
     },
   };
+}
+
+/**
+ * A directory without a database gets one from a short-lived process (embedded-create.mjs) before the
+ * worker opens it: the memory PGlite's initdb takes stays with the process that ran it, so it must not
+ * be the server's. Costs about a second on a first start only.
+ */
+async function createDatabaseFiles(location: string) {
+  if (existsSync(path.join(location, "PG_VERSION"))) return;
+  try {
+    await promisify(execFile)(process.execPath, [CREATE_FILE, location]);
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    const reason = stderr?.trim().split("\n").findLast((line) => line.trim() !== "") ?? (error as Error).message;
+    throw new Error(`could not create the database files: ${reason}`);
+  }
 }
 
 async function startWorker(location: string, maxQueuedWrites: number): Promise<EmbeddedClient> {
