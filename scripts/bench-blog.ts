@@ -7,10 +7,11 @@ import http from "node:http";
 import https from "node:https";
 import { hasWrk, runWrk } from "./bench-support/wrk.ts";
 import { takeOption } from "./support/cli-options.ts";
+import { runningServerBase } from "./support/running-server.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => takeOption(args, name, fallback);
-const base = option("--base", process.env.BASE_URL ?? "http://localhost:3000").replace(/\/+$/, "");
+const base = await runningServerBase(args);
 const duration = Number(option("--duration", "10"));
 const connections = Number(option("--connections", "32"));
 const threads = Number(option("--threads", "2"));

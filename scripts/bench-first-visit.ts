@@ -237,8 +237,8 @@ function hasNginx(): boolean {
 }
 
 const work = mkdtempSync(path.join(os.tmpdir(), "bench-first-visit-"));
-// The first start creates and seeds the database (a one-off that leaves the embedded database's memory
-// larger until the next start): measure a server as it runs after any restart.
+// The first start creates the database (in a process of its own: docs/decisions/056) and seeds the demo
+// content in the server's process, a one-off: measure a server as it runs after any restart.
 await (await startBuiltServer({ DATA_DIR: path.join(work, "data") })).stop();
 const server = await startBuiltServer({ DATA_DIR: path.join(work, "data") });
 try {

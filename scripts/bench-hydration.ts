@@ -12,12 +12,13 @@
 //   Needs a running production server (npm start) and Chromium. Default paths: / /services /blog /contact
 import { launchBrowser, VIEWPORTS } from "#tests/e2e/support/browser.ts";
 import { takeOption } from "./support/cli-options.ts";
+import { runningServerBase } from "./support/running-server.ts";
 
 const BUDGET_MS = 1_500;
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => takeOption(args, name, fallback);
-const base = option("--base", process.env.BASE_URL ?? "http://localhost:3000");
+const base = await runningServerBase(args);
 const runs = Math.max(1, Number(option("--runs", "3")));
 const paths = args.length > 0 ? args : ["/", "/services", "/blog", "/contact"];
 

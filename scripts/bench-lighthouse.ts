@@ -11,19 +11,12 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { takeOption } from "./support/cli-options.ts";
+import { runningServerBase } from "./support/running-server.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => takeOption(args, name, fallback);
-const base = option("--base", process.env.BASE_URL ?? "http://localhost:3000");
+const base = await runningServerBase(args);
 const runs = Math.max(1, Number(option("--runs", "1")));
-
-// Without a server Chrome shows its own error page, which Lighthouse reports as an "interstitial".
-try {
-  await fetch(new URL("/api/health", base));
-} catch {
-  console.error(`Nothing answers at ${base}: start the server first (npm run build && npm start), or pass --base.`);
-  process.exit(1);
-}
 
 async function defaultPaths(): Promise<string[]> {
   const paths = ["/", "/services", "/services/graphic-design", "/blog"];

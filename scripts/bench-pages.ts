@@ -7,19 +7,18 @@
 //   default paths: / /services /services/graphic-design
 //   --strict: exit with status 1 when a page is over the budget (DESIGN.md: 100 KB JS, 25 KB CSS, gzipped)
 import { gzipSync } from "node:zlib";
-import { takeOption } from "./support/cli-options.ts";
+import { runningServerBase } from "./support/running-server.ts";
 
 const JS_BUDGET = 100 * 1024;
 const CSS_BUDGET = 25 * 1024;
 
 const args = process.argv.slice(2);
-const option = (name: string, fallback: string) => takeOption(args, name, fallback);
 const flag = (name: string) => {
   const index = args.indexOf(name);
   if (index >= 0) args.splice(index, 1);
   return index >= 0;
 };
-const base = option("--base", process.env.BASE_URL ?? "http://localhost:3000");
+const base = await runningServerBase(args);
 const strict = flag("--strict");
 const paths = args.length > 0 ? args : ["/", "/services", "/services/graphic-design"];
 

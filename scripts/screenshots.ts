@@ -6,10 +6,11 @@ import { mkdirSync } from "node:fs";
 import path from "node:path";
 import { launchBrowser, VIEWPORTS } from "#tests/e2e/support/browser.ts";
 import { takeOption } from "./support/cli-options.ts";
+import { runningServerBase } from "./support/running-server.ts";
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => takeOption(args, name, fallback);
-const base = option("--base", process.env.BASE_URL ?? "http://localhost:3000");
+const base = await runningServerBase(args);
 const out = option("--out", "/tmp/shots");
 const fullPageIndex = args.indexOf("--full");
 const fullPage = fullPageIndex >= 0;
