@@ -249,7 +249,7 @@ export async function openEmbeddedDatabase(dataDir: string, options: EmbeddedDat
 /**
  * A directory without a database gets one from a short-lived process (embedded-create.mjs) before the
  * worker opens it: the memory PGlite's initdb takes stays with the process that ran it, so it must not
- * be the server's. Costs about a second on a first start only.
+ * be the server's. Costs one to two seconds, on a first start only.
  */
 async function createDatabaseFiles(location: string) {
   if (existsSync(path.join(location, "PG_VERSION"))) return;
