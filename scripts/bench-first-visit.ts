@@ -19,7 +19,7 @@ import path from "node:path";
 import { gzipSync, constants as zlibConstants } from "node:zlib";
 import { CLIENT_BUILD_DIR } from "#server/project-root.ts";
 import { freePort, startBuiltServer } from "#tests/e2e/support/server.ts";
-import { launchBrowser, VIEWPORTS } from "#tests/e2e/support/browser.ts";
+import { CHROMIUM_PATH, launchBrowser, VIEWPORTS } from "#tests/e2e/support/browser.ts";
 import { hasWrk, luaString, runWrk, type WrkResult } from "./bench-support/wrk.ts";
 import { takeOption } from "./support/cli-options.ts";
 
@@ -50,7 +50,7 @@ interface RecordedRequest {
 
 /** Every same-origin request Chromium makes while loading `pagePath` with an empty cache, in order. */
 async function recordFirstVisit(base: string, pagePath: string): Promise<RecordedRequest[]> {
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM_PATH);
   try {
     const context = await browser.newContext({ viewport: VIEWPORTS.mobile });
     const page = await context.newPage();

@@ -10,7 +10,7 @@
 // from the CPU's (docs/decisions/043).
 // Usage: npm run bench:hydration -- [--base http://localhost:3000] [--runs 3] [/path …]
 //   Needs a running production server (npm start) and Chromium. Default paths: / /services /blog /contact
-import { launchBrowser, VIEWPORTS } from "#tests/e2e/support/browser.ts";
+import { CHROMIUM_PATH, launchBrowser, VIEWPORTS } from "#tests/e2e/support/browser.ts";
 import { takeOption } from "./support/cli-options.ts";
 import { runningServerBase } from "./support/running-server.ts";
 
@@ -31,7 +31,7 @@ interface Timing {
   owned: number;
 }
 
-const browser = await launchBrowser();
+const browser = await launchBrowser(CHROMIUM_PATH);
 
 async function measure(pagePath: string): Promise<Timing> {
   const context = await browser.newContext({ viewport: VIEWPORTS.mobile, deviceScaleFactor: 2, isMobile: true, hasTouch: true });

@@ -4,7 +4,7 @@
 // Needs Chromium (apt-get install chromium) and a running server (npm start).
 import { mkdirSync } from "node:fs";
 import path from "node:path";
-import { launchBrowser, VIEWPORTS } from "#tests/e2e/support/browser.ts";
+import { CHROMIUM_PATH, launchBrowser, VIEWPORTS } from "#tests/e2e/support/browser.ts";
 import { takeOption } from "./support/cli-options.ts";
 import { runningServerBase } from "./support/running-server.ts";
 
@@ -33,7 +33,7 @@ async function adminSession(): Promise<{ token: string; admin: unknown } | null>
 const session = await adminSession();
 
 mkdirSync(out, { recursive: true });
-const browser = await launchBrowser();
+const browser = await launchBrowser(CHROMIUM_PATH);
 for (const pagePath of paths) {
   for (const [width, viewport] of Object.entries(VIEWPORTS)) {
     for (const colorScheme of ["light", "dark"] as const) {

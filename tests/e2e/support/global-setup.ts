@@ -4,7 +4,7 @@ import path from "node:path";
 import type { TestProject } from "vitest/node";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 import { startSmtpSink } from "#tests/support/smtp-sink.ts";
-import { CHROMIUM_PATH } from "./browser.ts";
+import { TEST_CHROMIUM_PATH } from "./browser.ts";
 import { startBuiltServer } from "./server.ts";
 
 export const E2E_ADMIN = { email: "e2e-admin@vistaar.example", password: "e2e-admin-password-123" };
@@ -24,9 +24,9 @@ declare module "vitest" {
  * the demo content, a known admin, and a real SMTP sink whose messages tests read from `mailDir`.
  */
 export default async function setup(project: TestProject) {
-  if (!existsSync(CHROMIUM_PATH)) {
+  if (!existsSync(TEST_CHROMIUM_PATH)) {
     throw new Error(
-      `Chromium is not installed at ${CHROMIUM_PATH}. Install it with: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+      `Chromium is not installed at ${TEST_CHROMIUM_PATH}. Install it with: apt-get install -y chromium-headless-shell (or set CHROMIUM_PATH).`,
     );
   }
   if (!existsSync(path.join(PROJECT_ROOT, "build/server/index.js"))) {
