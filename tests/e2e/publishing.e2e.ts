@@ -843,10 +843,11 @@ describe("the admin lists of posts and items", () => {
 
   it("filters the portfolio by status and searches titles and categories, in the URL; clears filters that match nothing", async () => {
     const page = await signedInAdminPage(browser, "/admin/portfolio?status=draft");
+    // The filters are drawn with the list: wait for its first row before reading them.
+    await rowFor(page, "Lotus Ayurveda Product Launch").waitFor();
     const status = page.getByLabel("Filter by status");
     const search = page.getByLabel("Search portfolio items");
     expect(await status.locator("option").allTextContents()).toEqual(["All Statuses", "Published", "Drafts"]);
-    await rowFor(page, "Lotus Ayurveda Product Launch").waitFor();
     expect(await status.inputValue()).toBe("draft");
     // Description, Image, Status.
     expect((await column(page, 3)).every((text) => text === "draft")).toBe(true);
