@@ -2,6 +2,7 @@ import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 import { clientChunks } from "./scripts/client-chunks.ts";
+import { databaseTemplate } from "./scripts/database-template.ts";
 import { islandsBuild } from "./scripts/islands-build.ts";
 import { precompressAssets } from "./scripts/precompress-assets.ts";
 
@@ -17,5 +18,5 @@ export default defineConfig(({ isSsrBuild }) => ({
       : { output: { manualChunks: clientChunks() } },
     assetsInlineLimit: 0,
   },
-  plugins: [tailwindcss(), reactRouter(), islandsBuild(), precompressAssets()],
+  plugins: [tailwindcss(), reactRouter(), islandsBuild(), precompressAssets(), databaseTemplate()],
 }));

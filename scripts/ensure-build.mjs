@@ -6,7 +6,7 @@ import path from "node:path";
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), "..");
 const output = path.join(root, "build/server/index.js");
-const sources = ["app", "server", "contracts", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "scripts/islands-build.ts", "scripts/client-chunks.ts", "scripts/precompress-assets.ts"];
+const sources = ["app", "server", "contracts", "public", "package.json", "package-lock.json", "vite.config.ts", "react-router.config.ts", "scripts/islands-build.ts", "scripts/client-chunks.ts", "scripts/precompress-assets.ts", "scripts/database-template.ts"];
 
 function newestChange(target) {
   if (!existsSync(target)) return 0;

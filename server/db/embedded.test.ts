@@ -1,10 +1,12 @@
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { count, eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { DatabaseHandle } from "./client.ts";
 import { DatabaseBusyError, openEmbeddedDatabase } from "./embedded.ts";
+import { buildDatabaseTemplate } from "./embedded-files.ts";
+import { rowsOf } from "./query-helpers.ts";
 import { contacts } from "./schema.ts";
 
 // The embedded database as `npm start` runs it: PGlite in its own worker thread. (The other suites
@@ -66,7 +68,8 @@ describe("the embedded database in a data directory", () => {
   it("creates the database in a new directory, and finds what was stored there after a restart", async () => {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), "vistaar-embedded-"));
     try {
-      const first = await openEmbeddedDatabase(dataDir);
+      // No template (as in `npm run dev` before any build): PGlite's initdb, in a process of its own.
+      const first = await openEmbeddedDatabase(dataDir, { template: path.join(dataDir, "no-template") });
       await first.migrate();
       await first.db.insert(contacts).values(enquiry("Before the restart"));
       await first.close();
@@ -80,6 +83,37 @@ describe("the embedded database in a data directory", () => {
       }
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it("starts a new directory as a copy of the build's empty database, which stays empty", async () => {
+    const root = mkdtempSync(path.join(os.tmpdir(), "vistaar-template-"));
+    const templates = path.join(root, "database-template");
+    const template = path.join(templates, "pglite-now");
+    try {
+      mkdirSync(path.join(templates, "pglite-before"), { recursive: true });
+      expect(await buildDatabaseTemplate(template)).toBe(true);
+      expect(readdirSync(templates)).toEqual(["pglite-now"]);
+      expect(await buildDatabaseTemplate(template)).toBe(false);
+
+      const first = await openEmbeddedDatabase(path.join(root, "first"), { template });
+      try {
+        await first.migrate();
+        await first.db.insert(contacts).values(enquiry("In the first database"));
+        expect((await first.db.select({ name: contacts.name }).from(contacts)).map((row) => row.name)).toEqual(["In the first database"]);
+      } finally {
+        await first.close();
+      }
+      expect(existsSync(path.join(root, "first", "pglite.partial"))).toBe(false);
+
+      const second = await openEmbeddedDatabase(path.join(root, "second"), { template });
+      try {
+        expect(rowsOf(await second.db.execute(sql`SELECT to_regclass('contacts') AS contacts`))).toEqual([{ contacts: null }]);
+      } finally {
+        await second.close();
+      }
+    } finally {
+      rmSync(root, { recursive: true, force: true });
     }
   }, 120_000);
 });

@@ -1,7 +1,5 @@
-import { execFile } from "node:child_process";
 import { existsSync, mkdirSync, rmSync } from "node:fs";
 import path from "node:path";
-import { promisify } from "node:util";
 import { Worker } from "node:worker_threads";
 import type { PGlite } from "@electric-sql/pglite";
 import { sql } from "drizzle-orm";
@@ -10,6 +8,7 @@ import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import lockfile from "proper-lockfile";
 import { MIGRATIONS_DIR, PROJECT_ROOT } from "../project-root.ts";
 import type { Database, DatabaseHandle } from "./client.ts";
+import { createDatabaseFiles } from "./embedded-files.ts";
 import * as schema from "./schema.ts";
 
 /**
@@ -30,7 +29,6 @@ const MAX_QUEUED_READS = 256;
 const BUSY_BACKOFF_MS = 1000;
 const RECENT_ANSWER_MS = 1000;
 const WORKER_FILE = path.join(PROJECT_ROOT, "server/db/embedded-worker.mjs");
-const CREATE_FILE = path.join(PROJECT_ROOT, "server/db/embedded-create.mjs");
 export const DATABASE_BUSY_CODE = "VISTAAR_DATABASE_BUSY";
 
 /** The embedded database's queue is full: try again shortly. */
@@ -209,6 +207,8 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
 export interface EmbeddedDatabaseOptions {
   /** Hard maximum of queued writes (tests use a small one to see the refusal). */
   maxQueuedWrites?: number;
+  /** The empty database a new data directory starts as (default: the build's, embedded-files.ts). */
+  template?: string;
 }
 
 /** Opens the embedded database in `dataDir` ("memory://" for a throw-away one) in its worker thread. */
@@ -222,7 +222,7 @@ export async function openEmbeddedDatabase(dataDir: string, options: EmbeddedDat
   }
   let client: EmbeddedClient;
   try {
-    if (location !== "memory://") await createDatabaseFiles(location);
+    if (location !== "memory://") await createDatabaseFiles(location, options.template);
     client = await startWorker(location, options.maxQueuedWrites ?? MAX_QUEUED_WRITES);
   } catch (error) {
     await releaseLock();
@@ -244,22 +244,6 @@ export async function openEmbeddedDatabase(dataDir: string, options: EmbeddedDat
       await releaseLock().catch(() => {});
     },
   };
-}
-
-/**
- * A directory without a database gets one from a short-lived process (embedded-create.mjs) before the
- * worker opens it: the memory PGlite's initdb takes stays with the process that ran it, so it must not
- * be the server's. Costs one to two seconds, on a first start only.
- */
-async function createDatabaseFiles(location: string) {
-  if (existsSync(path.join(location, "PG_VERSION"))) return;
-  try {
-    await promisify(execFile)(process.execPath, [CREATE_FILE, location]);
-  } catch (error) {
-    const { stderr } = error as { stderr?: string };
-    const reason = stderr?.trim().split("\n").findLast((line) => line.trim() !== "") ?? (error as Error).message;
-    throw new Error(`could not create the database files: ${reason}`);
-  }
 }
 
 async function startWorker(location: string, maxQueuedWrites: number): Promise<EmbeddedClient> {

@@ -1,0 +1,24 @@
+// A Vite plugin: the server build also leaves an empty embedded database in build/database-template,
+// made once per PGlite version, which a first start copies instead of running PostgreSQL's initdb
+// (server/db/embedded-files.ts, docs/decisions/058).
+import type { Plugin } from "vite";
+import { buildDatabaseTemplate } from "../server/db/embedded-files.ts";
+
+export function databaseTemplate(): Plugin {
+  let isSsrBuild = false;
+  return {
+    name: "vistaar:database-template",
+    apply: "build",
+    configResolved(config) {
+      isSsrBuild = Boolean(config.build.ssr);
+    },
+    closeBundle: {
+      sequential: true,
+      async handler() {
+        if (!isSsrBuild) return;
+        const started = performance.now();
+        if (await buildDatabaseTemplate()) this.info?.(`made the empty embedded database a first start copies, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+      },
+    },
+  };
+}

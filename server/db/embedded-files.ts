@@ -1,0 +1,93 @@
+import { execFile } from "node:child_process";
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import { promisify } from "node:util";
+import { PROJECT_ROOT } from "../project-root.ts";
+
+/**
+ * Where a new embedded database's files come from (docs/decisions/056, 058).
+ * - From the build's template when there is one: an empty database made once by `npm run build`
+ *   (scripts/database-template.ts), copied in well under a second, where PostgreSQL's initdb takes five
+ *   to seven seconds on a small machine.
+ * - Otherwise (`npm run dev` before any build, a template of another PGlite version) from a short-lived
+ *   process (embedded-create.mjs): the memory PGlite's initdb takes stays with the process that ran it,
+ *   so it must not be the server's.
+ */
+
+const CREATE_FILE = path.join(PROJECT_ROOT, "server/db/embedded-create.mjs");
+const TEMPLATES_DIR = path.join(PROJECT_ROOT, "build/database-template");
+
+/** The installed PGlite's version: a template's files belong to the version that wrote them. */
+function pgliteVersion(): string {
+  const require = createRequire(path.join(PROJECT_ROOT, "package.json"));
+  let dir = path.dirname(require.resolve("@electric-sql/pglite"));
+  for (;;) {
+    const manifest = path.join(dir, "package.json");
+    if (existsSync(manifest)) {
+      const { name, version } = JSON.parse(readFileSync(manifest, "utf8")) as { name?: string; version?: string };
+      if (name === "@electric-sql/pglite" && version) return version;
+    }
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error("could not find PGlite's package.json");
+    dir = parent;
+  }
+}
+
+/** The build's empty database for the installed PGlite (it may not exist). */
+export function databaseTemplateDir(): string {
+  return path.join(TEMPLATES_DIR, `pglite-${pgliteVersion()}`);
+}
+
+/** Runs PGlite's initdb in `location` in a process of its own, which then exits. */
+async function createInOwnProcess(location: string): Promise<void> {
+  try {
+    await promisify(execFile)(process.execPath, [CREATE_FILE, location]);
+  } catch (error) {
+    const { stderr } = error as { stderr?: string };
+    const reason = stderr?.trim().split("\n").findLast((line) => line.trim() !== "") ?? (error as Error).message;
+    throw new Error(`could not create the database files: ${reason}`);
+  }
+}
+
+/**
+ * Copies the template into `location` (an empty directory) through a sibling directory renamed into
+ * place, so an interrupted copy never leaves something that looks like a database. False when there
+ * is no template or `location` is not empty.
+ */
+function copyTemplate(template: string, location: string): boolean {
+  if (!existsSync(path.join(template, "PG_VERSION")) || readdirSync(location).length > 0) return false;
+  const partial = `${location}.partial`;
+  rmSync(partial, { recursive: true, force: true });
+  cpSync(template, partial, { recursive: true });
+  rmdirSync(location);
+  renameSync(partial, location);
+  return true;
+}
+
+/**
+ * Gives `location` (an existing directory, inside a data directory the caller has locked) a new, empty
+ * database unless it has one already.
+ */
+export async function createDatabaseFiles(location: string, template: string = databaseTemplateDir()): Promise<void> {
+  if (existsSync(path.join(location, "PG_VERSION"))) return;
+  if (copyTemplate(template, location)) return;
+  await createInOwnProcess(location);
+}
+
+/**
+ * Makes the template for the installed PGlite in build/database-template, unless it is there already,
+ * and removes those of other versions. Returns whether it made one.
+ */
+export async function buildDatabaseTemplate(template: string = databaseTemplateDir()): Promise<boolean> {
+  if (existsSync(path.join(template, "PG_VERSION"))) return false;
+  const parent = path.dirname(template);
+  if (existsSync(parent)) {
+    for (const entry of readdirSync(parent)) rmSync(path.join(parent, entry), { recursive: true, force: true });
+  }
+  const partial = `${template}.partial`;
+  mkdirSync(partial, { recursive: true });
+  await createInOwnProcess(partial);
+  renameSync(partial, template);
+  return true;
+}
