@@ -1,8 +1,8 @@
-// A Vite plugin: the server build also leaves an empty embedded database in build/database-template,
-// made once per PGlite version, which a first start copies instead of running PostgreSQL's initdb
-// (server/db/embedded-files.ts, docs/decisions/058).
+// A Vite plugin: the server build also leaves a new embedded database, migrated and otherwise empty, in
+// build/database-template, made once per PGlite version and set of migrations; a first start copies it
+// instead of running PostgreSQL's initdb and the migrations (server/db/embedded-files.ts, docs/decisions/058).
 import type { Plugin } from "vite";
-import { buildDatabaseTemplate } from "../server/db/embedded-files.ts";
+import { buildDatabaseTemplate } from "../server/db/embedded-template.ts";
 
 export function databaseTemplate(): Plugin {
   let isSsrBuild = false;
@@ -17,7 +17,7 @@ export function databaseTemplate(): Plugin {
       async handler() {
         if (!isSsrBuild) return;
         const started = performance.now();
-        if (await buildDatabaseTemplate()) this.info?.(`made the empty embedded database a first start copies, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        if (await buildDatabaseTemplate()) this.info?.(`made the embedded database a first start copies, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
       },
     },
   };

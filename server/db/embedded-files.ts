@@ -1,18 +1,19 @@
 import { execFile } from "node:child_process";
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from "node:fs";
+import { createHash } from "node:crypto";
+import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync } from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import { promisify } from "node:util";
-import { PROJECT_ROOT } from "../project-root.ts";
+import { MIGRATIONS_DIR, PROJECT_ROOT } from "../project-root.ts";
 
 /**
  * Where a new embedded database's files come from (docs/decisions/056, 058).
- * - From the build's template when there is one: an empty database made once by `npm run build`
- *   (scripts/database-template.ts), copied in well under a second, where PostgreSQL's initdb takes five
- *   to seven seconds on a small machine.
- * - Otherwise (`npm run dev` before any build, a template of another PGlite version) from a short-lived
- *   process (embedded-create.mjs): the memory PGlite's initdb takes stays with the process that ran it,
- *   so it must not be the server's.
+ * - From the build's template when there is one: a database with every migration applied and nothing
+ *   else, made by `npm run build` (embedded-template.ts), copied in well under a second, where
+ *   PostgreSQL's initdb and the migrations take six to seven seconds on a small machine.
+ * - Otherwise (`npm run dev` before any build, a template of another PGlite or other migrations) from a
+ *   short-lived process (embedded-create.mjs): the memory PGlite's initdb takes stays with the process
+ *   that ran it, so it must not be the server's.
  */
 
 const CREATE_FILE = path.join(PROJECT_ROOT, "server/db/embedded-create.mjs");
@@ -34,13 +35,25 @@ function pgliteVersion(): string {
   }
 }
 
-/** The build's empty database for the installed PGlite (it may not exist). */
+/** What the migrations are: a template made with other migrations is not used. */
+function migrationsFingerprint(): string {
+  const hash = createHash("sha256");
+  for (const entry of readdirSync(MIGRATIONS_DIR, { recursive: true, withFileTypes: true })
+    .filter((file) => file.isFile())
+    .map((file) => path.join(file.parentPath, file.name))
+    .sort()) {
+    hash.update(path.relative(MIGRATIONS_DIR, entry)).update("\0").update(readFileSync(entry)).update("\0");
+  }
+  return hash.digest("hex").slice(0, 12);
+}
+
+/** The build's template for the installed PGlite and these migrations (it may not exist). */
 export function databaseTemplateDir(): string {
-  return path.join(TEMPLATES_DIR, `pglite-${pgliteVersion()}`);
+  return path.join(TEMPLATES_DIR, `pglite-${pgliteVersion()}-migrations-${migrationsFingerprint()}`);
 }
 
 /** Runs PGlite's initdb in `location` in a process of its own, which then exits. */
-async function createInOwnProcess(location: string): Promise<void> {
+export async function createInOwnProcess(location: string): Promise<void> {
   try {
     await promisify(execFile)(process.execPath, [CREATE_FILE, location]);
   } catch (error) {
@@ -73,21 +86,4 @@ export async function createDatabaseFiles(location: string, template: string = d
   if (existsSync(path.join(location, "PG_VERSION"))) return;
   if (copyTemplate(template, location)) return;
   await createInOwnProcess(location);
-}
-
-/**
- * Makes the template for the installed PGlite in build/database-template, unless it is there already,
- * and removes those of other versions. Returns whether it made one.
- */
-export async function buildDatabaseTemplate(template: string = databaseTemplateDir()): Promise<boolean> {
-  if (existsSync(path.join(template, "PG_VERSION"))) return false;
-  const parent = path.dirname(template);
-  if (existsSync(parent)) {
-    for (const entry of readdirSync(parent)) rmSync(path.join(parent, entry), { recursive: true, force: true });
-  }
-  const partial = `${template}.partial`;
-  mkdirSync(partial, { recursive: true });
-  await createInOwnProcess(partial);
-  renameSync(partial, template);
-  return true;
 }
