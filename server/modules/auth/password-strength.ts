@@ -1,6 +1,4 @@
-import { ZxcvbnFactory } from "@zxcvbn-ts/core";
-import * as common from "@zxcvbn-ts/language-common";
-import * as english from "@zxcvbn-ts/language-en";
+import type { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import { site } from "#contracts/site.ts";
 import { PASSWORD_MIN_LENGTH, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import { badRequest } from "../../http-error.ts";
@@ -14,14 +12,18 @@ import { badRequest } from "../../http-error.ts";
  */
 const MIN_SCORE = 3;
 
-let estimator: ZxcvbnFactory | undefined;
+let estimator: Promise<ZxcvbnFactory> | undefined;
 
-function zxcvbn(): ZxcvbnFactory {
-  estimator ??= new ZxcvbnFactory({
-    dictionary: { ...common.dictionary, ...english.dictionary },
-    graphs: common.adjacencyGraphs,
-    translations: english.translations,
-  });
+/** Loaded on the first password checked, not at start-up: the word lists take a quarter of a second to load. */
+function zxcvbn(): Promise<ZxcvbnFactory> {
+  estimator ??= Promise.all([import("@zxcvbn-ts/core"), import("@zxcvbn-ts/language-common"), import("@zxcvbn-ts/language-en")]).then(
+    ([{ ZxcvbnFactory }, common, english]) =>
+      new ZxcvbnFactory({
+        dictionary: { ...common.dictionary, ...english.dictionary },
+        graphs: common.adjacencyGraphs,
+        translations: english.translations,
+      }),
+  );
   return estimator;
 }
 
@@ -30,7 +32,7 @@ export async function isStrongPassword(password: string, personal: string[] = []
   const userInputs = [site.brand, "vistaar", "admin", ...personal.flatMap((value) => value.toLowerCase().split(/[\s@.]+/))].filter(
     (value) => value.length >= 3,
   );
-  const result = zxcvbn().check(password, userInputs);
+  const result = (await zxcvbn()).check(password, userInputs);
   return result.score >= MIN_SCORE;
 }
 

@@ -1,7 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { and, count, eq, isNull, or, lt, sql } from "drizzle-orm";
 import { Secret, TOTP } from "otpauth";
-import QRCode from "qrcode";
 import { type AdminRole, RECOVERY_CODE_COUNT, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import type { TwoFactorSetup } from "#contracts/staff.ts";
 import type { Database } from "../../db/client.ts";
@@ -29,6 +28,8 @@ export async function startTwoFactorSetup(db: Database, admin: { id: string; ema
   const secret = new Secret({ size: 20 }).base32;
   await db.update(admins).set({ totpPendingSecret: secret }).where(eq(admins.id, admin.id));
   const otpauthUrl = totpFor(secret, admin.email, await loadCompanyName(db)).toString();
+  // Loaded when a staff member sets up two-factor sign-in, not at start-up.
+  const { default: QRCode } = await import("qrcode");
   const qrSvg = await QRCode.toString(otpauthUrl, { type: "svg", errorCorrectionLevel: "M", margin: 2 });
   return { secret, otpauthUrl, qrSvg };
 }

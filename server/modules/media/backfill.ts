@@ -2,7 +2,6 @@ import { readdir, readFile } from "node:fs/promises";
 import path from "node:path";
 import { eq, inArray, like, sql } from "drizzle-orm";
 import type { FastifyBaseLogger } from "fastify";
-import sharp from "sharp";
 import { RESPONSIVE_WIDTHS } from "#contracts/upload.ts";
 import type { Database } from "../../db/client.ts";
 import { appSettings, blogPosts, media, portfolioItems } from "../../db/schema.ts";
@@ -129,6 +128,8 @@ async function insertEntry(db: Database, entry: typeof media.$inferInsert): Prom
 
 async function pixelSize(bytes: Buffer): Promise<{ width: number; height: number } | undefined> {
   try {
+    // Loaded when an image needs measuring (a first start), not on every start.
+    const { default: sharp } = await import("sharp");
     const { width, height } = await sharp(bytes).metadata();
     return width && height ? { width, height } : undefined;
   } catch {

@@ -1,6 +1,5 @@
 import { createHash } from "node:crypto";
 import { fileTypeFromBuffer } from "file-type";
-import sharp from "sharp";
 import {
   ACCEPTED_IMAGE_TYPES,
   MAX_IMAGE_DIMENSION,
@@ -56,6 +55,8 @@ export async function storeImage(storage: FileStorage, bytes: Buffer): Promise<S
 }
 
 async function encode(bytes: Buffer): Promise<{ main: { data: Buffer; width: number; height: number }; variants: Array<[number, Buffer]> }> {
+  // Loaded on the first upload, not at start-up.
+  const { default: sharp } = await import("sharp");
   try {
     // failOn "warning": a truncated or corrupt file is refused rather than stored half-grey.
     const { data, info } = await sharp(bytes, { failOn: "warning", limitInputPixels: MAX_INPUT_PIXELS, pages: 1 })
