@@ -1,5 +1,5 @@
 // A Vite plugin: the server build also leaves a new embedded database, migrated and otherwise empty, in
-// build/database-template, made once per PGlite version and set of migrations; a first start copies it
+// node_modules/.cache, made once per PGlite version and set of migrations; a first start copies it
 // instead of running PostgreSQL's initdb and the migrations (server/db/embedded-files.ts, docs/decisions/058).
 import type { Plugin } from "vite";
 import { buildDatabaseTemplate } from "../server/db/embedded-template.ts";

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildAppOptions } from "./app.ts";
-import { type Config, ConfigError, configWarnings, loadConfig } from "./config.ts";
-import { backgroundDb, type DatabaseHandle, openDatabase } from "./db/client.ts";
+import type { Config } from "./config.ts";
+import { backgroundDb, type DatabaseHandle } from "./db/client.ts";
 import { startHousekeeping, startStatisticsRefresh } from "./db/maintenance.ts";
 import { seedDemoContentOnce } from "./db/seed.ts";
 import { startOutboxWorker } from "./email/worker.ts";
@@ -10,6 +10,7 @@ import { startScheduledPublishing } from "./modules/blog/scheduled-publishing.ts
 import { backfillMediaLibrary } from "./modules/media/backfill.ts";
 import { indexShippedServicePages } from "./modules/search/shipped-copy.ts";
 import { seedSiteContentOnce, seedSiteImagesOnce } from "./modules/site-content/seed.ts";
+import { fail, loadConfigOrExit, openDatabaseOrExit } from "./start-database.ts";
 
 export interface RunningServer {
   app: FastifyInstance;
@@ -26,6 +27,8 @@ export interface StartOptions {
   pages: BuildAppOptions["pages"];
   /** Install SIGTERM/SIGINT handlers (off when the dev runner manages restarts itself). */
   handleSignals?: boolean;
+  /** Start-up's first steps, already begun by the caller (main.ts); otherwise taken here. */
+  begun?: { config: Config; database: Promise<DatabaseHandle> };
 }
 
 /**
@@ -33,16 +36,8 @@ export interface StartOptions {
  * the first admin, then the HTTP server. Any failure prints one clear line and exits non-zero.
  */
 export async function startServer(options: StartOptions): Promise<RunningServer> {
-  const config = loadConfigOrExit();
-  for (const warning of configWarnings(config)) console.warn(warning);
-  let database: DatabaseHandle;
-  try {
-    database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, poolMax: config.databasePoolMax });
-    await database.migrate();
-  } catch (error) {
-    const where = config.databaseUrl ? "the PostgreSQL server in DATABASE_URL" : `the embedded database in ${config.dataDir}`;
-    fail(`Could not open ${where}: ${(error as Error).message}`);
-  }
+  const config = options.begun?.config ?? loadConfigOrExit();
+  const database = await (options.begun?.database ?? openDatabaseOrExit(config));
 
   // The site's own copy (services, FAQ, company details…), whatever SEED_DEMO_CONTENT says.
   if (await seedSiteContentOnce(database.db)) {
@@ -130,20 +125,6 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   }
 
   return { app, config, url, close };
-}
-
-function loadConfigOrExit(): Config {
-  try {
-    return loadConfig();
-  } catch (error) {
-    if (error instanceof ConfigError) fail(error.message);
-    throw error;
-  }
-}
-
-function fail(line: string): never {
-  console.error(line);
-  process.exit(1);
 }
 
 async function announceFirstAdmin(database: DatabaseHandle, config: Config) {

@@ -17,7 +17,8 @@ import { MIGRATIONS_DIR, PROJECT_ROOT } from "../project-root.ts";
  */
 
 const CREATE_FILE = path.join(PROJECT_ROOT, "server/db/embedded-create.mjs");
-const TEMPLATES_DIR = path.join(PROJECT_ROOT, "build/database-template");
+/** Beside the installed packages it depends on, not in build/, which React Router empties on every build. */
+const TEMPLATES_DIR = path.join(PROJECT_ROOT, "node_modules/.cache/vistaar/database-template");
 
 /** The installed PGlite's version: a template's files belong to the version that wrote them. */
 function pgliteVersion(): string {

@@ -5,7 +5,7 @@ import { databaseTemplateDir } from "./embedded-files.ts";
 
 /**
  * Makes the template a first start copies (embedded-files.ts, docs/decisions/058): a new embedded
- * database with every migration applied, in build/database-template, unless the one for this PGlite and
+ * database with every migration applied, in node_modules/.cache, unless the one for this PGlite and
  * these migrations is there already; templates of other versions are removed. Returns whether it made
  * one. Run by the build (scripts/database-template.ts).
  */
