@@ -17,7 +17,12 @@ export function databaseTemplate(): Plugin {
       async handler() {
         if (!isSsrBuild) return;
         const started = performance.now();
-        if (await buildDatabaseTemplate()) this.info?.(`made the embedded database a first start copies, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        try {
+          if (await buildDatabaseTemplate()) this.info?.(`made the embedded database a first start copies, in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+        } catch (error) {
+          // Not a reason to fail the build: a first start then creates its database itself, only slower.
+          this.warn(`could not make the embedded database a first start copies (a first start will run initdb): ${(error as Error).message}`);
+        }
       },
     },
   };

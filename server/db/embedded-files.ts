@@ -54,7 +54,7 @@ export function databaseTemplateDir(): string {
 }
 
 /** Runs PGlite's initdb in `location` in a process of its own, which then exits. */
-export async function createInOwnProcess(location: string): Promise<void> {
+async function createInOwnProcess(location: string): Promise<void> {
   try {
     await promisify(execFile)(process.execPath, [CREATE_FILE, location]);
   } catch (error) {
@@ -80,8 +80,8 @@ function copyTemplate(template: string, location: string): boolean {
 }
 
 /**
- * Gives `location` (an existing directory, inside a data directory the caller has locked) a new, empty
- * database unless it has one already.
+ * Gives `location` (an existing directory, inside a data directory the caller has locked) a new database
+ * unless it has one already: the template's copy (migrated) or, without one, an empty one from initdb.
  */
 export async function createDatabaseFiles(location: string, template: string = databaseTemplateDir()): Promise<void> {
   if (existsSync(path.join(location, "PG_VERSION"))) return;

@@ -207,7 +207,7 @@ async function lockDataDir(dataDir: string): Promise<() => Promise<void>> {
 export interface EmbeddedDatabaseOptions {
   /** Hard maximum of queued writes (tests use a small one to see the refusal). */
   maxQueuedWrites?: number;
-  /** The empty database a new data directory starts as (default: the build's, embedded-files.ts). */
+  /** The database a new data directory starts as a copy of (default: the build's, embedded-files.ts). */
   template?: string;
 }
 
