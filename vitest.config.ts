@@ -1,4 +1,5 @@
 import { availableParallelism } from "node:os";
+import path from "node:path";
 import { defineConfig } from "vitest/config";
 
 /**
@@ -17,8 +18,21 @@ const apiAndUnitTests = ["{app,contracts,server,scripts}/**/*.test.{ts,tsx}", "t
  */
 const apiWorkers = Math.max(2, availableParallelism() - 1);
 
+/**
+ * Every Vite dev server a test starts (tests/support/server-build.ts) runs React Router's type
+ * generation, which empties and rewrites `.react-router/types`, a folder shared by the whole checkout.
+ * Two workers starting servers at once can trip over each other there (ENOTEMPTY while one removes what
+ * the other writes), as an unhandled rejection inside React Router's plugin. The folder only feeds
+ * TypeScript, and `npm run typecheck` writes it again first; any other unhandled error still fails.
+ */
+function isRacingTypeGeneration(error: object): boolean {
+  const { code, path: where } = error as { code?: unknown; path?: unknown };
+  return ["ENOTEMPTY", "ENOENT", "EEXIST"].includes(String(code)) && String(where).includes(path.join(".react-router", "types"));
+}
+
 export default defineConfig({
   test: {
+    onUnhandledError: (error) => !isRacingTypeGeneration(error),
     projects: [
       {
         test: {
