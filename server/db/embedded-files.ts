@@ -83,8 +83,9 @@ function copyTemplate(template: string, location: string): boolean {
  * Gives `location` (an existing directory, inside a data directory the caller has locked) a new database
  * unless it has one already: the template's copy (migrated) or, without one, an empty one from initdb.
  */
-export async function createDatabaseFiles(location: string, template: string = databaseTemplateDir()): Promise<void> {
+export async function createDatabaseFiles(location: string, template?: string): Promise<void> {
   if (existsSync(path.join(location, "PG_VERSION"))) return;
-  if (copyTemplate(template, location)) return;
+  // Found only now: naming the template reads and hashes the migrations, which a start that has its database skips.
+  if (copyTemplate(template ?? databaseTemplateDir(), location)) return;
   await createInOwnProcess(location);
 }
