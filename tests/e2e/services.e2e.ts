@@ -358,6 +358,8 @@ describe("service pages", () => {
             const page = await newPage(browser, { viewport, colorScheme });
             const response = await visit(page, spec.path);
             expect(response?.status()).toBe(200);
+            // Nothing pushes the page sideways, not even a card not drawn yet (below the first screen).
+            expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(viewport.width);
             expect(await page.title()).toBe(spec.title);
             expect(await page.getByRole("heading", { level: 1 }).allTextContents()).toEqual([spec.h1]);
             expect(new URL((await page.locator('link[rel="canonical"]').getAttribute("href"))!).pathname).toBe(spec.path);
