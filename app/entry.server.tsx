@@ -17,6 +17,7 @@ import { IslandRendererProvider } from "./lib/islands/island.tsx";
 import { createIslandRenderer } from "./lib/islands/render.server.tsx";
 import { type InlineAssets, InlineAssetsProvider } from "./lib/inline-assets.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { keepUsedIconSymbols } from "./lib/used-icon-symbols.server.ts";
 
 let inlineAssetsOnce: InlineAssets | undefined;
 /**
@@ -37,8 +38,9 @@ export const streamTimeout = 5_000;
  * Renders every page to complete HTML before answering: all our data comes from server loaders,
  * so waiting for the whole tree costs nothing and gives crawlers and no-JS visitors full pages.
  * The finished page then gets the visitor's theme on <html> (from the `theme` cookie: the right
- * colours from the first byte, with or without JavaScript) and, on public pages, React's scripts
- * wait until the page needs them (app/lib/hydrate-on-demand.server.ts).
+ * colours from the first byte, with or without JavaScript), an islands page only the icon symbols it
+ * draws, and, on public pages, React's scripts wait until the page needs them
+ * (app/lib/hydrate-on-demand.server.ts).
  */
 export default async function handleRequest(
   request: Request,
@@ -91,7 +93,7 @@ export default async function handleRequest(
     allReady = true;
     let html = await new Response(stream).text();
     if (theme) html = html.replace(/<html\b/, `<html class="${theme}" style="color-scheme:${theme}"`);
-    if (islandRenderer) html = islandRenderer.fill(html);
+    if (islandRenderer) html = keepUsedIconSymbols(islandRenderer.fill(html));
     if (onDemand) html = hydrateOnDemand(html);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");
     responseHeaders.append("Vary", "Cookie");

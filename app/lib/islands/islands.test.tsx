@@ -1,9 +1,12 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { islandScriptsFrom } from "./build.server.ts";
 import { ISLAND_PREFIX_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE, IslandRendererProvider, IslandRoot, island } from "./island.tsx";
 import { islandModules, isIslandName } from "./registry.ts";
 import { createIslandRenderer } from "./render.server.tsx";
+import { PROJECT_ROOT } from "#server/project-root.ts";
 import { useId } from "react";
 
 function Greeting({ name }: { name: string }) {
@@ -58,6 +61,29 @@ describe("the islands' registry", () => {
       const loaded = (await load()) as { displayName?: string };
       expect(loaded.displayName, name).toBe(`Island(${name})`);
     }
+  });
+
+  it("draw no icon from the sprite: islands pages keep only the symbols their HTML uses (used-icon-symbols.server.ts)", () => {
+    const registry = readFileSync(path.join(PROJECT_ROOT, "app/lib/islands/registry.ts"), "utf8");
+    const islandFiles = Array.from(registry.matchAll(/import\("#app\/([^"]+)"\)/g), (match) => path.join(PROJECT_ROOT, "app", match[1]!));
+    expect(islandFiles).toHaveLength(Object.keys(islandModules).length);
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      // Code imports only: a type import brings no code to the browser.
+      for (const [, specifier] of readFileSync(file, "utf8").matchAll(/^import (?!type )[^;]*?from "([^"]+)";/gms)) {
+        const target = specifier!.startsWith("#app/")
+          ? path.join(PROJECT_ROOT, "app", specifier!.slice("#app/".length))
+          : specifier!.startsWith(".")
+            ? path.resolve(path.dirname(file), specifier!)
+            : null;
+        if (target && /\.tsx?$/.test(target)) visit(target);
+      }
+    };
+    islandFiles.forEach(visit);
+    expect(reached.size).toBeGreaterThan(islandFiles.length);
+    expect([...reached].filter((file) => file.endsWith(path.join("components", "ui", "icon.tsx")))).toEqual([]);
   });
 });
 
