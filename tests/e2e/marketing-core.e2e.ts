@@ -238,6 +238,9 @@ describe("the home hero", () => {
     await stopClock(page);
     await visitHomeBeforeReact(page);
     expect(await activeHeroTitle(page)).toBe("Digital Branding");
+    const picture = page.locator("img[data-hero-image]");
+    const firstPicture = await picture.getAttribute("src");
+    expect(firstPicture).toMatch(/^data:image\/svg\+xml,/);
     for (let step = 1; step <= HERO_SERVICES.length; step += 1) {
       const [title, route] = HERO_SERVICES[step % HERO_SERVICES.length]!;
       await page.clock.runFor(4900);
@@ -245,8 +248,12 @@ describe("the home hero", () => {
       await page.clock.runFor(100);
       await expect.poll(() => activeHeroTitle(page)).toBe(title);
       expect(await activeExploreHref(page)).toBe(route);
+      if (step === 1) expect(await picture.getAttribute("src")).toBe("/images/home/hero-tech-solutions.svg");
     }
     expect(await activeHeroTitle(page)).toBe("Digital Branding");
+    // The first picture again: sent once, in the image's own src (app/features/home/hero-rotation.ts).
+    expect(await picture.getAttribute("src")).toBe(firstPicture);
+    expect(await picture.getAttribute("alt")).toMatch(/^A megaphone/);
     await page.context().close();
   });
 

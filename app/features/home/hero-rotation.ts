@@ -13,7 +13,8 @@
  * - `[data-hero-slide]` one per service, `data-active` on the one shown;
  * - `[data-hero-show="n"]` the dots, `aria-current` on the current one;
  * - `[data-hero-toggle]` the pause/play button (its labels in `data-label-pause`/`data-label-play`);
- * - `[data-hero-image]` the illustration, every service's `[src, alt]` in `data-hero-images`;
+ * - `[data-hero-image]` the illustration, every service's `[src, alt]` in `data-hero-images` (an empty
+ *   src: the one the image was sent with, often a data: URL too long to send twice);
  * - `[data-hero-live]` the polite live region once the visitor has taken control.
  * The section gets `data-paused` while the slideshow is stopped by the visitor or by reduced motion.
  */
@@ -28,6 +29,8 @@ export function startHeroRotation(section: HTMLElement, changeClass: string): vo
   const image = section.querySelector<HTMLImageElement>("[data-hero-image]");
   const live = section.querySelector<HTMLElement>("[data-hero-live]");
   const images: Array<[string, string]> = JSON.parse(image?.dataset.heroImages || "[]");
+  const sentWith = image?.getAttribute("src") ?? "";
+  for (const entry of images) if (!entry[0]) entry[0] = sentWith;
   const intervalMs = Number(section.dataset.heroInterval) || 5000;
   const count = slides.length;
   const reducedMotion = matchMedia("(prefers-reduced-motion: reduce)");

@@ -157,7 +157,8 @@ export function HomeHero({ eyebrow, headline, description, offerings, intervalMs
           <div aria-hidden="true" className="absolute inset-6 -z-10 rounded-[2.5rem] bg-gradient-to-br from-brand-500/40 to-fuchsia-500/30 blur-2xl" />
           <img
             data-hero-image
-            data-hero-images={JSON.stringify(offerings.map((offering) => [offering.image, offering.imageAlt]))}
+            // The first picture is in `src` alone: it may be a data: URL of several KB (hero-rotation.ts).
+            data-hero-images={JSON.stringify(offerings.map((offering, index) => [index === 0 ? "" : offering.image, offering.imageAlt]))}
             src={first.image}
             alt={first.imageAlt}
             width={SERVICE_OFFERING_IMAGE_SIZE.width}
