@@ -63,7 +63,7 @@ describe("the islands' registry", () => {
     }
   });
 
-  it("draw no icon from the sprite: islands pages keep only the symbols their HTML uses (used-icon-symbols.server.ts)", () => {
+  it("names islands that draw no icon from the sprite: islands pages keep only the symbols their HTML uses (used-icon-symbols.server.ts)", () => {
     const registry = readFileSync(path.join(PROJECT_ROOT, "app/lib/islands/registry.ts"), "utf8");
     const islandFiles = Array.from(registry.matchAll(/import\("#app\/([^"]+)"\)/g), (match) => path.join(PROJECT_ROOT, "app", match[1]!));
     expect(islandFiles).toHaveLength(Object.keys(islandModules).length);
@@ -71,8 +71,8 @@ describe("the islands' registry", () => {
     const visit = (file: string) => {
       if (reached.has(file)) return;
       reached.add(file);
-      // Code imports only: a type import brings no code to the browser.
-      for (const [, specifier] of readFileSync(file, "utf8").matchAll(/^import (?!type )[^;]*?from "([^"]+)";/gms)) {
+      // Code imports and re-exports only: a type import brings no code to the browser.
+      for (const [, specifier] of readFileSync(file, "utf8").matchAll(/^(?:import|export) (?!type )[^;]*?from "([^"]+)";/gms)) {
         const target = specifier!.startsWith("#app/")
           ? path.join(PROJECT_ROOT, "app", specifier!.slice("#app/".length))
           : specifier!.startsWith(".")
