@@ -19,10 +19,11 @@ export function RouteAnnouncer() {
 
   useAfterNavigation(() => {
     if (pathname === announced.pathname) return;
+    const focusedAtNavigation = document.activeElement;
     // After the commit: React has hoisted the new page's <title> and drawn its heading by then.
     requestAnimationFrame(() => {
       setAnnounced({ pathname, title: document.title });
-      focusMainHeading();
+      focusMainHeading(focusedAtNavigation);
     });
   });
 
@@ -33,12 +34,14 @@ export function RouteAnnouncer() {
   );
 }
 
-function focusMainHeading() {
+function focusMainHeading(focusedAtNavigation: Element | null) {
   const main = document.getElementById("main");
   if (!main) return;
-  // The new page put focus in a field of its own (a form's first field): leave it there.
   const active = document.activeElement;
+  // The new page put focus in a field of its own (a form's first field): leave it there.
   if (active?.matches("input, textarea, select, [contenteditable]") && main.contains(active)) return;
+  // The visitor already went on into the new page (a frame can come late on a busy phone): leave them.
+  if (active && active !== focusedAtNavigation && active !== document.body && main.contains(active)) return;
   const target = main.querySelector<HTMLElement>("h1") ?? main;
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.setAttribute(ROUTE_FOCUS_ATTRIBUTE, "");
