@@ -4,6 +4,8 @@ import { resetDatabase } from "#tests/support/test-database.ts";
 import type { Database } from "./client.ts";
 import { blogPosts, contactReplies, contacts, contentItems, newsletterSubscriptions, portfolioItems, projects } from "./schema.ts";
 import { seedDemoContentOnce } from "./seed.ts";
+import { demoPortfolioItems } from "./seed-data.ts";
+import { listPublishedItems } from "../modules/portfolio/service.ts";
 
 describe("demo content", () => {
   let db: Database;
@@ -35,6 +37,12 @@ describe("demo content", () => {
     expect(await db.select().from(projects)).toHaveLength(2);
     expect((await db.select().from(contentItems)).map((item) => item.location)).toContain("home/hero");
     expect((await db.select().from(newsletterSubscriptions)).length).toBeGreaterThan(0);
+  });
+
+  it("lists the demo portfolio in the order it is written, in every new database", async () => {
+    await seedDemoContentOnce(db);
+    const listed = (await listPublishedItems(db)).map((item) => item.title);
+    expect(listed).toEqual(demoPortfolioItems.filter((item) => item.status === "published").map((item) => item.title));
   });
 
   it("runs on first start only: later starts, even after staff deleted demo rows, add nothing", async () => {

@@ -40,7 +40,14 @@ export async function seedDemoContentOnce(db: Database): Promise<boolean> {
     if (claimed.length === 0) return false;
 
     await tx.insert(blogPosts).values(demoBlogPosts.map((post) => ({ ...post, slug: slugFromTitle(post.title) })));
-    await tx.insert(portfolioItems).values(demoPortfolioItems);
+    // A minute apart, the first listed newest: inserted together they would share one timestamp, and the
+    // newest-first lists would show them in whatever order their random ids fall in each database.
+    await tx.insert(portfolioItems).values(
+      demoPortfolioItems.map((item, index) => {
+        const createdAt = new Date(Date.now() - index * 60_000);
+        return { ...item, createdAt, updatedAt: createdAt };
+      }),
+    );
     for (const { replies, ...contact } of demoContacts) {
       const [row] = await tx.insert(contacts).values(contact).returning({ id: contacts.id });
       for (const reply of replies ?? []) {
