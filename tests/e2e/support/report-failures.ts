@@ -17,10 +17,15 @@ afterEach(async (context) => {
     throw new Error(`The page reported ${problems.length} error(s):\n${problems.join("\n")}`);
   }
   if (context.task.result?.state !== "fail") return;
+  // The reporter prints only a retried test's last attempt: an attempt that failed before a passing retry
+  // would leave no trace of why in the CI log.
+  const attempt = (context.task.result?.retryCount ?? 0) + 1;
+  for (const error of context.task.result?.errors ?? []) {
+    console.error(`[${context.task.name}] attempt ${attempt} failed: ${error.message}\n${error.stack?.split("\n").slice(1, 6).join("\n") ?? ""}`);
+  }
   if (problems.length > 0) console.error(`[${context.task.name}] the page also reported:\n${problems.join("\n")}`);
   const directory = path.resolve("test-results/e2e");
   await mkdir(directory, { recursive: true });
-  const attempt = (context.task.result?.retryCount ?? 0) + 1;
   const name = `${context.task.name.replace(/[^\w-]+/g, "-").slice(0, 80)}-attempt${attempt}`;
   for (const [index, page] of pages.entries()) {
     if (page.isClosed()) continue;
