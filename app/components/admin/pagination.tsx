@@ -32,8 +32,9 @@ export function Pagination({ page, pageSize, total, noun }: PaginationProps) {
   };
 
   return (
-    <nav aria-label="Pagination" className="mt-4 flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-300">
-      <p aria-live="polite">
+    <nav aria-label="Pagination" className={`${total === 0 ? "" : "mt-4 "}flex flex-wrap items-center justify-between gap-3 text-sm text-slate-600 dark:text-slate-300`}>
+      {/* With nothing listed the screen's empty state says so: the count stays for screen readers only. */}
+      <p aria-live="polite" className={total === 0 ? "sr-only" : undefined}>
         {total === 0 ? (
           `No ${noun}`
         ) : (
