@@ -127,6 +127,11 @@ describe("staff accounts", () => {
     const email = `roles-${run}-${Date.now().toString(36)}@vistaar.example`;
     await teammate(email, "sales");
     const owner = await signedInAdminPage(browser, "/admin/staff");
+    // The only active owner's own role is not offered (the server would refuse it), and the row says why.
+    const ownRole = owner.getByRole("row").filter({ hasText: "(you)" }).getByLabel(/^Role of /);
+    const onlyOwner = "The only owner: make someone else an owner to change it.";
+    expect(await ownRole.isDisabled()).toBe(true);
+    expect(await ownRole.getAttribute("aria-describedby").then((id) => owner.locator(`#${id}`).textContent())).toBe(onlyOwner);
     const role = owner.getByRole("row").filter({ hasText: email }).getByLabel(/^Role of /);
     await role.selectOption("editor");
     await toast(owner, "Staff member updated");
@@ -143,6 +148,14 @@ describe("staff accounts", () => {
     await ask.getByRole("button", { name: "Change role" }).click();
     await ask.waitFor({ state: "hidden" });
     await expect.poll(() => role.inputValue()).toBe("owner");
+    // With a second owner, an owner may step down, and is asked in their own words.
+    await expect.poll(() => ownRole.isDisabled()).toBe(false);
+    await ownRole.selectOption("editor");
+    const stepDown = owner.getByRole("dialog", { name: "Remove an owner" });
+    await stepDown.getByText("Make yourself editor instead of owner? You will no longer manage staff, settings or the activity log.").waitFor();
+    await stepDown.getByRole("button", { name: "Cancel" }).click();
+    await stepDown.waitFor({ state: "hidden" });
+    expect(await ownRole.inputValue()).toBe("owner");
 
     await role.selectOption("sales");
     const remove = owner.getByRole("dialog", { name: "Remove an owner" });
@@ -151,6 +164,8 @@ describe("staff accounts", () => {
     await remove.waitFor({ state: "hidden" });
     await expect.poll(() => role.inputValue()).toBe("sales");
     expect(await staffRole(email)).toBe("sales");
+    await expect.poll(() => ownRole.isDisabled()).toBe(true);
+    await owner.getByText(onlyOwner).waitFor();
     await owner.context().close();
   });
 

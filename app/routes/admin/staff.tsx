@@ -62,6 +62,9 @@ export default function AdminStaff() {
 
   // Making someone an owner (or no longer one) hands over or takes away everything: asked first.
   const [ownerChange, setOwnerChange] = useState<{ member: StaffMember; role: AdminRole } | null>(null);
+  // The server refuses to leave no active owner (STAFF_MESSAGES.lastOwner): the only one's role is not offered.
+  const activeOwners = staff.filter((member) => member.role === "owner" && member.status === "active").length;
+  const isOnlyOwner = (member: StaffMember) => member.role === "owner" && member.status === "active" && activeOwners === 1;
   const changeRole = (member: StaffMember, role: AdminRole) =>
     change(member.id, () => updateStaff(member.id, { role }), "Could not change the role. Please try again.");
   function chooseRole(member: StaffMember, role: AdminRole) {
@@ -140,7 +143,8 @@ export default function AdminStaff() {
                     <select
                       id={`role-${member.id}`}
                       value={member.role}
-                      disabled={busy !== null}
+                      disabled={busy !== null || isOnlyOwner(member)}
+                      aria-describedby={isOnlyOwner(member) ? `only-owner-${member.id}` : undefined}
                       onChange={(event) => chooseRole(member, event.target.value as AdminRole)}
                       className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
                     >
@@ -150,6 +154,11 @@ export default function AdminStaff() {
                         </option>
                       ))}
                     </select>
+                    {isOnlyOwner(member) ? (
+                      <span id={`only-owner-${member.id}`} className="mt-1 block max-w-40 text-xs text-slate-500 dark:text-slate-400">
+                        The only owner: make someone else an owner to change it.
+                      </span>
+                    ) : null}
                   </td>
                   <td className={cn(adminTable.cell, "hidden sm:table-cell")}>
                     <Badge tone={STATUS_TONES[member.status]}>{STAFF_STATUS_LABELS[member.status]}</Badge>
@@ -198,7 +207,9 @@ export default function AdminStaff() {
         message={
           ownerChange?.role === "owner"
             ? `Make ${ownerChange.member.name} an owner? Owners manage everything: staff, roles, settings and the activity log.`
-            : `Make ${ownerChange?.member.name ?? ""} ${ownerChange ? ROLE_LABELS[ownerChange.role].toLowerCase() : ""} instead of owner? They will no longer manage staff, settings or the activity log.`
+            : ownerChange && ownerChange.member.id === selfId
+              ? `Make yourself ${ROLE_LABELS[ownerChange.role].toLowerCase()} instead of owner? You will no longer manage staff, settings or the activity log.`
+              : `Make ${ownerChange?.member.name ?? ""} ${ownerChange ? ROLE_LABELS[ownerChange.role].toLowerCase() : ""} instead of owner? They will no longer manage staff, settings or the activity log.`
         }
         confirmLabel="Change role"
         busy={ownerChange !== null && busy === ownerChange.member.id}
