@@ -4,7 +4,8 @@ import type { ReactNode } from "react";
 export function AdminPageHeader({ title, description, actions }: { title: string; description?: ReactNode; actions?: ReactNode }) {
   return (
     <div className="mb-8 flex flex-wrap items-end justify-between gap-4">
-      <div>
+      {/* Takes the room the actions leave, so a long description wraps beside them rather than pushing them below. */}
+      <div className="min-w-0 flex-1 basis-80">
         <h1 className="text-2xl font-bold tracking-tight text-slate-900 sm:text-3xl dark:text-white">{title}</h1>
         {description ? <p className="mt-1 text-sm text-slate-600 dark:text-slate-300">{description}</p> : null}
       </div>
