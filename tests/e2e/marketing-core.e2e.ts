@@ -1,6 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeHero } from "#app/content/home.ts";
+import { WEB_FONT_STORAGE_KEY } from "#app/lib/page-script.ts";
 import { baseUrl, expectNoAxeViolations, holdReact, launchBrowser, newPage, VIEWPORTS, visit, hydrate } from "./support/browser.ts";
 
 let browser: Browser;
@@ -349,6 +350,9 @@ describe("the web font (docs/decisions/035)", () => {
     expect(fontRequests[0]!).toBeGreaterThan(loadedAt);
     // This page keeps the fallback: nothing on it moves.
     expect(await bodyFont(page)).toMatch(/^"Plus Jakarta Sans Fallback"/);
+    // Once the font has arrived (the page script notes it; requested is not yet arrived, which on a busy
+    // machine made the next page still use the fallback), the next page uses it.
+    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONT_STORAGE_KEY), { timeout: 10_000 }).toBe("1");
 
     await page.goto("/services");
     expect(await page.evaluate(() => document.documentElement.classList.contains("web-font"))).toBe(true);
