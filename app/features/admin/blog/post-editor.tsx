@@ -322,7 +322,14 @@ function Toolbar({ editor, mode, disabled, onMode, onLink, onImage }: ToolbarPro
       aria-label="Formatting"
       className="sticky -top-6 z-10 flex items-center rounded-t-xl border-b border-slate-200 bg-slate-50 p-1.5 dark:border-slate-800 dark:bg-slate-950"
     >
-      <div className="flex min-w-0 flex-1 items-center gap-0.5 overflow-x-auto overscroll-x-contain pr-6 [scrollbar-width:thin] max-lg:[mask-image:linear-gradient(to_right,black_calc(100%-1.5rem),transparent)]">
+      {/* While every tool is disabled (the editor loading, or the Markdown view) nothing in the row can take focus,
+          so a keyboard could not scroll it: it scrolls only when its tools work. */}
+      <div
+        className={cn(
+          "flex min-w-0 flex-1 items-center gap-0.5 pr-6 [scrollbar-width:thin] max-lg:[mask-image:linear-gradient(to_right,black_calc(100%-1.5rem),transparent)]",
+          off ? "overflow-x-hidden" : "overflow-x-auto overscroll-x-contain",
+        )}
+      >
         <ToolButton icon={Undo2} label="Undo" shortcut="Ctrl+Z" disabled={off || !state?.canUndo} onClick={run((e) => e.chain().focus().undo().run())} />
         <ToolButton icon={Redo2} label="Redo" shortcut="Ctrl+Shift+Z" disabled={off || !state?.canRedo} onClick={run((e) => e.chain().focus().redo().run())} />
         <Separator />
