@@ -137,4 +137,15 @@ describe("published content overrides the site's copy", () => {
     await update(draft.id, { ...hero, status: "draft" });
     expect((await findPublishedContent(t.db, ["home/hero"]))["home/hero"]!.title).toBe("Diwali hero");
   });
+
+  it("picks the same item on every request when two were edited in the same instant: the later added", async () => {
+    const editedAt = new Date("2026-11-20T10:00:00Z");
+    const item = (title: string, createdAt: Date) => ({ ...hero, id: randomUUID(), title, status: "published" as const, createdAt, updatedAt: editedAt });
+    // Stored in this order, so that the database's own row order (all a single sort key leaves) picks the other one.
+    await t.db.insert(contentItems).values(item("Added first", new Date("2026-11-18T10:00:00Z")));
+    await t.db.insert(contentItems).values(item("Added second", new Date("2026-11-19T10:00:00Z")));
+    for (let request = 0; request < 3; request++) {
+      expect((await findPublishedContent(t.db, ["home/hero"]))["home/hero"]!.title).toBe("Added second");
+    }
+  });
 });

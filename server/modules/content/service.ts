@@ -22,7 +22,8 @@ export async function findPublishedContent(db: Database, locations: string[]): P
     .select({ location: contentItems.location, title: contentItems.title, content: contentItems.content })
     .from(contentItems)
     .where(and(eq(contentItems.status, "published"), inArray(contentItems.location, locations)))
-    .orderBy(desc(contentItems.updatedAt));
+    // Two items edited in the same instant: the later-added wins, and the id makes the choice the same on every request.
+    .orderBy(desc(contentItems.updatedAt), desc(contentItems.createdAt), asc(contentItems.id));
   const byLocation: Record<string, PublishedContent> = {};
   for (const row of rows) byLocation[row.location] ??= { title: row.title, content: row.content };
   return byLocation;
