@@ -140,7 +140,7 @@ describe("published content overrides the site's copy", () => {
 
   it("picks the same item on every request when two were edited in the same instant: the later added", async () => {
     const editedAt = new Date("2026-11-20T10:00:00Z");
-    const item = (title: string, createdAt: Date) => ({ ...hero, id: randomUUID(), title, status: "published" as const, createdAt, updatedAt: editedAt });
+    const item = (title: string, createdAt: Date) => ({ ...hero, id: randomUUID(), title, type: "section" as const, status: "published" as const, createdAt, updatedAt: editedAt });
     // Stored in this order, so that the database's own row order (all a single sort key leaves) picks the other one.
     await t.db.insert(contentItems).values(item("Added first", new Date("2026-11-18T10:00:00Z")));
     await t.db.insert(contentItems).values(item("Added second", new Date("2026-11-19T10:00:00Z")));
