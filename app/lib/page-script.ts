@@ -16,7 +16,8 @@ import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, THEME_STORAGE_KEY } from "#
  *   browsers that do not have them natively yet; popovers close when keyboard focus leaves them;
  * - when to hydrate: React's scripts wait for `window.__vistaarHydration`, which resolves the first time
  *   the visitor points at, touches or focuses an island (`data-island`), or an island marked
- *   `data-island="visible"` scrolls into view (server/cache/defer-hydration.ts).
+ *   `data-island="visible"` scrolls into view (server/cache/defer-hydration.ts); a click on an island's
+ *   control that is still drawn inactive is kept and made again once the islands own the page.
  * The functions below are sent as their own source text: they must not use anything from outside them.
  */
 
@@ -211,6 +212,19 @@ function runPageScript(config: PageScriptConfig, reveal: typeof revealOnScroll) 
     if (target?.closest && target.closest(islandSelector)) start();
   }
   triggers.forEach((type) => document.addEventListener(type, onInteraction, { capture: true, passive: true }));
+  // A click on an island's control that still waits for the islands (drawn inactive, `aria-disabled`) is
+  // not lost: it is kept, and made again once they own the page (app/lib/islands/client.tsx).
+  document.addEventListener(
+    "click",
+    (event) => {
+      const target = event.target as Element | null;
+      const control = target?.closest && target.closest(islandSelector + ' [aria-disabled="true"]');
+      if (!control || root.hasAttribute(config.hydratedAttribute)) return;
+      (window as unknown as { __vistaarPendingClick?: Element }).__vistaarPendingClick = control;
+      start();
+    },
+    true,
+  );
   // For browser tests that need React at once (tests/e2e/support/browser.ts).
   (window as unknown as { __vistaarHydrate: () => void }).__vistaarHydrate = start;
 

@@ -23,7 +23,8 @@ const idleClass =
  * Like, Bookmark and Share for one post (SPEC §2 Blog detail). They need JavaScript (this browser's
  * storage, the share sheet, the clipboard): until React owns the page, and without JavaScript, they are
  * drawn inactive (dimmed, `aria-disabled`). Pointing at or touching them loads React (an island), so
- * a post page whose actions are in the first view does not load it before a visitor reaches for them.
+ * a post page whose actions are in the first view does not load it before a visitor reaches for them;
+ * a click made while they wait is made again once they work (app/lib/page-script.ts).
  */
 function PostActionsView({ postId, title, url }: { postId: string; title: string; url: string }) {
   const [liked, toggleLike] = useReaderFlag("like", postId);

@@ -60,6 +60,10 @@ async function hydrateIslands() {
   document.body.append(toasts);
   createRoot(toasts).render(<PageToaster />);
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ISLANDS_HYDRATED);
+  // The control a visitor clicked while it waited for the islands (app/lib/page-script.ts), clicked again
+  // now that it works: after this task, once the islands have re-rendered as hydrated.
+  const pending = (window as unknown as { __vistaarPendingClick?: Element }).__vistaarPendingClick;
+  if (pending instanceof HTMLElement) setTimeout(() => pending.isConnected && pending.click());
 }
 
 void hydrateIslands();
