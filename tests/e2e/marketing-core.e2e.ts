@@ -521,6 +521,23 @@ describe("case studies", () => {
   });
 });
 
+describe("cards that are one link", () => {
+  it("show where keyboard focus is: a ring round the whole card", async () => {
+    const page = await newPage(browser);
+    for (const pagePath of ["/", "/about", "/case-studies", "/portfolio"]) {
+      await page.goto(pagePath);
+      // The link's own outline is turned off: its ::after covers the card, which draws the ring instead.
+      const links = page.locator("a.after\\:inset-0");
+      expect(await links.count(), pagePath).toBeGreaterThan(0);
+      const link = links.first();
+      await link.focus();
+      // The card's shadow transitions: the ring grows to its 2 px.
+      await expect.poll(() => link.evaluate((element) => getComputedStyle(element.closest(".group")!).boxShadow), { message: pagePath }).toMatch(/0px 0px 0px 2px/);
+    }
+    await page.context().close();
+  });
+});
+
 describe("the story video", () => {
   it("is a local H.264 mp4 of at most 1.5 MB with a WebP poster", async () => {
     const video = await fetch(`${baseUrl()}/video/vistaar-story.mp4`);

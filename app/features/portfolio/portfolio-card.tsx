@@ -13,7 +13,7 @@ import type { PortfolioItem } from "#contracts/portfolio.ts";
  */
 export function PortfolioCard({ item, imageAlt = "", to, eager = false }: { item: PortfolioItem; imageAlt?: string; to: string; eager?: boolean }) {
   return (
-    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg dark:border-slate-800 dark:bg-slate-900">
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-lg has-[a:focus-visible]:ring-2 has-[a:focus-visible]:ring-brand-500 dark:border-slate-800 dark:bg-slate-900">
       <div className="relative aspect-[16/9] overflow-hidden bg-slate-100 dark:bg-slate-800">
         <StoredImage
           path={item.imageUrl}
