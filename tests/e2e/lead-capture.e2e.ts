@@ -105,6 +105,13 @@ describe("contact page", () => {
       status: "new",
       source: "contact-page",
     });
+
+    // SPEC §4: on success the form is cleared: going back to it shows it empty, not the message just sent.
+    await page.goBack();
+    await page.waitForURL("**/contact");
+    for (const label of ["Your Name*", "Email Address*", "Phone Number", "Subject*", "Your Message*"]) {
+      await expect.poll(() => page.getByLabel(label).inputValue(), { message: label }).toBe("");
+    }
     await page.context().close();
   });
 

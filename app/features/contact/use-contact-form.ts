@@ -24,8 +24,8 @@ export interface ContactFormState {
 }
 
 /**
- * The contact forms (SPEC §4): idle → sending (button disabled) → on success the visitor goes to
- * /thank-you; on failure the values stay and the failure is shown. With JavaScript the values are
+ * The contact forms (SPEC §4): idle → sending (button disabled) → on success the form is cleared and
+ * the visitor goes to /thank-you; on failure the values stay and the failure is shown. With JavaScript the values are
  * checked with the contact schema (loaded on submit) and posted as JSON to /api/contact; without it,
  * the same <form> posts to the /contact route action, which parses with the same schema.
  */
@@ -39,6 +39,8 @@ export function useContactForm(options: { source: ContactSource; fixedSubject?: 
     toInput: (values) => ({ ...values, subject: options.fixedSubject ?? values.subject, source: options.source }),
     submit: (submission, form) =>
       fetchJson("/api/contact", { json: { ...submission, [HONEYPOT_FIELD]: honeypotValue(form) }, headers: idempotencyHeaders(form) }),
+    // SPEC §4: cleared, so that going back to the page shows it empty, not the message just sent.
+    resetOnSuccess: true,
     // A page load: the form is an island, with no router around it (docs/decisions/052).
     onSuccess: () => window.location.assign("/thank-you"),
     // SPEC §7: the server's message (or 'Something went wrong'); unreachable, SPEC §8's send failure.
