@@ -9,7 +9,7 @@ import { site } from "#contracts/site.ts";
 import { useInlineAssets } from "./lib/inline-assets.tsx";
 import { IslandsBootstrap, useIslandScripts } from "./lib/islands/bootstrap.tsx";
 import { useNonce } from "./lib/nonce.tsx";
-import { HYDRATED_ATTRIBUTE, ISLANDS_PAGE_ATTRIBUTE, pageScript } from "./lib/page-script.ts";
+import { clickKeptWhileWaiting, HYDRATED_ATTRIBUTE, ISLANDS_PAGE_ATTRIBUTE, pageScript } from "./lib/page-script.ts";
 import { RouteAnnouncer } from "./lib/route-announcer.tsx";
 
 const faviconDataUrl = `data:image/svg+xml,${encodeURIComponent(faviconSvg.replace(/>\s+</g, "><").trim())}`;
@@ -74,6 +74,7 @@ export default function App() {
   useEffect(() => {
     // Lets browser tests (and curious developers) know the page is interactive.
     document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, "true");
+    clickKeptWhileWaiting();
   }, []);
   return (
     <>

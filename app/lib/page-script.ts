@@ -58,6 +58,18 @@ export const CLOSE_TO_ATTRIBUTE = "data-close-to";
 export const HYDRATED_ATTRIBUTE = "data-hydrated";
 export const ISLANDS_HYDRATED = "islands";
 
+/**
+ * The island control a visitor clicked while it still waited (kept by the page script below), clicked again:
+ * called once React owns the page (app/lib/islands/client.tsx, app/root.tsx), after this task, so that the
+ * islands have re-rendered as hydrated first.
+ */
+export function clickKeptWhileWaiting(): void {
+  const kept = window as unknown as { __vistaarPendingClick?: Element };
+  const pending = kept.__vistaarPendingClick;
+  delete kept.__vistaarPendingClick;
+  if (pending instanceof HTMLElement) setTimeout(() => pending.isConnected && pending.click());
+}
+
 interface PageScriptConfig {
   storageKey: string;
   webFontStorageKey: string;
@@ -213,7 +225,7 @@ function runPageScript(config: PageScriptConfig, reveal: typeof revealOnScroll) 
   }
   triggers.forEach((type) => document.addEventListener(type, onInteraction, { capture: true, passive: true }));
   // A click on an island's control that still waits for the islands (drawn inactive, `aria-disabled`) is
-  // not lost: it is kept, and made again once they own the page (app/lib/islands/client.tsx).
+  // not lost: it is kept, and made again once they own the page (clickKeptWhileWaiting, above).
   document.addEventListener(
     "click",
     (event) => {

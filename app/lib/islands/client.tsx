@@ -7,7 +7,7 @@ import type { ComponentType } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { PageToaster } from "#app/components/ui/toaster.tsx";
 import type { SiteChromeData } from "#app/lib/company.ts";
-import { HYDRATED_ATTRIBUTE, ISLANDS_HYDRATED } from "#app/lib/page-script.ts";
+import { clickKeptWhileWaiting, HYDRATED_ATTRIBUTE, ISLANDS_HYDRATED } from "#app/lib/page-script.ts";
 import { ISLAND_DATA_ID, ISLAND_PREFIX_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE, IslandRoot } from "./island.tsx";
 import { isIslandName, islandModules } from "./registry.ts";
 
@@ -60,10 +60,7 @@ async function hydrateIslands() {
   document.body.append(toasts);
   createRoot(toasts).render(<PageToaster />);
   document.documentElement.setAttribute(HYDRATED_ATTRIBUTE, ISLANDS_HYDRATED);
-  // The control a visitor clicked while it waited for the islands (app/lib/page-script.ts), clicked again
-  // now that it works: after this task, once the islands have re-rendered as hydrated.
-  const pending = (window as unknown as { __vistaarPendingClick?: Element }).__vistaarPendingClick;
-  if (pending instanceof HTMLElement) setTimeout(() => pending.isConnected && pending.click());
+  clickKeptWhileWaiting();
 }
 
 void hydrateIslands();
