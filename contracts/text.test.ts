@@ -5,7 +5,19 @@ import { withoutControlCharacters } from "./text.ts";
 
 describe("control characters in form text", () => {
   it("are removed, while tabs and line breaks stay", () => {
-    expect(withoutControlCharacters("a\u0000b\u0007c\td\ne\r\nf\u007f")).toBe("abc\td\ne\r\nf");
+    expect(withoutControlCharacters("a\u0000b\u0007c\td\ne\r\nf\u007f")).toBe("abc\td\ne\nf");
+  });
+
+  it("and a message posted without JavaScript (line breaks as \\r\\n) is stored as the same message sent by script", () => {
+    const posted = contactSubmissionSchema.parse({ name: "Riya", email: "riya@example.com", subject: "Other", message: "One\r\nTwo\rThree" });
+    const scripted = contactSubmissionSchema.parse({ name: "Riya", email: "riya@example.com", subject: "Other", message: "One\nTwo\nThree" });
+    expect(posted.message).toBe(scripted.message);
+  });
+
+  it("and a message at the textarea's limit counts each line break once, however it was posted", () => {
+    const lines = "x".repeat(99) + "\r\n";
+    const message = lines.repeat(50).trimEnd(); // 4,999 characters as the textarea counts them, 5,048 as posted
+    expect(contactSubmissionSchema.safeParse({ name: "Riya", email: "riya@example.com", subject: "Other", message }).success).toBe(true);
   });
 
   it("never reach the database from the contact form (the no-JavaScript path parses with this schema)", () => {

@@ -6,10 +6,14 @@ export function tooLongMessage(field: string, max: number): string {
 /**
  * Removes control characters people never type (NUL and friends) but keeps tabs and line breaks.
  * PostgreSQL cannot store NUL, and the others only ever come from scripts.
+ * Line breaks are kept as "\n" whichever way they came: a form posted without JavaScript sends
+ * "\r\n" (HTML's form encoding), a script sends the textarea's "\n". The same message is then stored
+ * the same way, and a message at the textarea's `maxlength` (which counts a line break once) is not
+ * refused as too long for its "\r"s.
  */
 export function withoutControlCharacters(value: string): string {
   // eslint-disable-next-line no-control-regex
-  return value.replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
+  return value.replace(/\r\n?/g, "\n").replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, "");
 }
 
 /**
