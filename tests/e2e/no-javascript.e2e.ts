@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import type { Browser, Page } from "playwright-core";
+import type { Browser, Locator, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { baseUrl, launchBrowser, newPage, VIEWPORTS, visit } from "./support/browser.ts";
 import { adminToken } from "./support/admin.ts";
@@ -198,14 +198,41 @@ describe("without JavaScript", () => {
     await page.context().close();
   });
 
-  it("a post's Like, Bookmark and Share are shown inactive", async () => {
-    const page = await withoutJavaScript();
+  it("a post's Like and Bookmark are shown inactive, and Share opens its menu of links", async () => {
+    const page = await withoutJavaScript({ viewport: VIEWPORTS.mobile });
     await page.goto(`/blog/${await publishedPostId()}`);
-    for (const name of ["Like", "Bookmark", "Share"]) {
+    const dimmed = (control: Locator) => control.evaluate((element) => Number(getComputedStyle(element).opacity) < 1);
+    for (const name of ["Like", "Bookmark"]) {
       const button = page.getByRole("button", { name });
       expect(await button.getAttribute("aria-disabled")).toBe("true");
-      expect(await button.evaluate((element) => Number(getComputedStyle(element.closest("[data-island]")!).opacity))).toBeLessThan(1);
+      expect(await dimmed(button)).toBe(true);
     }
+    const share = page.getByRole("button", { name: "Share", exact: true });
+    expect(await share.getAttribute("aria-disabled")).toBeNull();
+    expect(await dimmed(share)).toBe(false);
+
+    await share.click();
+    const twitter = page.getByRole("link", { name: "Share on Twitter" });
+    await twitter.waitFor({ state: "visible" });
+    const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
+    expect(new URL((await twitter.getAttribute("href"))!).searchParams.get("url")).toBe(canonical);
+    expect(new URL((await page.getByRole("link", { name: "Share on LinkedIn" }).getAttribute("href"))!).searchParams.get("url")).toBe(canonical);
+    // Copy Link needs the clipboard (script): there, but inactive.
+    const copyLink = page.getByRole("button", { name: "Copy Link" });
+    expect(await copyLink.getAttribute("aria-disabled")).toBe("true");
+    expect(await dimmed(copyLink)).toBe(true);
+    // The whole menu is on screen at 390 px, and next to its button.
+    const [menu, button] = [await twitter.locator("xpath=ancestor::*[@popover]").boundingBox(), await share.boundingBox()];
+    expect(menu!.x).toBeGreaterThanOrEqual(0);
+    expect(menu!.x + menu!.width).toBeLessThanOrEqual(VIEWPORTS.mobile.width);
+    expect(Math.min(Math.abs(menu!.y - (button!.y + button!.height)), Math.abs(button!.y - (menu!.y + menu!.height)))).toBeLessThanOrEqual(12);
+
+    await page.keyboard.press("Escape");
+    await twitter.waitFor({ state: "hidden" });
+    await share.click();
+    await twitter.waitFor({ state: "visible" });
+    await page.mouse.click(5, 5);
+    await twitter.waitFor({ state: "hidden" });
     await page.context().close();
   });
 });
@@ -251,7 +278,8 @@ describe("nothing fixed covers content", () => {
   const coveredControls = (page: Page) =>
     page.evaluate(() => {
       const fixed = [...document.querySelectorAll<HTMLElement>("body *")].filter(
-        (element) => getComputedStyle(element).position === "fixed" && element.tagName !== "HEADER" && !element.closest("header, dialog") && element.offsetParent !== null,
+        // checkVisibility, not offsetParent: a fixed element's offsetParent is always null.
+        (element) => getComputedStyle(element).position === "fixed" && element.tagName !== "HEADER" && !element.closest("header, dialog") && element.checkVisibility(),
       );
       const controls = [...document.querySelectorAll<HTMLElement>("main a, main button, footer a, footer button, footer input")];
       const covered: string[] = [];

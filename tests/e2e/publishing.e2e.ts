@@ -454,7 +454,7 @@ describe("a post's page", () => {
     await visit(page, `/blog/${slug}`);
     const share = page.getByRole("button", { name: "Share" });
     await share.click();
-    expect(await share.getAttribute("aria-expanded")).toBe("true");
+    await expect.poll(() => share.getAttribute("aria-expanded")).toBe("true");
 
     const canonical = await page.locator('link[rel="canonical"]').getAttribute("href");
     const twitter = new URL((await page.getByRole("link", { name: "Share on Twitter" }).getAttribute("href"))!);
@@ -469,12 +469,19 @@ describe("a post's page", () => {
     await page.getByRole("button", { name: "Copy Link" }).click();
     await toast(page, "Link copied to clipboard!");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(canonical);
-    expect(await share.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => share.getAttribute("aria-expanded")).toBe("false");
+    expect(await page.getByRole("link", { name: "Share on Twitter" }).isVisible()).toBe(false);
 
-    // Escape closes the menu too.
+    // Escape closes the menu too, and so does a click beside it.
     await share.click();
+    await expect.poll(() => share.getAttribute("aria-expanded")).toBe("true");
     await page.keyboard.press("Escape");
-    expect(await share.getAttribute("aria-expanded")).toBe("false");
+    await expect.poll(() => share.getAttribute("aria-expanded")).toBe("false");
+    await share.click();
+    await page.getByRole("link", { name: "Share on Twitter" }).waitFor({ state: "visible" });
+    await page.mouse.click(5, 300);
+    await page.getByRole("link", { name: "Share on Twitter" }).waitFor({ state: "hidden" });
+    await expect.poll(() => share.getAttribute("aria-expanded")).toBe("false");
     await page.context().close();
   });
 
