@@ -116,14 +116,23 @@ export function useForm<Values extends object, Output, Result = unknown>(options
     });
   }
 
+  // A page that is a refused no-JavaScript submission: the browser focuses the first field to fix as
+  // it loads, and scrolls to it (`autofocus`, from the server's HTML: no script needed). Without it the
+  // visitor lands at the top of the page, the form and its messages possibly a few screens below.
+  // `field()` is called in the form's order, so the first one asked for with an error is the first on screen.
+  let autoFocusGiven = false;
+
   /** `name`, `value` and `onChange` for a native input, select or textarea holding text. */
   function field<Key extends TextFields<Values>>(name: Key) {
     textFields.current.add(name);
+    const autoFocus = !autoFocusGiven && options.initialErrors?.[name] !== undefined && errors[name] !== undefined;
+    if (autoFocus) autoFocusGiven = true;
     return {
       name,
       value: values[name] as string,
       onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
         setValue(name, event.target.value as Values[Key]),
+      ...(autoFocus ? { autoFocus } : {}),
     };
   }
 

@@ -133,6 +133,34 @@ describe("without JavaScript", () => {
     await page.context().close();
   });
 
+  it("a refused proposal lands on the Contact page at the field to fix, with everything sent kept", async () => {
+    const page = await withoutJavaScript({ viewport: VIEWPORTS.mobile });
+    await page.goto("/services/digital-branding/leads-generation");
+    await page.getByRole("button", { name: "Request a Proposal" }).click();
+    const dialog = page.getByRole("dialog", { name: "Request a Proposal" });
+    await dialog.waitFor({ state: "visible" });
+    await dialog.getByLabel("Name").fill("Priya Shah");
+    // The browser's own check lets this through; the server's does not.
+    await dialog.getByLabel("Email").fill("priya@localhost");
+    await dialog.getByLabel("Message").fill("Fifty retail leads a month, please.");
+    await dialog.getByRole("button", { name: "Send Proposal" }).click();
+    await page.waitForURL("**/contact");
+
+    const form = page.locator('main form[action="/contact"]');
+    const email = form.getByLabel("Email Address");
+    await expect.poll(() => email.evaluate((element) => element === document.activeElement)).toBe(true);
+    expect(await email.inputValue()).toBe("priya@localhost");
+    // Its message is on the first screen, not a few screens below the contact details.
+    // The field's own message (the banner at the end of the form says it again).
+    const message = form.getByText("Please enter a valid email address").first();
+    const box = (await message.boundingBox())!;
+    expect(box.y).toBeGreaterThan(0);
+    expect(box.y + box.height).toBeLessThan(VIEWPORTS.mobile.height);
+    expect(await form.getByLabel("Your Name").inputValue()).toBe("Priya Shah");
+    expect(await form.getByLabel("Your Message").inputValue()).toBe("Fifty retail leads a month, please.");
+    await page.context().close();
+  });
+
   it("the proposal dialog's Close button closes it", async () => {
     const page = await withoutJavaScript();
     await page.goto("/services/digital-branding/seo");

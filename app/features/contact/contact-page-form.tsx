@@ -102,7 +102,7 @@ function ContactPageFormView({ initial }: { initial?: ContactFormState & { sourc
       <HoneypotField />
       <IdempotencyKeyField />
       {failure ? (
-        <FormBanner className="sm:col-span-2">
+        <FormBanner className="sm:col-span-2" autoFocus={initial !== undefined && Object.keys(initial.errors).length === 0}>
           <p>{failure.message}</p>
         </FormBanner>
       ) : null}
