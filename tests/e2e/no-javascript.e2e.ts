@@ -109,6 +109,20 @@ describe("without JavaScript", () => {
     await page.context().close();
   });
 
+  it("at 390 px the Company Info panel leaves room beside it, and a tap there closes it", async () => {
+    const page = await withoutJavaScript({ viewport: VIEWPORTS.mobile });
+    await page.goto("/about");
+    const panel = page.getByRole("dialog", { name: "Company Info" });
+    await page.getByRole("button", { name: "Open menu" }).click();
+    await page.getByRole("button", { name: "Show Info" }).filter({ visible: true }).click();
+    await panel.waitFor({ state: "visible" });
+    // Once it has slid in: its left edge leaves at least 3.5rem of veil.
+    await expect.poll(async () => (await panel.locator("> div").last().boundingBox())!.x).toBeGreaterThanOrEqual(56);
+    await page.mouse.click(20, 400);
+    await panel.waitFor({ state: "hidden" });
+    await page.context().close();
+  });
+
   it("'Request a Proposal' on leads generation opens, sends to the inbox and shows the thank-you page", async () => {
     const tag = randomUUID().slice(0, 8);
     const email = `lead-${tag}@example.com`;

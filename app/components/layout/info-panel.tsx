@@ -58,7 +58,8 @@ export function InfoPanel() {
           </h3>
           <dl className="space-y-2">
             {company.businessHours.map((entry) => (
-              <div key={entry.days} className="flex items-center justify-between gap-4 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
+              // Days and hours on one line when they fit, else the hours whole on a line of their own (not both broken in two).
+              <div key={entry.days} className="flex flex-wrap items-center justify-between gap-x-3 gap-y-0.5 rounded-lg bg-slate-50 px-3 py-2 dark:bg-slate-800/60">
                 <dt className="flex items-center gap-2 font-medium text-slate-700 dark:text-slate-200">
                   <Clock className="size-4 text-brand-600 dark:text-brand-300" aria-hidden="true" />
                   {entry.days}

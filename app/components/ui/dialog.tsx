@@ -171,7 +171,9 @@ export function Dialog(props: DialogProps) {
         "dialog m-0 max-h-none bg-transparent p-0 text-inherit backdrop:bg-slate-950/60 backdrop:backdrop-blur-sm",
         // Sent open by the server and shown without JavaScript (not a modal): the same place and veil.
         "[&[open]:not(:modal)]:fixed [&[open]:not(:modal)]:inset-0 [&[open]:not(:modal)]:z-50 [&[open]:not(:modal)]:shadow-[0_0_0_100vmax_rgb(2_6_23/0.6)]",
-        placement === "right" && "dialog-right ml-auto h-dvh w-full max-w-sm",
+        // A side panel leaves at least 3.5rem of veil beside it on a phone: something to tap to close it,
+        // which a 24rem panel on a 390 px screen left only 6 px of.
+        placement === "right" && "dialog-right ml-auto h-dvh w-full max-w-[min(24rem,calc(100%-3.5rem))]",
         placement === "left" && "dialog-left mr-auto h-dvh w-full max-w-xs",
         placement === "center" && cn("dialog-center m-auto w-[calc(100%-2rem)]", CENTER_WIDTHS[size]),
       )}
