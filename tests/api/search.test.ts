@@ -240,6 +240,89 @@ describe("snippets", () => {
   });
 });
 
+describe("snippets read like a search engine's (decision 060)", () => {
+  /** The one result for `q`, a page the test wrote. */
+  async function only(q: string): Promise<Result> {
+    const results = await search(q);
+    expect(results, q).toHaveLength(1);
+    return results[0]!;
+  }
+  const sentences = (count: number) => Array.from({ length: count }, (_, index) => `Plain sentence number ${index + 1} about the week.`).join(" ");
+
+  it("leave images' alt text out, also a service page's illustration, and do not find a page by it", async () => {
+    await insertPosts([
+      {
+        title: "How we plan",
+        content: "![Team at work planning a quokkabird campaign](/images/blog/team.webp)\n\nOur zephyrine approach starts with a call.",
+        date: daysAgo(1),
+      },
+    ]);
+    const result = await only("zephyrine");
+    expect(result.snippet).toBe("Our zephyrine approach starts with a call.");
+    expect(await search("quokkabird")).toEqual([]);
+    // The Digital Branding page's hero illustration ("Illustration of a social media post, …") is an image too.
+    const branding = (await search("digital branding")).find((page) => page.url === "/services/digital-branding")!;
+    expect(branding.snippet).not.toMatch(/Illustration/);
+  });
+
+  it("keep headings, list items, table rows and paragraphs apart with punctuation", async () => {
+    await insertPosts([
+      {
+        title: "Zephyrine notes",
+        excerpt: "What we learnt",
+        content: [
+          "## Why it matters",
+          "Zephyrine buyers **start** _here_.",
+          "### What to do",
+          "- Fast pages\n- Clear prices",
+          "Say no to:\n\n- jobs\n- courses",
+          "| Channel | Share |\n|:--|--:|\n| Search | 60% |",
+        ].join("\n\n"),
+        date: daysAgo(1),
+      },
+    ]);
+    expect((await only("zephyrine")).snippet).toBe(
+      "What we learnt. Why it matters. Zephyrine buyers start here. What to do. Fast pages. Clear prices. Say no to: jobs, courses. Channel — Share. Search — 60%.",
+    );
+  });
+
+  it("start with … and end with … when they are from the middle of the text, at whole words, from the start of a sentence", async () => {
+    await insertPosts([
+      { title: "A long post", content: `${sentences(30)} Zephyrine is what our clients ask about most. ${sentences(30)}`, date: daysAgo(1) },
+      { title: "A long opening", content: `Zephyrine first. ${sentences(30)}`, date: daysAgo(2) },
+      { title: "A short post", content: "Only zephyrine here.", date: daysAgo(3) },
+    ]);
+    const [middle, opening, short] = await search("zephyrine");
+    expect(middle!.snippetHtml).toMatch(/^… <mark>Zephyrine<\/mark> is what our clients ask about most\. Plain sentence number 1 about the week\. .* …$/);
+    expect(opening!.snippetHtml).toMatch(/^<mark>Zephyrine<\/mark> first\. Plain sentence .* …$/);
+    expect(short!.snippet).toBe("Only zephyrine here.");
+    for (const { snippet } of [middle!, opening!]) {
+      expect(snippet.length).toBeLessThanOrEqual(220);
+      // Whole words only: every word shown is one of the text's words.
+      const words = new Set(`Zephyrine is what our clients ask about most. Zephyrine first. ${sentences(30)}`.split(" "));
+      for (const word of snippet.replace(/^… | …$/g, "").split(" ")) expect(words, snippet).toContain(word);
+    }
+  });
+
+  it("show the page's summary when the words are only in its title or tags, never a fragment without them", async () => {
+    await insertPosts([
+      {
+        title: "The Zephyrine Handbook",
+        excerpt: "Everything a shop needs to know, in one place.",
+        // A word that begins like the one searched for, but is another word: no fragment from here.
+        content: `${sentences(12)} Zephyrinelike weather all week. ${sentences(12)}`,
+        tags: ["Zephyrine"],
+        date: daysAgo(1),
+      },
+    ]);
+    const result = await only("zephyrine");
+    expect(result.snippet).toMatch(/^Everything a shop needs to know, in one place\. Plain sentence number 1 about the week\. .* …$/);
+    expect(result.snippet).not.toMatch(/Zephyrinelike/);
+    // Every page found on the demo content has a snippet.
+    for (const q of ["seo", "brandng", "digital", "ad"]) for (const page of await search(q)) expect(page.snippet, `${q}: ${page.url}`).not.toBe("");
+  });
+});
+
 describe("GET /api/search refuses what is not a search", () => {
   it.each([
     ["no q", "/api/search", "Please type what you are looking for"],

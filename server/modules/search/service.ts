@@ -4,6 +4,7 @@ import { HIGHLIGHT_END, HIGHLIGHT_START, SEARCH_LIMITS, type SearchResultKind, t
 import type { Database } from "../../db/client.ts";
 import { rowsOf } from "../../db/query-helpers.ts";
 import { escapeHtml } from "../../email/escape-html.ts";
+import { OPENING_CHARS, snippetOf } from "./snippet.ts";
 
 /**
  * The site search (issue 15; docs/decisions/031-site-search.md, ranking and plan since
@@ -28,7 +29,9 @@ import { escapeHtml } from "../../email/escape-html.ts";
  *   read only when the ones before it found fewer than twenty pages, the title-similarity fallback
  *   only when all of them did;
  * - a snippet from the best page's text around the words found (`ts_headline`, only for the results
- *   shown), marked with two control characters that no stored text keeps and turned into escaped HTML here.
+ *   shown), marked with two control characters that no stored text keeps; the passage shown, with its
+ *   ellipses, is chosen by `snippetOf` (snippet.ts, docs/decisions/060-search-snippets.md) and turned
+ *   into escaped HTML here.
  */
 
 export interface SiteSearchResult extends SearchResult {
@@ -45,11 +48,19 @@ const TITLE_SIMILARITY_WEIGHT = 0.5;
  * A snippet comes from this much of a page's text, from a little before the first word that starts like
  * one of the words searched for ("market" finds "marketing"; a stem's final i or e is dropped:
  * "compani", "make"), or from its opening when none does: ts_headline reads every word it is given,
- * and a page's whole text cost more than the search itself on the embedded database.
+ * and a page's whole text cost more than the search itself on the embedded database. 500 characters
+ * (700 until decision 060): a snippet is at most 200 (SNIPPET_MAX_CHARS), from within 80 before a match,
+ * so this still offers every passage that starts up to 400 characters after the first word found, and it
+ * pays for choosing the passage here (`snippetOf`) instead of in the database.
  */
-const HEADLINE_WINDOW_CHARS = 700;
+const HEADLINE_WINDOW_CHARS = 500;
 const HEADLINE_LEAD_CHARS = 100;
-const HEADLINE_OPTIONS = `StartSel="${HIGHLIGHT_START}", StopSel="${HIGHLIGHT_END}", MaxWords=32, MinWords=14, MaxFragments=2, FragmentDelimiter=" … "`;
+/**
+ * Every match in the window marked, and the window's whole text (HighlightAll: no fragment chosen
+ * there, so no cost for it): the passage shown is chosen from it by `snippetOf` (snippet.ts), which also
+ * gets whether the window starts and ends the text, and the text's opening for a window without a match.
+ */
+const HEADLINE_OPTIONS = `StartSel="${HIGHLIGHT_START}", StopSel="${HIGHLIGHT_END}", HighlightAll=true`;
 /** How results that rank the same are listed: the columns of the index `search_documents_listing_idx`, in its order. */
 const LISTING_ORDER = sql.raw(`"kind_order", "published_on" DESC NULLS LAST, "created_at" DESC NULLS LAST, "key"`);
 const PAGE = SEARCH_LIMITS.results;
@@ -60,6 +71,9 @@ interface SearchRow {
   url: string;
   published_on: string | null;
   headline: string;
+  at_start: boolean;
+  at_end: boolean;
+  opening: string | null;
 }
 
 /** The best pages for `query` (already trimmed and at most SEARCH_LIMITS.query long), best first. */
@@ -79,7 +93,6 @@ export async function searchSite(db: Database, query: string): Promise<SiteSearc
       THEN ${escaped(sql`"stem"`)} || ${"[[:alpha:]]{0,3}\\M"}
       ELSE ${escaped(sql`regexp_replace("stem", '[ie]$', '')`)} END, '|'), '') || ')'
     FROM unnest(tsvector_to_array(to_tsvector('english', ${query}))) AS "stem")`;
-  const text = sql`concat_ws(' ', "d"."summary", "d"."body")`;
   // The typo fallback compares the words wanted with titles; a page with an excluded word anywhere is
   // left out there too ("markting -seo" must not bring back the SEO pages).
   const { wanted, excluded } = splitExclusions(query);
@@ -138,19 +151,25 @@ export async function searchSite(db: Database, query: string): Promise<SiteSearc
         LIMIT ${PAGE}
       )
       SELECT "d"."kind", "d"."title", "d"."url", "d"."published_on"::text AS "published_on",
-        ts_headline('english',
-          CASE WHEN "first_hit" > ${HEADLINE_LEAD_CHARS}
+        ts_headline('english', CASE WHEN "w"."window_start" > 1
             -- From the first whole word of the window.
-            THEN regexp_replace(substr(${text}, "first_hit" - ${HEADLINE_LEAD_CHARS}, ${HEADLINE_WINDOW_CHARS}), ${"^\\S*\\s+"}, '')
-            ELSE left(${text}, ${HEADLINE_WINDOW_CHARS}) END,
-          ${words}, ${HEADLINE_OPTIONS}) AS "headline"
-      FROM "shown" AS "d", LATERAL (SELECT coalesce(nullif(regexp_instr(${text}, ${stemStarts}, 1, 1, 0, 'i'), 0), 1) AS "first_hit") AS "hit"
+            THEN regexp_replace(substr("t"."text", "w"."window_start", ${HEADLINE_WINDOW_CHARS}), ${"^\\S*\\s+"}, '')
+            ELSE left("t"."text", ${HEADLINE_WINDOW_CHARS}) END,
+          ${words}, ${HEADLINE_OPTIONS}) AS "headline",
+        "w"."window_start" = 1 AS "at_start",
+        substr("t"."text", "w"."window_start" + ${HEADLINE_WINDOW_CHARS}, 1) = '' AS "at_end",
+        CASE WHEN "w"."window_start" > 1 THEN left("t"."text", ${OPENING_CHARS}) END AS "opening"
+      -- Each computed once per page (OFFSET 0 keeps the planner from copying the expressions into every
+      -- use: the regex over the whole text ran five times a page).
+      FROM "shown" AS "d",
+        LATERAL (SELECT concat_ws(' ', nullif("d"."summary", ''), nullif("d"."body", '')) AS "text" OFFSET 0) AS "t",
+        LATERAL (SELECT greatest(coalesce(nullif(regexp_instr("t"."text", ${stemStarts}, 1, 1, 0, 'i'), 0), 1) - ${HEADLINE_LEAD_CHARS}, 1) AS "window_start" OFFSET 0) AS "w"
       ORDER BY "d"."score" DESC, "d"."tier", "d"."kind_order", "d"."published_on" DESC NULLS LAST, "d"."created_at" DESC NULLS LAST, "d"."key"
     ) AS "results"`);
   return {
     query,
     results: rowsOf<SearchRow>(result).map((row) => {
-      const snippetParts = snippetPartsOf(row.headline);
+      const snippetParts = snippetOf({ headline: row.headline, atStart: row.at_start, atEnd: row.at_end, opening: row.opening });
       return {
         kind: row.kind,
         title: row.title,
@@ -175,20 +194,4 @@ function splitExclusions(query: string): { wanted: string; excluded: string } {
     return before;
   });
   return { wanted: wanted.replace(/\s+/g, " ").trim(), excluded: excluded.join(" or ") };
-}
-
-/** The database's headline as text runs; a marker left open (never, in practice) just ends the mark. */
-export function snippetPartsOf(headline: string): SnippetPart[] {
-  const parts: SnippetPart[] = [];
-  for (const [index, piece] of headline.split(HIGHLIGHT_START).entries()) {
-    const [marked, rest] = index === 0 ? [undefined, piece] : splitOnce(piece, HIGHLIGHT_END);
-    if (marked) parts.push({ text: marked, mark: true });
-    if (rest) parts.push({ text: rest.replaceAll(HIGHLIGHT_END, ""), mark: false });
-  }
-  return parts;
-}
-
-function splitOnce(value: string, separator: string): [string, string] {
-  const at = value.indexOf(separator);
-  return at === -1 ? [value, ""] : [value.slice(0, at), value.slice(at + separator.length)];
 }
