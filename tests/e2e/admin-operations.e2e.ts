@@ -615,3 +615,54 @@ describe("moving around the panel", () => {
     await page.context().close();
   });
 });
+
+describe("long text", () => {
+  // Last in this file: the contact and project it adds change no figure an earlier test reads.
+  const longWord = "Supercalifragilisticexpialidocious".repeat(4);
+  const longEmail = `priyanka.venkataraghavan.subramaniam.marketing.department@${"verylongcompanydomainname".repeat(2)}.example.co.in`;
+
+  /** How far `selector`'s element is wider than its box (what would be cut off or scrolled to). */
+  const overflowOf = (page: Page, selector: string) => page.locator(selector).first().evaluate((element) => element.scrollWidth - element.clientWidth);
+
+  it("an enquiry with a long address and link stays inside its row and its dialog, with every row's actions in reach", async () => {
+    const answer = await fetch(`${baseUrl()}/api/contact`, {
+      method: "POST",
+      headers: { "content-type": "application/json" },
+      body: JSON.stringify({
+        name: "Priyanka Venkataraghavan-Subramaniam Iyer",
+        email: longEmail,
+        subject: `Quote for https://www.example.com/products/category/${longWord.slice(0, 90)}`,
+        message: `Please look at https://www.example.com/products/${longWord}-and-on-and-on and tell me.`,
+      }),
+    });
+    expect(answer.status).toBe(201);
+
+    const page = await signedInAdminPage(browser, "/admin/contacts");
+    await rowFor(page, "Priyanka").waitFor();
+    expect(await overflowOf(page, "table >> xpath=..")).toBe(0);
+    for (const name of ["Priyanka Venkataraghavan-Subramaniam Iyer", "Harsh Trivedi"]) {
+      expect(await page.getByRole("button", { name: `Delete ${name}` }).isVisible()).toBe(true);
+    }
+    // A name wraps between its words, not inside them.
+    expect((await rowFor(page, "Harsh Trivedi").getByRole("button", { name: "Harsh Trivedi", exact: true }).boundingBox())!.height).toBeLessThan(30);
+
+    await page.setViewportSize(VIEWPORTS.mobile);
+    await rowFor(page, "Priyanka").getByRole("button", { name: /^View details of/ }).click();
+    const details = page.getByRole("dialog", { name: "Contact details" });
+    await details.getByText(longEmail).waitFor();
+    expect(await overflowOf(page, 'dialog[open] > div:last-child')).toBe(0);
+    await page.context().close();
+  });
+
+  it("a project with a long word in its name stays inside its card", async () => {
+    await callApi("/api/projects", { method: "POST", json: { name: `Project ${longWord}`, startDate: "2026-12-01", teamSize: 1, status: "active", tags: [] } });
+    const page = await signedInAdminPage(browser, "/admin", { viewport: VIEWPORTS.mobile });
+    await page.getByRole("heading", { name: `Project ${longWord}` }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+    await page.setViewportSize(VIEWPORTS.desktop);
+    const card = page.getByRole("listitem").filter({ has: page.getByRole("heading", { name: `Project ${longWord}` }) });
+    const [cardBox, titleBox] = [await card.boundingBox(), await card.getByRole("heading").boundingBox()];
+    expect(titleBox!.x + titleBox!.width).toBeLessThanOrEqual(cardBox!.x + cardBox!.width);
+    await page.context().close();
+  });
+});

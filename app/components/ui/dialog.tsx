@@ -184,7 +184,9 @@ export function Dialog(props: DialogProps) {
       ) : null}
       <div
         className={cn(
-          "relative bg-white text-slate-800 shadow-2xl dark:bg-slate-900 dark:text-slate-100",
+          // A long address or link (an enquiry's email, a URL in a message) breaks where it must instead of
+          // running past the dialog's edge.
+          "relative bg-white text-slate-800 shadow-2xl [overflow-wrap:anywhere] dark:bg-slate-900 dark:text-slate-100",
           placement === "center" ? "max-h-[85dvh] overflow-y-auto rounded-2xl p-6" : "h-full overflow-y-auto p-6",
           className,
         )}

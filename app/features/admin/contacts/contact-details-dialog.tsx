@@ -31,7 +31,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div>
       <dt className="text-xs font-semibold tracking-wide text-slate-500 uppercase dark:text-slate-400">{label}</dt>
-      <dd className="mt-0.5 break-words text-slate-900 dark:text-slate-100">{children}</dd>
+      <dd className="mt-0.5 [overflow-wrap:anywhere] text-slate-900 dark:text-slate-100">{children}</dd>
     </div>
   );
 }

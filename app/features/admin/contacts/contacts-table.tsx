@@ -29,14 +29,15 @@ export function ContactsTable({ contacts, busy, onView, onReply, onDelete }: Con
       columns={[
         {
           header: "Name",
-          cellClassName: "max-w-[13rem] sm:max-w-xs",
+          // At least 9rem: names wrap between words; only a word longer than that breaks.
+          cellClassName: "min-w-36 max-w-[13rem] sm:max-w-xs",
           cell: (contact) => (
             <>
               <button
                 type="button"
                 onClick={() => onView(contact)}
                 className={cn(
-                  "text-left text-slate-900 hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-200",
+                  "text-left text-slate-900 [overflow-wrap:anywhere] hover:text-brand-700 hover:underline dark:text-white dark:hover:text-brand-200",
                   contact.status === "new" ? "font-bold" : "font-semibold",
                 )}
               >
@@ -53,8 +54,20 @@ export function ContactsTable({ contacts, busy, onView, onReply, onDelete }: Con
             </>
           ),
         },
-        { header: "Email", className: "hidden md:table-cell", cellClassName: "max-w-[16rem] truncate", cell: (contact) => contact.email },
-        { header: "Subject", className: "hidden lg:table-cell", cellClassName: "max-w-[16rem] truncate", cell: (contact) => contact.subject },
+        // Shares of the width left, cut short with "…" (the whole text on hover): `max-w-0` lets a cell
+        // narrow below its text, so a long address never pushes the row's actions out of the table.
+        {
+          header: "Email",
+          className: "hidden md:table-cell",
+          cellClassName: "w-[30%] max-w-0 truncate",
+          cell: (contact) => <span title={contact.email}>{contact.email}</span>,
+        },
+        {
+          header: "Subject",
+          className: "hidden lg:table-cell",
+          cellClassName: "w-[30%] max-w-0 truncate",
+          cell: (contact) => <span title={contact.subject}>{contact.subject}</span>,
+        },
         { header: "Status", className: "hidden sm:table-cell", cell: (contact) => <ContactStatusBadge status={contact.status} /> },
         {
           header: "Date",

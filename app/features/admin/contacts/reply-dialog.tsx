@@ -57,11 +57,11 @@ function ReplyForm({ contact, onClose, onSent }: { contact: AdminContact; onClos
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
       <dl className="grid gap-x-4 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
         <dt className="font-semibold text-slate-500 dark:text-slate-400">To</dt>
-        <dd className="break-words text-slate-900 dark:text-slate-100">
+        <dd className="[overflow-wrap:anywhere] text-slate-900 dark:text-slate-100">
           {contact.name} &lt;{contact.email}&gt;
         </dd>
         <dt className="font-semibold text-slate-500 dark:text-slate-400">Subject</dt>
-        <dd className="break-words text-slate-900 dark:text-slate-100">{subject}</dd>
+        <dd className="[overflow-wrap:anywhere] text-slate-900 dark:text-slate-100">{subject}</dd>
       </dl>
 
       <Field label="Your reply*" error={errors.message ?? failure?.message} hint="Sent by email from the agency's address; replies to it come to the staff inbox.">

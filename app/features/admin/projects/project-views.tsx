@@ -50,10 +50,10 @@ export function ProjectGrid({ projects, onEdit, onDelete }: ProjectViewProps) {
       {projects.map((project) => (
         <li
           key={project.id}
-          className="flex flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm dark:border-slate-800 dark:bg-slate-900"
+          className="flex min-w-0 flex-col rounded-2xl border border-slate-200 bg-white p-5 shadow-sm [overflow-wrap:anywhere] dark:border-slate-800 dark:bg-slate-900"
         >
           <div className="flex items-start justify-between gap-3">
-            <h2 className="text-lg font-bold text-slate-900 dark:text-white">{project.name}</h2>
+            <h2 className="min-w-0 text-lg font-bold text-slate-900 dark:text-white">{project.name}</h2>
             <ProjectStatusBadge status={project.status} />
           </div>
           {project.description ? <p className="mt-2 line-clamp-3 text-sm text-slate-600 dark:text-slate-300">{project.description}</p> : null}
@@ -98,7 +98,7 @@ export function ProjectList({ projects, onEdit, onDelete }: ProjectViewProps) {
           cellClassName: "max-w-[14rem] sm:max-w-sm",
           cell: (project) => (
             <>
-              <span className="block font-semibold text-slate-900 dark:text-white">{project.name}</span>
+              <span className="block font-semibold text-slate-900 [overflow-wrap:anywhere] dark:text-white">{project.name}</span>
               {project.description ? <span className="line-clamp-1 text-xs text-slate-600 dark:text-slate-400">{project.description}</span> : null}
               <span className="block text-xs text-slate-600 md:hidden dark:text-slate-400">{dateRange(project)}</span>
             </>
