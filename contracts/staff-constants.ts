@@ -85,6 +85,8 @@ export const STAFF_MESSAGES = {
   passwordTooLong: `Use at most ${PASSWORD_MAX_LENGTH} characters`,
   passwordTooWeak: "This password is too common or easy to guess. Try a longer phrase of unrelated words.",
   currentPasswordWrong: "Your current password is not correct",
+  /** Changing to the password already in use would change nothing, yet end the other sessions and log a change. */
+  passwordUnchanged: "Choose a password different from your current one",
   userNotFound: "Staff member not found",
   emailTaken: "Someone on the staff already uses this email address",
   lastOwner: "There must always be at least one active owner. Make someone else an owner first.",

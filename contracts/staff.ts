@@ -88,7 +88,7 @@ export type StaffSaved = z.output<typeof staffSavedSchema>;
 export const staffIdParams = z.object({ id: rowId(STAFF_MESSAGES.userNotFound) });
 
 // ---------------------------------------------------------------------------------------------
-// Invitations: POST /api/admin/invitations/accept
+// Invitations: POST /api/admin/invitations/check and /api/admin/invitations/accept
 
 export const acceptInvitationSchema = body({
   token: oneTimeToken(STAFF_MESSAGES.invitationInvalid),
@@ -102,6 +102,14 @@ export const invitationCheckSchema = body({ token: oneTimeToken(STAFF_MESSAGES.i
 export const passwordResetCheckSchema = body({ token: oneTimeToken(STAFF_MESSAGES.resetLinkInvalid) });
 export const linkCheckSchema = z.object({ valid: z.literal(true) });
 export type LinkCheck = z.output<typeof linkCheckSchema>;
+
+/** A working invitation's check also says whom it is for, so its page can say so: only what the invitee needs. */
+export const invitationCheckAnswerSchema = linkCheckSchema.extend({
+  email: z.string().describe("The address the invitation went to: the account signs in with it"),
+  name: z.string().describe("The name the owner gave when inviting (else the address's part before the @): the page starts with it, and the invitee may change it"),
+  role: adminRoleSchema,
+});
+export type InvitationCheck = z.output<typeof invitationCheckAnswerSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // Password reset: POST /api/admin/password-reset, POST /api/admin/password-reset/confirm

@@ -19,7 +19,7 @@ describe("POST /api/admin/invitations/check", () => {
     for (let opened = 0; opened < 2; opened++) {
       const valid = await check("invitations", { token });
       expect(valid.statusCode).toBe(200);
-      expect(valid.json()).toEqual({ valid: true });
+      expect(valid.json()).toEqual({ valid: true, email: "nisha@vistaar.example", name: "nisha", role: "editor" });
       expect(valid.headers["cache-control"]).toBe("no-store");
     }
     expect((await call("POST", "/api/admin/invitations/accept", { token, name: "Nisha Desai", password: STRONG_PASSWORD }, "")).statusCode).toBe(200);

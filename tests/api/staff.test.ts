@@ -46,6 +46,24 @@ describe("invitations", () => {
     expect(staff.find((member: { email: string }) => member.email === "nisha@vistaar.example")).toMatchObject({ status: "active", twoFactorEnabled: false });
   });
 
+  it("the invitation's page is told whom it is for: the address, the name the owner gave (or the address's first part) and the role, nothing more", async () => {
+    const check = (token: string) => call("POST", "/api/admin/invitations/check", { token }, "");
+    await call("POST", "/api/admin/users", { email: "nisha@vistaar.example", role: "editor", name: "Nisha Desai" });
+    const named = await linkFromEmail("nisha@vistaar.example", "/admin/accept-invite");
+    expect((await check(named)).json()).toEqual({ valid: true, email: "nisha@vistaar.example", name: "Nisha Desai", role: "editor" });
+
+    await call("POST", "/api/admin/users", { email: "ravi.patel@vistaar.example", role: "sales" });
+    const unnamed = await linkFromEmail("ravi.patel@vistaar.example", "/admin/accept-invite");
+    expect((await check(unnamed)).json()).toEqual({ valid: true, email: "ravi.patel@vistaar.example", name: "ravi.patel", role: "sales" });
+
+    // Accepted with the name as given: the link is used up, and its check says only that.
+    const accepted = await call("POST", "/api/admin/invitations/accept", { token: named, name: "Nisha Desai", password: STRONG_PASSWORD }, "");
+    expect(accepted.json().admin).toMatchObject({ name: "Nisha Desai", email: "nisha@vistaar.example", role: "editor" });
+    const used = await check(named);
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({ message: STAFF_MESSAGES.invitationInvalid });
+  });
+
   it("an expired invitation, or one replaced by a resend, no longer works", async () => {
     const { id } = (await call("POST", "/api/admin/users", { email: "ravi@vistaar.example", role: "sales" })).json().data;
     const first = await linkFromEmail("ravi@vistaar.example", "/admin/accept-invite");
@@ -265,6 +283,28 @@ describe("sessions", () => {
 
     expect((await call("POST", "/api/admin/logout", { everywhere: true })).statusCode).toBe(200);
     expect((await call("GET", "/api/admin/me")).statusCode).toBe(401);
+  });
+
+  it("refuses your current password as the new one: 400 saying so, and nothing happens (no log entry, no email, your other sessions go on)", async () => {
+    const changedNotices = async () => (await emailsTo(TEST_ADMIN.email)).filter((mail) => / admin password was changed$/.test(mail.subject)).length;
+    const passwordChanges = async () =>
+      (await call("GET", "/api/admin/activity?kind=account")).json().data.filter((entry: { action: string }) => entry.action === "password-changed").length;
+    expect((await call("POST", "/api/admin/account/password", { currentPassword: TEST_ADMIN.password, newPassword: STRONG_PASSWORD })).statusCode).toBe(200);
+    const other = bearer((await call("POST", "/api/admin/login", { email: TEST_ADMIN.email, password: STRONG_PASSWORD }, "")).json().token);
+    expect(await changedNotices()).toBe(1);
+    expect(await passwordChanges()).toBe(1);
+
+    const same = await call("POST", "/api/admin/account/password", { currentPassword: STRONG_PASSWORD, newPassword: STRONG_PASSWORD });
+    expect(same.statusCode).toBe(400);
+    expect(same.json()).toEqual({ message: STAFF_MESSAGES.passwordUnchanged, errors: { newPassword: STAFF_MESSAGES.passwordUnchanged } });
+    expect((await call("GET", "/api/admin/me", undefined, other)).statusCode).toBe(200);
+    expect(await passwordChanges()).toBe(1);
+    expect(await changedNotices()).toBe(1);
+    expect((await call("POST", "/api/admin/login", { email: TEST_ADMIN.email, password: STRONG_PASSWORD }, "")).statusCode).toBe(200);
+
+    // A wrong current password is still what is said first, whatever the new one.
+    const wrong = await call("POST", "/api/admin/account/password", { currentPassword: `${STRONG_PASSWORD}?`, newPassword: `${STRONG_PASSWORD}?` });
+    expect(wrong.json().errors).toEqual({ currentPassword: STAFF_MESSAGES.currentPasswordWrong });
   });
 
   it("an email change waits for the link sent to the new address", async () => {

@@ -71,6 +71,7 @@ describe("staff accounts", () => {
     await owner.getByRole("button", { name: "Invite someone" }).click();
     const dialog = owner.getByRole("dialog", { name: "Invite someone" });
     await dialog.getByLabel("Email*").fill(email);
+    await dialog.getByLabel("Name").fill("Nisha Desai");
     await dialog.getByLabel("Role*").selectOption("editor");
     await dialog.getByRole("button", { name: "Send invitation" }).click();
     await toast(owner, "Invitation sent");
@@ -81,10 +82,12 @@ describe("staff accounts", () => {
 
     const page = await newPage(browser, { viewport: VIEWPORTS.desktop });
     await visit(page, await linkIn(email, "/admin/accept-invite"));
-    // A working link shows the form (the dead ones' pages are checked by the axe test below).
+    // A working link shows the form (the dead ones' pages are checked by the axe test below): which
+    // address and role are joining, and the name the owner gave, kept unless they change it.
     await page.getByLabel("Your name").waitFor();
+    await page.getByText(`You're joining as ${email} (Editor).`).waitFor();
+    expect(await page.getByLabel("Your name").inputValue()).toBe("Nisha Desai");
     await expectNoAxeViolations(page);
-    await page.getByLabel("Your name").fill("Nisha Desai");
     await page.getByLabel("Password").fill(STRONG);
     await page.getByRole("button", { name: "Accept and sign in" }).click();
     await page.waitForURL((url) => url.pathname === "/admin");

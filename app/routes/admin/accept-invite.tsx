@@ -14,18 +14,30 @@ import { errorMessage } from "#app/lib/api-client.ts";
 import { usePreloadedToasts } from "#app/lib/toast.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { AUTH_MESSAGES } from "#contracts/auth-constants.ts";
-import { homeFor, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
-import { acceptInvitationSchema } from "#contracts/staff.ts";
+import { homeFor, ROLE_LABELS, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
+import { acceptInvitationSchema, type InvitationCheck } from "#contracts/staff.ts";
 import adminStylesheet from "#app/admin.css?url";
 import type { Route } from "./+types/accept-invite";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 export const meta: Route.MetaFunction = () => adminMeta("Accept your invitation");
 
-/** The link is checked before the form is shown: a used or expired one says so at once, not after typing. */
+/**
+ * The link is checked before the form is shown: a used or expired one says so at once, not after typing.
+ * A working one's check says whom it is for (address, role, the name the owner gave). When the check
+ * itself fails (offline, too many checks) the form shows without them, as before.
+ */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token, deadLink: await deadLinkMessage(token, (value) => checkInvitationLink(value, request.signal), STAFF_MESSAGES.invitationInvalid) };
+  let invitation: InvitationCheck | null = null;
+  const deadLink = await deadLinkMessage(
+    token,
+    async (value) => {
+      invitation = await checkInvitationLink(value, request.signal);
+    },
+    STAFF_MESSAGES.invitationInvalid,
+  );
+  return { token, deadLink, invitation: invitation as InvitationCheck | null };
 }
 clientLoader.hydrate = true as const;
 
@@ -36,7 +48,7 @@ export function HydrateFallback() {
 /** The page the invitation email links to: choose a name and password, and be signed in (issue 14). */
 export default function AcceptInvite() {
   usePreloadedToasts();
-  const { token, deadLink } = useLoaderData<typeof clientLoader>();
+  const { token, deadLink, invitation } = useLoaderData<typeof clientLoader>();
   if (deadLink) {
     return (
       <DeadLinkCard title="This invitation link no longer works" message={deadLink}>
@@ -45,13 +57,13 @@ export default function AcceptInvite() {
       </DeadLinkCard>
     );
   }
-  return <AcceptForm token={token} />;
+  return <AcceptForm token={token} invitation={invitation} />;
 }
 
-function AcceptForm({ token }: { token: string }) {
+function AcceptForm({ token, invitation }: { token: string; invitation: InvitationCheck | null }) {
   const navigate = useNavigate();
   const { formRef, field, errors, failure, submitting, onSubmit } = useForm({
-    initialValues: { token, name: "", password: "" },
+    initialValues: { token, name: invitation?.name ?? "", password: "" },
     schema: acceptInvitationSchema,
     submit: async (input) => {
       const response = await acceptInvitation(input);
@@ -68,7 +80,18 @@ function AcceptForm({ token }: { token: string }) {
   return (
     <AuthCard
       title="Join the team"
-      description={`Choose the name your colleagues will see and a password. ${PASSWORD_HINT}`}
+      description={
+        invitation ? (
+          <>
+            <span className="block">
+              You're joining as <strong className="font-semibold text-slate-900 dark:text-white">{invitation.email}</strong> ({ROLE_LABELS[invitation.role]}).
+            </span>
+            <span className="mt-1 block">{`Check the name your colleagues will see, and choose a password. ${PASSWORD_HINT}`}</span>
+          </>
+        ) : (
+          `Choose the name your colleagues will see and a password. ${PASSWORD_HINT}`
+        )
+      }
       alert={failure ? <AuthMessage tone="error">{errors.token ?? failure.message}</AuthMessage> : null}
     >
       <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 space-y-5">

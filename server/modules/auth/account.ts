@@ -46,11 +46,18 @@ export async function assertOwnPassword(request: FastifyRequest, password: strin
   }
 }
 
-/** A new password, with the current one: the account's other sessions end (this one goes on), and its address is told. */
+/**
+ * A new password, with the current one: the account's other sessions end (this one goes on), and its
+ * address is told. The current one again is refused (400), and nothing happens.
+ */
 export async function changePassword(request: FastifyRequest, input: { currentPassword: string; newPassword: string }): Promise<number> {
   const { db, config } = request.server.services;
   const admin = request.admin!;
   await assertOwnPassword(request, input.currentPassword, "currentPassword");
+  // The current password was just verified against the stored hash: the same string is the same password.
+  if (input.newPassword === input.currentPassword) {
+    throw badRequest(STAFF_MESSAGES.passwordUnchanged, { newPassword: STAFF_MESSAGES.passwordUnchanged });
+  }
   await assertStrongPassword(input.newPassword, [admin.email, admin.name], "newPassword");
   const passwordHash = await hashPassword(input.newPassword);
   const at = new Date();
@@ -140,7 +147,9 @@ export async function findResetAccount(db: Database, token: string) {
 export async function resetPassword(request: FastifyRequest, input: { token: string; password: string }) {
   const { db, config } = request.server.services;
   const admin = await findResetAccount(db, input.token);
-  // Judged before the link is used up, so a weak choice can be corrected with the same link.
+  // Judged before the link is used up, so a weak choice can be corrected with the same link. Unlike the
+  // account page, the old password is not refused: whoever resets does not know it, and refusing it would
+  // tell the holder of the emailed link what the password was (often used elsewhere too).
   await assertStrongPassword(input.password, [admin.email, admin.name]);
   const passwordHash = await hashPassword(input.password);
   const at = new Date();

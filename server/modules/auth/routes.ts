@@ -260,7 +260,7 @@ export default async function authRoutes(app: ApiInstance) {
             schema: {
               tags: accountTags,
               summary: "Change your password (the current one is required)",
-              description: "At least 12 characters, not a common or guessable password. Your other sessions end.",
+              description: "At least 12 characters, not a common or guessable password, and not the current one (400). Your other sessions end.",
               body: changePasswordSchema,
               response: { 200: acknowledgementSchema },
             },

@@ -3,9 +3,9 @@ import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import {
   acceptInvitationSchema,
   adminSettingsSchema,
+  invitationCheckAnswerSchema,
   invitationCheckSchema,
   inviteStaffSchema,
-  linkCheckSchema,
   staffIdParams,
   staffListSchema,
   staffSavedSchema,
@@ -43,17 +43,18 @@ export default async function staffRoutes(app: ApiInstance) {
     {
       schema: {
         tags,
-        summary: "Check an invitation link as its page opens, without using it up",
-        description: "200 while the invitation can be accepted; 400 with the page's message when it has expired, was used or was replaced. At most 60 checks an hour per client address (with reset-link checks; 429).",
+        summary: "Check an invitation link as its page opens, without using it up; whom it is for",
+        description:
+          "200 while the invitation can be accepted, with the invited address, the name the owner gave and the role (so the page can say who is joining and start from that name); 400 with the page's message when it has expired, was used or was replaced. The token goes in the body, never in an address that could be logged. At most 60 checks an hour per client address (with reset-link checks; 429).",
         body: invitationCheckSchema,
-        response: { 200: linkCheckSchema },
+        response: { 200: invitationCheckAnswerSchema },
       },
     },
     async (request, reply) => {
       noStore(reply);
       await countLinkCheck(request);
-      await findInvitee(db, request.body.token);
-      return { valid: true as const };
+      const invitee = await findInvitee(db, request.body.token);
+      return { valid: true as const, email: invitee.email, name: invitee.name, role: invitee.role };
     },
   );
 

@@ -6,6 +6,7 @@ import type {
   Account,
   ChangeEmailInput,
   ChangePasswordInput,
+  InvitationCheck,
   LinkCheck,
   RecoveryCodes,
   SessionList,
@@ -20,7 +21,7 @@ export const signInWithCode = (input: { challenge: string; code: string }) => fe
 export const requestPasswordReset = (email: string) => fetchJson<{ message: string }>("/api/admin/password-reset", { json: { email } });
 export const confirmPasswordReset = (input: { token: string; password: string }) =>
   fetchJson<{ message: string }>("/api/admin/password-reset/confirm", { json: input });
-export const checkInvitationLink = (token: string, signal?: AbortSignal) => fetchJson<LinkCheck>("/api/admin/invitations/check", { json: { token }, signal });
+export const checkInvitationLink = (token: string, signal?: AbortSignal) => fetchJson<InvitationCheck>("/api/admin/invitations/check", { json: { token }, signal });
 export const checkResetLink = (token: string, signal?: AbortSignal) => fetchJson<LinkCheck>("/api/admin/password-reset/check", { json: { token }, signal });
 export const acceptInvitation = (input: AcceptInvitationInput) => fetchJson<LoginResponse | null>("/api/admin/invitations/accept", { json: input });
 export const confirmEmailChange = (token: string) => fetchJson<{ message: string }>("/api/admin/account/email/confirm", { json: { token } });
