@@ -666,3 +666,24 @@ describe("long text", () => {
     await page.context().close();
   });
 });
+
+describe("new records", () => {
+  it("a new project's or content item's form opens with the cursor in its first field, so typing starts there", async () => {
+    const page = await signedInAdminPage(browser, "/admin");
+    for (const [path, button, dialogName, field] of [
+      ["/admin", "New Project", "New Project", "Project name"],
+      ["/admin/content", "Add Content", "Add Content", "Title"],
+    ] as const) {
+      await visit(page, path);
+      await page.getByRole("button", { name: button }).click();
+      const dialog = page.getByRole("dialog", { name: dialogName });
+      await dialog.waitFor();
+      await page.keyboard.type("Typed at once");
+      expect(await dialog.getByLabel(field, { exact: false }).first().inputValue()).toBe("Typed at once");
+      await dialog.getByLabel(field, { exact: false }).first().fill("");
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+    }
+    await page.context().close();
+  });
+});

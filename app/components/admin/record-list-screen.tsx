@@ -97,7 +97,15 @@ export function RecordListScreen<T>({ title, description, newLabel, toolbar, err
       ) : null}
       {list({ onEdit: setEditing, onDelete: confirmation.ask })}
 
-      <Dialog open={editing !== undefined} onClose={closeForm} title={editing ? formTitle.edit : formTitle.new} size="xl" dismissOnBackdrop={false}>
+      {/* A new record's form opens with the cursor in its first field (as WordPress and Ghost do); an existing one's on Close. */}
+      <Dialog
+        open={editing !== undefined}
+        onClose={closeForm}
+        title={editing ? formTitle.edit : formTitle.new}
+        size="xl"
+        dismissOnBackdrop={false}
+        initialFocus={editing === null ? "content" : "close"}
+      >
         {editing !== undefined ? (
           <div ref={formArea} className="contents">
             {/* Keyed by the record: opening another one starts its form afresh. */}

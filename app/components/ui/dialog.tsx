@@ -55,6 +55,10 @@ interface NativeProps extends CommonProps {
 
 type DialogProps = ControlledProps | NativeProps;
 
+/** A dialog's first control, for `initialFocus="content"` (after one marked autofocus): its first field or button. */
+const FIRST_CONTROL = ["input:not([type=hidden]):not([disabled])", "select:not([disabled])", "textarea:not([disabled])", "button:not([disabled])", "a[href]"]
+  .map((selector) => `:is(${selector}):not([tabindex="-1"])`)
+  .join(", ");
 const CENTER_WIDTHS = { md: "max-w-lg", lg: "max-w-2xl", xl: "max-w-4xl" } as const;
 
 /** Props for a button that opens the native dialog `id` (works before hydration and without JavaScript). */
@@ -100,9 +104,12 @@ export function Dialog(props: DialogProps) {
     if (props.open && !dialog.matches(":modal")) {
       if (dialog.open) dialog.close();
       dialog.showModal();
+      // The browser focuses the first focusable element, and a form taller than the screen makes its
+      // scrolling panel one (Chromium): the form's first control is meant, not the panel.
+      if (initialFocus === "content") (dialog.querySelector<HTMLElement>("[autofocus]") ?? dialog.querySelector<HTMLElement>(FIRST_CONTROL))?.focus();
     }
     if (!props.open && dialog.open) dialog.close();
-  }, [controlled, props.open]);
+  }, [controlled, props.open, initialFocus]);
 
   // Native: the browser decides; keep React's view in step (it may already be open, from before hydration).
   useEffect(() => {

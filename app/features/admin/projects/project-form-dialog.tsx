@@ -27,7 +27,8 @@ export function ProjectFormDialog({ project, onClose, onSaved }: ProjectFormDial
     if (closeGuard.mayClose()) onClose();
   }
   return (
-    <Dialog open={project !== null} onClose={close} title={editing ? "Edit Project" : "New Project"} size="lg">
+    // A new project's form opens with the cursor in its first field; an existing one's on Close.
+    <Dialog open={project !== null} onClose={close} title={editing ? "Edit Project" : "New Project"} size="lg" initialFocus={editing ? "close" : "content"}>
       {project !== null ? (
         <CloseGuard key={editing ? project.id : "new"} guard={closeGuard}>
           <ProjectForm project={editing ? project : null} onClose={close} onSaved={onSaved} />

@@ -131,6 +131,8 @@ export function SiteListScreen({ screen, entries, error, loaderData, imagePicker
         title={editing ? `Edit ${lowerFirst(screen.noun)}` : `Add ${lowerFirst(screen.noun)}`}
         size="xl"
         dismissOnBackdrop={false}
+        // A new entry's form opens with the cursor in its first field; an existing one's on Close.
+        initialFocus={editing === null ? "content" : "close"}
       >
         {editing !== undefined ? (
           <CloseGuard key={editing?.id ?? "new"} guard={closeGuard}>
