@@ -62,6 +62,10 @@ describe("blog publishing", () => {
     expect(await form.getByLabel("Read time*").inputValue()).toBe("5 min read");
     expect(await form.getByLabel("Status").inputValue()).toBe("published");
     expect(await form.getByLabel("Date*").inputValue()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    // The author starts as whoever is signed in.
+    const signedInName = await page.evaluate(() => (JSON.parse(localStorage.getItem("adminData")!) as { name: string }).name);
+    expect(signedInName).not.toBe("");
+    expect(await form.getByLabel("Author*").inputValue()).toBe(signedInName);
     for (const label of ["Title*", "Category*", "Author*", "Date*", "Read time*"]) {
       expect(await form.getByLabel(label).getAttribute("required"), label).not.toBeNull();
     }

@@ -2,6 +2,7 @@ import { type ReactNode, lazy, Suspense, useEffect, useState } from "react";
 import { FormActions } from "#app/components/admin/form-actions.tsx";
 import { Field, Select, SuggestInput, TextArea, TextInput } from "#app/components/ui/field.tsx";
 import { TagInput } from "#app/components/ui/tag-input.tsx";
+import { readAdminSession } from "#app/lib/admin-session.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/lib/toast.ts";
 import { useImageRecordForm } from "#app/lib/use-image-record-form.ts";
@@ -59,7 +60,8 @@ function initialValues(post: BlogPost | null, pending: PostRevision | null = nul
     excerpt: "",
     content: "",
     category: BLOG_DEFAULTS.category,
-    author: "",
+    // Whoever writes it, as WordPress and Ghost start a post (SPEC gives no default): changeable.
+    author: readAdminSession()?.admin.name ?? "",
     date: todayInIndia(),
     readTime: BLOG_DEFAULTS.readTime,
     tags: [],
