@@ -126,7 +126,7 @@ describe("staff accounts", () => {
     await page.context().close();
   });
 
-  it("asks before making someone an owner or taking it away; other role changes save at once", async () => {
+  it("saves a role picked in the list with 'Save role', and asks first before making someone an owner or taking it away", async () => {
     const email = `roles-${run}-${Date.now().toString(36)}@vistaar.example`;
     await teammate(email, "sales");
     const owner = await signedInAdminPage(browser, "/admin/staff");
@@ -135,12 +135,27 @@ describe("staff accounts", () => {
     const onlyOwner = "The only owner: make someone else an owner to change it.";
     expect(await ownRole.isDisabled()).toBe(true);
     expect(await ownRole.getAttribute("aria-describedby").then((id) => owner.locator(`#${id}`).textContent())).toBe(onlyOwner);
-    const role = owner.getByRole("row").filter({ hasText: email }).getByLabel(/^Role of /);
+    const row = owner.getByRole("row").filter({ hasText: email });
+    const role = row.getByLabel(/^Role of /);
+    const saveRole = row.getByRole("button", { name: "Save role" });
+    // Moving through the roles with the keyboard saves nothing; Cancel puts the role back.
+    await role.focus();
+    await owner.keyboard.press("ArrowUp");
+    await saveRole.waitFor();
+    expect(await role.inputValue()).toBe("editor");
+    expect(await staffRole(email)).toBe("sales");
+    await row.getByRole("button", { name: "Cancel" }).click();
+    expect(await role.inputValue()).toBe("sales");
+    expect(await saveRole.count()).toBe(0);
+
     await role.selectOption("editor");
+    expect(await staffRole(email)).toBe("sales");
+    await saveRole.click();
     await toast(owner, "Staff member updated");
     await expect.poll(async () => (await staffRole(email))).toBe("editor");
 
     await role.selectOption("owner");
+    await saveRole.click();
     const ask = owner.getByRole("dialog", { name: "Make an owner" });
     await ask.getByText("Owners manage everything: staff, roles, settings and the activity log.", { exact: false }).waitFor();
     await ask.getByRole("button", { name: "Cancel" }).click();
@@ -148,12 +163,14 @@ describe("staff accounts", () => {
     expect(await role.inputValue()).toBe("editor");
 
     await role.selectOption("owner");
+    await saveRole.click();
     await ask.getByRole("button", { name: "Change role" }).click();
     await ask.waitFor({ state: "hidden" });
     await expect.poll(() => role.inputValue()).toBe("owner");
     // With a second owner, an owner may step down, and is asked in their own words.
     await expect.poll(() => ownRole.isDisabled()).toBe(false);
     await ownRole.selectOption("editor");
+    await owner.getByRole("row").filter({ hasText: "(you)" }).getByRole("button", { name: "Save role" }).click();
     const stepDown = owner.getByRole("dialog", { name: "Remove an owner" });
     await stepDown.getByText("Make yourself editor instead of owner? You will no longer manage staff, settings or the activity log.").waitFor();
     await stepDown.getByRole("button", { name: "Cancel" }).click();
@@ -161,6 +178,7 @@ describe("staff accounts", () => {
     expect(await ownRole.inputValue()).toBe("owner");
 
     await role.selectOption("sales");
+    await saveRole.click();
     const remove = owner.getByRole("dialog", { name: "Remove an owner" });
     await remove.getByRole("button", { name: "Change role" }).click();
     // The dialog closes once the change is saved (the toast may still be the last one's).

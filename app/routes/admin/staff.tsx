@@ -66,8 +66,19 @@ export default function AdminStaff() {
   const activeOwners = staff.filter((member) => member.role === "owner" && member.status === "active").length;
   const isOnlyOwner = (member: StaffMember) => member.role === "owner" && member.status === "active" && activeOwners === 1;
   const changeRole = (member: StaffMember, role: AdminRole) =>
-    change(member.id, () => updateStaff(member.id, { role }), "Could not change the role. Please try again.");
+    change(member.id, () => updateStaff(member.id, { role }), "Could not change the role. Please try again.").then(() => forgetChosenRole(member));
+  // A role picked in the list waits for 'Save role': a keyboard moving through the list with the arrow
+  // keys (which changes a closed select at once in Chromium and Edge) must not save every role it passes.
+  const [chosenRoles, setChosenRoles] = useState<Record<string, AdminRole>>({});
+  const chosenRole = (member: StaffMember) => chosenRoles[member.id] ?? member.role;
   function chooseRole(member: StaffMember, role: AdminRole) {
+    setChosenRoles(({ [member.id]: _previous, ...others }) => (role === member.role ? others : { ...others, [member.id]: role }));
+  }
+  function forgetChosenRole(member: StaffMember) {
+    setChosenRoles(({ [member.id]: _chosen, ...others }) => others);
+  }
+  function saveRole(member: StaffMember) {
+    const role = chosenRole(member);
     if (role === member.role) return;
     if (role === "owner" || member.role === "owner") setOwnerChange({ member, role });
     else void changeRole(member, role);
@@ -142,7 +153,7 @@ export default function AdminStaff() {
                     </label>
                     <select
                       id={`role-${member.id}`}
-                      value={member.role}
+                      value={chosenRole(member)}
                       disabled={busy !== null || isOnlyOwner(member)}
                       aria-describedby={isOnlyOwner(member) ? `only-owner-${member.id}` : undefined}
                       onChange={(event) => chooseRole(member, event.target.value as AdminRole)}
@@ -154,6 +165,16 @@ export default function AdminStaff() {
                         </option>
                       ))}
                     </select>
+                    {chosenRole(member) !== member.role ? (
+                      <span className="mt-1.5 flex flex-wrap gap-1.5">
+                        <Button size="sm" className="px-2.5 py-1" aria-label="Save role" disabled={busy !== null} onClick={() => saveRole(member)}>
+                          Save
+                        </Button>
+                        <Button size="sm" variant="secondary" className="px-2.5 py-1" disabled={busy !== null} onClick={() => forgetChosenRole(member)}>
+                          Cancel
+                        </Button>
+                      </span>
+                    ) : null}
                     {isOnlyOwner(member) ? (
                       <span id={`only-owner-${member.id}`} className="mt-1 block max-w-40 text-xs text-slate-500 dark:text-slate-400">
                         The only owner: make someone else an owner to change it.
@@ -218,7 +239,10 @@ export default function AdminStaff() {
           if (!ownerChange) return;
           void changeRole(ownerChange.member, ownerChange.role).then(() => setOwnerChange(null));
         }}
-        onCancel={() => setOwnerChange(null)}
+        onCancel={() => {
+          if (ownerChange) forgetChosenRole(ownerChange.member);
+          setOwnerChange(null);
+        }}
       />
       <ConfirmDialog {...deletion.dialog} message="Are you sure you want to delete this account? They can no longer sign in; their activity stays in the log." />
     </>
