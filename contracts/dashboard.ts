@@ -33,6 +33,14 @@ export const dashboardSummarySchema = z.object({
   posts: publishCounts.optional(),
   portfolio: publishCounts.optional(),
   weekly: z.array(weeklyFigureSchema).optional().describe("The last 12 weeks, oldest first, the current week last; weeks without any are 0"),
+  email: z
+    .object({
+      sending: z.boolean().describe("False when the server has no SMTP_URL: emails wait in the outbox and nobody receives them"),
+      waiting: count().describe("Emails not delivered yet: replies, invitations, confirmations, staff notifications"),
+      failed: count().describe("Emails given up on after their last attempt"),
+    })
+    .optional()
+    .describe("Owners and sales (who send replies and invitations): whether the emails the panel sends reach anyone"),
   generatedAt: timestamp(),
 });
 export type DashboardSummary = z.output<typeof dashboardSummarySchema>;

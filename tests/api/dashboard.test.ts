@@ -166,3 +166,26 @@ describe("dashboardSummary", () => {
     expect(summary.weekly!.every((week) => week.contacts === 0 && week.subscribers === 0)).toBe(true);
   });
 });
+
+describe("email delivery on the dashboard", () => {
+  const enquiry = { name: "Asha Rao", email: "asha@example.com", subject: "Quote Request", message: "A website for our bakery, please." };
+
+  it("tells owners that email is not set up, and how many emails wait, when the server has no SMTP_URL", async () => {
+    const auth = await signInAsAdmin(t.app, t.db);
+    expect((await t.app.inject({ method: "POST", url: "/api/contact", payload: enquiry })).statusCode).toBe(201);
+    const response = await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: auth });
+    // The enquiry's confirmation to the visitor and the staff notification.
+    expect(response.json().data.email).toEqual({ sending: false, waiting: 2, failed: 0 });
+  });
+
+  it("counts the emails given up on where email is set up", async () => {
+    await t.app.inject({ method: "POST", url: "/api/contact", payload: enquiry });
+    await t.db.execute(sql`UPDATE "outbox" SET "status" = 'failed' WHERE "purpose" = 'contact-confirmation'`);
+    const summary = await dashboardSummary(t.db, new Date(), "sales", { sending: true });
+    expect(summary.email).toEqual({ sending: true, waiting: 1, failed: 1 });
+  });
+
+  it("is not shown to editors, who send no email", async () => {
+    expect((await dashboardSummary(t.db, new Date(), "editor", { sending: false })).email).toBeUndefined();
+  });
+});

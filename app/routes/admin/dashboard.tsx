@@ -7,6 +7,7 @@ import { Link, useLoaderData, useRevalidator } from "react-router";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { fetchDashboard } from "#app/features/admin/dashboard/dashboard-api.ts";
+import { EmailDeliveryNote } from "#app/features/admin/dashboard/email-delivery-note.tsx";
 import { WeeklyChart } from "#app/features/admin/dashboard/weekly-chart.tsx";
 import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
@@ -86,6 +87,7 @@ export default function AdminDashboard() {
         <LoadError message={error ?? DASHBOARD_MESSAGES.fetchFailed} onRetry={() => revalidator.revalidate()} />
       ) : (
         <>
+          {summary.email ? <EmailDeliveryNote email={summary.email} /> : null}
           <div className="grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
             {summary.contacts ? (
               <Card title="Contacts" icon={Mail} footer={<Link to="/admin/contacts" className={footerLink}>Open the inbox</Link>}>

@@ -11,7 +11,9 @@ export default async function dashboardRoutes(app: ApiInstance) {
       admin.get(
         "/admin/dashboard",
         { schema: { tags: ["Dashboard"], summary: "Counts and weekly figures", response: { 200: z.object({ data: dashboardSummarySchema }) } } },
-        async (request) => ({ data: await dashboardSummary(app.services.db, new Date(), request.admin!.role) }),
+        async (request) => ({
+          data: await dashboardSummary(app.services.db, new Date(), request.admin!.role, { sending: app.services.config.smtpUrl !== undefined }),
+        }),
       );
     }, { roles: ["owner", "editor", "sales"] }),
   );

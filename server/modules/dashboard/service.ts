@@ -1,19 +1,27 @@
-import { type Column, count, sql } from "drizzle-orm";
+import { type Column, and, count, eq, inArray, sql } from "drizzle-orm";
 import { DASHBOARD_WEEKS, type DashboardSummary, type WeeklyFigure } from "#contracts/dashboard.ts";
 import { type AdminRole, canUse } from "#contracts/staff-constants.ts";
 import { CONTACT_STATUSES } from "#contracts/statuses.ts";
 import type { Database } from "../../db/client.ts";
-import { blogPosts, contacts, newsletterSubscriptions, portfolioItems } from "../../db/schema.ts";
+import { blogPosts, contacts, newsletterSubscriptions, outbox, portfolioItems } from "../../db/schema.ts";
 
 /**
  * The admin dashboard's figures. "This week" is the last 7 days; the weekly series are calendar
  * weeks starting Monday 00:00 UTC (date_trunc('week') on UTC timestamps), the current week last.
  * Subscribers are people who have not unsubscribed (confirmed or still to confirm).
  */
-export async function dashboardSummary(db: Database, now: Date = new Date(), role: AdminRole = "owner"): Promise<DashboardSummary> {
+export async function dashboardSummary(
+  db: Database,
+  now: Date = new Date(),
+  role: AdminRole = "owner",
+  mail: { sending: boolean } = { sending: true },
+): Promise<DashboardSummary> {
   const full = await everyFigure(db, now);
+  // Replies (contacts) and invitations (staff, owners only) are the emails staff cause and expect to arrive.
+  const sendsEmail = canUse(role, "contacts") || canUse(role, "staff");
   return {
     ...(canUse(role, "contacts") ? { contacts: full.contacts, weekly: full.weekly } : {}),
+    ...(sendsEmail ? { email: { sending: mail.sending, ...(await emailBacklog(db)) } } : {}),
     ...(canUse(role, "subscribers") ? { subscribers: full.subscribers } : {}),
     ...(canUse(role, "blog") ? { posts: full.posts } : {}),
     ...(canUse(role, "portfolio") ? { portfolio: full.portfolio } : {}),
@@ -68,6 +76,18 @@ async function everyFigure(db: Database, now: Date) {
     weekly,
     generatedAt: now.toISOString(),
   };
+}
+
+/** Emails not delivered yet, and given up on (the outbox keeps both until they are sent or cleared). */
+async function emailBacklog(db: Database): Promise<{ waiting: number; failed: number }> {
+  const [row] = await db
+    .select({
+      waiting: sql<number>`count(*) filter (where ${outbox.status} = 'pending')`.mapWith(Number),
+      failed: sql<number>`count(*) filter (where ${outbox.status} = 'failed')`.mapWith(Number),
+    })
+    .from(outbox)
+    .where(and(eq(outbox.kind, "email"), inArray(outbox.status, ["pending", "failed"])));
+  return { waiting: row?.waiting ?? 0, failed: row?.failed ?? 0 };
 }
 
 /** Contacts and subscribers per week for the last 12 weeks, oldest first, zero-filled. */
