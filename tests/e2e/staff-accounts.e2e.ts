@@ -256,6 +256,13 @@ describe("staff accounts", () => {
     await page.getByRole("button", { name: "Verify and sign in" }).click();
     await page.waitForURL((url) => url.pathname === "/admin");
     await page.context().close();
+
+    // The owner's activity log says so in words as written: the kind as the filter names it, "two-factor" with its hyphen.
+    const owner = await signedInAdminPage(browser, "/admin/activity");
+    const entry = owner.getByRole("row").filter({ hasText: email }).filter({ hasText: "two-factor enabled" }).first();
+    await entry.waitFor();
+    expect(await entry.getByText("Accounts and passwords", { exact: true }).evaluate((element) => element.textContent === (element as HTMLElement).innerText)).toBe(true);
+    await owner.context().close();
   });
 
   it("the account page asks before a link, Back or Logout throws away an edit in any of its forms, and not once it is saved or put back", async () => {

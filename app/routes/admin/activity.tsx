@@ -38,7 +38,8 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-const actionText = (action: string) => action.replaceAll("-", " ");
+/** An action as words: "two-factor-enabled" reads "two-factor enabled" (the one hyphen that belongs). */
+const actionText = (action: string) => action.replaceAll("-", " ").replace("two factor", "two-factor");
 const actorName = (entry: ActivityPage["data"][number]) => (entry.actor ? entry.actor.name || entry.actor.email : "Unknown");
 
 /** /admin/activity (owner): who changed what, newest first, by person, kind and date (issue 14). */
@@ -113,7 +114,7 @@ export default function AdminActivity() {
                     <span className="mb-1 block text-xs text-slate-500 sm:hidden dark:text-slate-400">
                       {formatDateTime(entry.at)} · {actorName(entry)}
                     </span>
-                    <Badge tone="indigo">{ACTIVITY_KIND_LABELS[entry.kind]}</Badge> <span>{actionText(entry.action)}</span>
+                    <Badge tone="indigo" className="normal-case">{ACTIVITY_KIND_LABELS[entry.kind]}</Badge> <span>{actionText(entry.action)}</span>
                     {entry.title ? (
                       <span className="block text-xs text-slate-500 dark:text-slate-400">
                         {entry.href ? (
