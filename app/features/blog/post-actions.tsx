@@ -22,9 +22,10 @@ const idleClass =
 /**
  * Like, Bookmark and Share for one post (SPEC §2 Blog detail). Like and Bookmark need JavaScript (this
  * browser's storage): until React owns the page, and without JavaScript, they are drawn inactive
- * (dimmed, `aria-disabled`); Share's menu works without it (below). Pointing at or touching them loads React (an island), so
- * a post page whose actions are in the first view does not load it before a visitor reaches for them;
- * a click made while they wait is made again once they work (app/lib/page-script.ts).
+ * (dimmed, `aria-disabled`); Share's menu works without it (below). Pointing at or touching them loads
+ * React (an island), so a post page whose actions are in the first view does not load it before a
+ * visitor reaches for them; a click made while they wait is made again once they work
+ * (app/lib/page-script.ts).
  */
 function PostActionsView({ postId, title, url }: { postId: string; title: string; url: string }) {
   const [liked, toggleLike] = useReaderFlag("like", postId);

@@ -6,7 +6,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { Field, TextInput } from "#app/components/ui/field.tsx";
 import { acceptInvitation, checkInvitationLink } from "#app/features/admin/account/account-api.ts";
-import { DeadLinkCard, deadLinkMessage } from "#app/features/admin/account/dead-link.tsx";
+import { DeadLinkCard, checkOneTimeLink } from "#app/features/admin/account/dead-link.tsx";
 import { PASSWORD_HINT } from "#app/features/admin/account/password-hint.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { saveAdminSession } from "#app/lib/admin-session.ts";
@@ -29,15 +29,8 @@ export const meta: Route.MetaFunction = () => adminMeta("Accept your invitation"
  */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  let invitation: InvitationCheck | null = null;
-  const deadLink = await deadLinkMessage(
-    token,
-    async (value) => {
-      invitation = await checkInvitationLink(value, request.signal);
-    },
-    STAFF_MESSAGES.invitationInvalid,
-  );
-  return { token, deadLink, invitation: invitation as InvitationCheck | null };
+  const { deadLink, answer } = await checkOneTimeLink(token, (value) => checkInvitationLink(value, request.signal), STAFF_MESSAGES.invitationInvalid);
+  return { token, deadLink, invitation: answer };
 }
 clientLoader.hydrate = true as const;
 

@@ -7,7 +7,7 @@ import { ButtonLink } from "#app/components/ui/button.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { Field, TextInput } from "#app/components/ui/field.tsx";
 import { checkResetLink, confirmPasswordReset } from "#app/features/admin/account/account-api.ts";
-import { DeadLinkCard, deadLinkMessage } from "#app/features/admin/account/dead-link.tsx";
+import { DeadLinkCard, checkOneTimeLink } from "#app/features/admin/account/dead-link.tsx";
 import { PASSWORD_HINT } from "#app/features/admin/account/password-hint.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { clearAdminSession } from "#app/lib/admin-session.ts";
@@ -24,7 +24,8 @@ export const meta: Route.MetaFunction = () => adminMeta("Choose a new password")
 /** The link is checked before the form is shown: a used or expired one says so at once, not after typing. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const token = new URL(request.url).searchParams.get("token") ?? "";
-  return { token, deadLink: await deadLinkMessage(token, (value) => checkResetLink(value, request.signal), STAFF_MESSAGES.resetLinkInvalid) };
+  const { deadLink } = await checkOneTimeLink(token, (value) => checkResetLink(value, request.signal), STAFF_MESSAGES.resetLinkInvalid);
+  return { token, deadLink };
 }
 clientLoader.hydrate = true as const;
 

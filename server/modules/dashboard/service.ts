@@ -16,12 +16,12 @@ export async function dashboardSummary(
   role: AdminRole = "owner",
   mail: { sending: boolean } = { sending: true },
 ): Promise<DashboardSummary> {
-  const full = await everyFigure(db, now);
   // Replies (contacts) and invitations (staff, owners only) are the emails staff cause and expect to arrive.
   const sendsEmail = canUse(role, "contacts") || canUse(role, "staff");
+  const [full, backlog] = await Promise.all([everyFigure(db, now), sendsEmail ? emailBacklog(db) : null]);
   return {
     ...(canUse(role, "contacts") ? { contacts: full.contacts, weekly: full.weekly } : {}),
-    ...(sendsEmail ? { email: { sending: mail.sending, ...(await emailBacklog(db)) } } : {}),
+    ...(backlog ? { email: { sending: mail.sending, ...backlog } } : {}),
     ...(canUse(role, "subscribers") ? { subscribers: full.subscribers } : {}),
     ...(canUse(role, "blog") ? { posts: full.posts } : {}),
     ...(canUse(role, "portfolio") ? { portfolio: full.portfolio } : {}),

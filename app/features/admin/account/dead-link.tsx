@@ -3,17 +3,21 @@ import { AuthCard, AuthMessage } from "#app/components/admin/auth-card.tsx";
 import { ApiRequestError } from "#app/lib/api-client.ts";
 
 /**
- * Why a one-time link (an invitation, a password reset) no longer works, asked as its page opens: the
- * server's sentence, or null while it works. When the check itself fails (offline, too many checks)
- * the page shows its form as before: sending it gets the same answer.
+ * A one-time link (an invitation, a password reset), checked as its page opens: why it no longer works
+ * (the server's sentence), or, while it works, the check's answer (an invitation's says whom it is for).
+ * When the check itself fails (offline, too many checks) neither: the page shows its form as before,
+ * and sending it gets the same answer.
  */
-export async function deadLinkMessage(token: string, check: (token: string) => Promise<unknown>, noTokenMessage: string): Promise<string | null> {
-  if (!token) return noTokenMessage;
+export async function checkOneTimeLink<Answer>(
+  token: string,
+  check: (token: string) => Promise<Answer>,
+  noTokenMessage: string,
+): Promise<{ deadLink: string | null; answer: Answer | null }> {
+  if (!token) return { deadLink: noTokenMessage, answer: null };
   try {
-    await check(token);
-    return null;
+    return { deadLink: null, answer: await check(token) };
   } catch (error) {
-    return error instanceof ApiRequestError && error.status === 400 ? error.message : null;
+    return { deadLink: error instanceof ApiRequestError && error.status === 400 ? error.message : null, answer: null };
   }
 }
 
