@@ -74,9 +74,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   console.log(`Vistaar is running at ${url} (admin: ${url}/admin/login)`);
 
   // Delivers queued emails and webhooks (including any left from before a restart).
-  const outboxWorker = startOutboxWorker({ db: backgroundDb(database), config, log: app.log });
+  const outboxWorker = startOutboxWorker({ db: backgroundDb(database), config, log: app.log, databaseAvailability: app.services.databaseAvailability });
   // Old activity, expired sessions and links: once an hour, by one instance.
-  const stopHousekeeping = startHousekeeping(backgroundDb(database), app.log);
+  const stopHousekeeping = startHousekeeping(backgroundDb(database), app.log, app.services.databaseAvailability);
   // Scheduled posts go live at their time (any missed while no instance ran, now); each once, by one instance.
   const scheduledPublishing = startScheduledPublishing(app, backgroundDb(database));
   app.readiness.markReady();

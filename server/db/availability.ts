@@ -140,25 +140,42 @@ export class DatabaseAvailability {
     const trouble = classifyDatabaseError(error);
     if (!trouble) return undefined;
     countDatabaseRefusal(trouble);
+    this.record(trouble, error, 1);
+    return { trouble, ...REFUSALS[trouble] };
+  }
+
+  /**
+   * Background work (the outbox, scheduled publishing, housekeeping) met `error`: when it is database
+   * trouble, it belongs to the same episode as the requests' refusals, so an outage is one log line
+   * whichever meets it first. False for any other error, which the caller logs itself.
+   */
+  noticed(error: unknown): boolean {
+    const trouble = classifyDatabaseError(error);
+    if (!trouble) return false;
+    this.record(trouble, error, 0);
+    return true;
+  }
+
+  /** Starts an episode (and logs it) or extends the current one; `refusedRequests` is 1 for a request answered 503. */
+  private record(trouble: DatabaseTrouble, error: unknown, refusedRequests: 0 | 1) {
     const now = this.now();
     const episode = this.episodes.get(trouble);
     // Storage trouble lasts until a write works again; the others end once they stop happening.
     const ended = episode && trouble !== "cannot-write" && now - episode.lastAt > EPISODE_QUIET_MS;
-    if (!episode || ended) {
-      this.episodes.set(trouble, { startedAt: now, lastAt: now, refused: 1 });
-      const details = { trouble, cause: describeCause(error) };
-      if (trouble === "busy") {
-        this.log.warn(details, "database: every connection is busy; answering 503 until one comes free (DATABASE_POOL_MAX)");
-      } else if (trouble === "unreachable") {
-        this.log.error(details, "database: unreachable; answering 503 and reconnecting");
-      } else {
-        this.log.error(details, "database: cannot store anything (disk full or read-only); answering 503 and failing /api/ready until writes work");
-      }
-    } else {
+    if (episode && !ended) {
       episode.lastAt = now;
-      episode.refused += 1;
+      episode.refused += refusedRequests;
+      return;
     }
-    return { trouble, ...REFUSALS[trouble] };
+    this.episodes.set(trouble, { startedAt: now, lastAt: now, refused: refusedRequests });
+    const details = { trouble, cause: describeCause(error) };
+    if (trouble === "busy") {
+      this.log.warn(details, "database: every connection is busy; answering 503 until one comes free (DATABASE_POOL_MAX)");
+    } else if (trouble === "unreachable") {
+      this.log.error(details, "database: unreachable; answering 503 and reconnecting");
+    } else {
+      this.log.error(details, "database: cannot store anything (disk full or read-only); answering 503 and failing /api/ready until writes work");
+    }
   }
 
   /** True while writes are known to fail (until `recovered("cannot-write")`). */

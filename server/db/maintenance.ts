@@ -1,6 +1,7 @@
 import { eq, lt, lte, sql } from "drizzle-orm";
 import { pruneActivity } from "../modules/activity/service.ts";
 import { deleteExpiredOneTimeTokens } from "../modules/auth/one-time-tokens.ts";
+import type { DatabaseAvailability } from "./availability.ts";
 import type { Database, DatabaseHandle, Transaction } from "./client.ts";
 import { adminSessions, appSettings, idempotentRequests, rateLimitCounters } from "./schema.ts";
 
@@ -60,8 +61,14 @@ export async function runHousekeeping(db: Database, now = new Date()): Promise<H
 }
 
 /** Runs `runHousekeeping` now and every hour (each instance tries; one does the work). */
-export function startHousekeeping(db: Database, log: { error: (object: object, message: string) => void }): () => void {
-  const round = () => void runHousekeeping(db).catch((error: unknown) => log.error({ err: error }, "housekeeping failed"));
+export function startHousekeeping(
+  db: Database,
+  log: { error: (object: object, message: string) => void },
+  databaseAvailability?: DatabaseAvailability,
+): () => void {
+  // Database trouble is the database's own log line (one per outage); anything else is housekeeping's.
+  const round = () =>
+    void runHousekeeping(db).catch((error: unknown) => databaseAvailability?.noticed(error) || log.error({ err: error }, "housekeeping failed"));
   round();
   const timer = setInterval(round, HOUSEKEEPING_EVERY_MS);
   timer.unref();

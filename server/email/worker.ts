@@ -3,7 +3,7 @@ import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../config.ts";
 import type { Database } from "../db/client.ts";
 import { outbox } from "../db/schema.ts";
-import { describeCause } from "../db/availability.ts";
+import { describeCause, type DatabaseAvailability } from "../db/availability.ts";
 import { countOutboxDelivery } from "../metrics/metrics.ts";
 import { loadCompanyDetails } from "../modules/site-content/company.ts";
 import { type EmailCompany, withCompanyDetails } from "./layout.ts";
@@ -45,6 +45,8 @@ export interface OutboxWorkerOptions {
   db: Database;
   config: Pick<Config, "smtpUrl" | "mailFrom" | "publicUrl">;
   log: WorkerLogger;
+  /** Database trouble is logged there, as the same episode the requests meet (one line per outage). */
+  databaseAvailability?: DatabaseAvailability;
   /** How often to look for due rows when nothing wakes the worker. */
   pollIntervalMs?: number;
   /** Rows claimed per round trip. */
@@ -101,6 +103,7 @@ type Outcome = "sent" | "retrying" | "failed";
 export class OutboxWorker {
   private readonly db: Database;
   private readonly log: WorkerLogger;
+  private readonly databaseAvailability: DatabaseAvailability | undefined;
   private readonly pollIntervalMs: number;
   private readonly batchSize: number;
   private readonly concurrency: number;
@@ -126,6 +129,7 @@ export class OutboxWorker {
   constructor(options: OutboxWorkerOptions) {
     this.db = options.db;
     this.log = options.log;
+    this.databaseAvailability = options.databaseAvailability;
     this.pollIntervalMs = options.pollIntervalMs ?? 5_000;
     this.batchSize = options.batchSize ?? 50;
     this.concurrency = options.concurrency ?? 5;
@@ -207,9 +211,11 @@ export class OutboxWorker {
           this.failingSince = undefined;
         }
       } catch (error) {
-        // Usually the database is unreachable for a moment: try again at each poll, and say so once.
-        // The cause only: the failed query's parameters would put the emails into the log.
-        if (this.failingSince === undefined) {
+        // Usually the database is unreachable for a moment: try again at each poll, and say so once
+        // (the database's own line when that is the cause). The cause only: the failed query's
+        // parameters would put the emails into the log.
+        const databaseTrouble = this.databaseAvailability?.noticed(error) ?? false;
+        if (this.failingSince === undefined && !databaseTrouble) {
           this.log.error({ cause: describeCause(error) }, "outbox: delivery round failed; retrying at every poll");
         }
         this.failingSince ??= Date.now();

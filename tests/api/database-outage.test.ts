@@ -6,6 +6,9 @@ import { handleSubscribePost } from "#app/routes/site/newsletter/newsletter.serv
 import { SERVICE_UNAVAILABLE_MESSAGES } from "#contracts/service-unavailable.ts";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
+import { startHousekeeping } from "#server/db/maintenance.ts";
+import { startOutboxWorker } from "#server/email/worker.ts";
+import { startScheduledPublishing } from "#server/modules/blog/scheduled-publishing.ts";
 import { capturingLogger } from "#tests/support/log-capture.ts";
 import { testConfig } from "#tests/support/test-app.ts";
 
@@ -56,6 +59,25 @@ describe("while the database server is unreachable", () => {
     // No stack trace and nothing the visitor typed in the log.
     expect(JSON.stringify(log.lines)).not.toContain("ravi@patelgroup.example");
     expect(JSON.stringify(log.lines)).not.toMatch(/"stack"/);
+  });
+
+  it("keeps the outage to one log line while the outbox, scheduled publishing and housekeeping meet it too", async () => {
+    const { app, log } = await appWithoutDatabase();
+    const outbox = startOutboxWorker({ db: app.services.db, config: app.services.config, log: app.log, databaseAvailability: app.services.databaseAvailability, pollIntervalMs: 20 });
+    const scheduled = startScheduledPublishing(app, app.services.db, { maxSleepMs: 20 });
+    const stopHousekeeping = startHousekeeping(app.services.db, app.log, app.services.databaseAvailability);
+    try {
+      // Several rounds of each background loop fail, before and after a request does.
+      await scheduled.firstRound;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect((await app.inject({ method: "POST", url: "/api/contact", payload: enquiry })).statusCode).toBe(503);
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    } finally {
+      stopHousekeeping();
+      await Promise.all([outbox.stop(), scheduled.stop()]);
+    }
+    const errors = log.errors();
+    expect(errors.map((line) => line.msg)).toEqual([expect.stringContaining("database: unreachable")]);
   });
 
   it("answers the forms posted without JavaScript with the same sentence and a 503", async () => {

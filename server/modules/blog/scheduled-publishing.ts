@@ -96,8 +96,10 @@ export function startScheduledPublishing(app: FastifyInstance, db: Database, opt
       failingSince = undefined;
       return next === null ? maxSleepMs : Math.min(Math.max(next.getTime() - Date.now(), MIN_SLEEP_MS), maxSleepMs);
     } catch (error) {
-      // Usually the database is out of reach for a moment: try again at each round, say so once.
-      if (failingSince === undefined) app.log.error({ cause: describeCause(error) }, "scheduled publishing failed; retrying every few seconds");
+      // Usually the database is out of reach for a moment: try again at each round, say so once
+      // (the database's own line when that is the cause, shared with the requests that meet it).
+      const databaseTrouble = app.services.databaseAvailability.noticed(error);
+      if (failingSince === undefined && !databaseTrouble) app.log.error({ cause: describeCause(error) }, "scheduled publishing failed; retrying every few seconds");
       failingSince ??= Date.now();
       return maxSleepMs;
     }
