@@ -62,7 +62,7 @@ export default async function handleRequest(
   const hydration = hydrationOf(handles);
   // Islands need their build (not in development, where public pages hydrate on demand instead).
   const islands = hydration === "islands" ? islandScripts() : null;
-  const islandRenderer = islands ? createIslandRenderer() : null;
+  const islandRenderer = islands ? createIslandRenderer(islands.separate) : null;
   const onDemand = hydration === "on-demand" || (hydration === "islands" && !islands);
   const theme = themeFromCookieHeader(request.headers.get("cookie") ?? undefined);
 

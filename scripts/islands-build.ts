@@ -6,31 +6,44 @@
 import { rename } from "node:fs/promises";
 import path from "node:path";
 import { build, type Plugin, type Rollup } from "vite";
+import { SEPARATE_ISLANDS, SEPARATE_ISLANDS_CHUNK } from "../app/lib/islands/separate-islands.ts";
 
 export const ISLANDS_ENTRY = "app/lib/islands/client.tsx";
 const ISLANDS_REGISTRY = "app/lib/islands/registry.ts";
 
 /**
- * One file for the runtime and every island's code (a page's islands are all hydrated on the first
- * touch, and on a phone each further file can cost a round trip: HTTP/1.1 opens six connections at
- * most); what is loaded later (Zod with a form's contract on submit, the toasts on the first toast,
- * the spreadsheet) keeps its own files.
+ * One file for the runtime and nearly every island's code (a page's islands are all hydrated on the
+ * first touch, and on a phone each further file can cost a round trip: HTTP/1.1 opens six connections
+ * at most); the islands only one page holds (the home page's carousels: app/lib/islands/separate-islands.ts)
+ * have a file of their own, fetched alongside the entry by that page only; what is loaded later (Zod
+ * with a form's contract on submit, the toasts on the first toast, the spreadsheet) keeps its own files.
  */
-function islandChunks(registry: string): Rollup.GetManualChunk {
-  let atTouch: Set<string> | undefined;
-  return (id, { getModuleInfo }) => {
-    if (!atTouch) {
-      atTouch = new Set();
-      const registryInfo = getModuleInfo(registry);
-      const pending = [...(registryInfo?.dynamicallyImportedIds ?? []), ...(getModuleInfo(registry)?.importers ?? [])];
-      while (pending.length > 0) {
-        const next = pending.pop()!;
-        if (atTouch.has(next)) continue;
-        atTouch.add(next);
-        pending.push(...(getModuleInfo(next)?.importedIds ?? []));
-      }
+function islandChunks(root: string, registry: string): Rollup.GetManualChunk {
+  let chunkOf: Map<string, string> | undefined;
+  const reachedFrom = (starts: string[], getModuleInfo: Rollup.GetModuleInfo, skip: Set<string> = new Set()) => {
+    const reached = new Set<string>();
+    const pending = [...starts];
+    while (pending.length > 0) {
+      const next = pending.pop()!;
+      if (reached.has(next) || skip.has(next)) continue;
+      reached.add(next);
+      pending.push(...(getModuleInfo(next)?.importedIds ?? []));
     }
-    if (atTouch.has(id)) return "site";
+    return reached;
+  };
+  return (id, { getModuleInfo }) => {
+    if (!chunkOf) {
+      const registryInfo = getModuleInfo(registry);
+      const loaded = registryInfo?.dynamicallyImportedIds ?? [];
+      const separate = Object.values(SEPARATE_ISLANDS).map((module) => path.resolve(root, module));
+      const strays = separate.filter((module) => !loaded.includes(module));
+      if (strays.length > 0) throw new Error(`${path.relative(root, registry)} does not load ${strays.join(", ")} (app/lib/islands/separate-islands.ts)`);
+      const atTouch = reachedFrom([...loaded.filter((module) => !separate.includes(module)), ...(registryInfo?.importers ?? [])], getModuleInfo);
+      chunkOf = new Map([...atTouch].map((module) => [module, "site"]));
+      for (const module of reachedFrom(separate, getModuleInfo, atTouch)) chunkOf.set(module, SEPARATE_ISLANDS_CHUNK);
+    }
+    const chunk = chunkOf.get(id);
+    if (chunk) return chunk;
     return /[\\/]node_modules[\\/]zod[\\/]/.test(id) ? "zod" : undefined;
   };
 }
@@ -78,7 +91,7 @@ export function islandsBuild(): Plugin {
               output: {
                 entryFileNames: "assets/islands-[hash].js",
                 chunkFileNames: "assets/islands-[name]-[hash].js",
-                manualChunks: islandChunks(path.resolve(root, ISLANDS_REGISTRY)),
+                manualChunks: islandChunks(root, path.resolve(root, ISLANDS_REGISTRY)),
               },
             },
           },

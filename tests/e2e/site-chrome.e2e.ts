@@ -75,6 +75,8 @@ describe("JavaScript on demand", () => {
     expect(scripts.length).toBeLessThanOrEqual(2);
     expect(scripts.filter((script) => !/^\/assets\/islands-[\w-]+\.js$/.test(script))).toEqual([]);
     expect(scripts.filter((script) => /-(zod|admin|framework)-/.test(script))).toEqual([]);
+    // Nor the home page's carousels (app/lib/islands/separate-islands.ts).
+    expect(scripts.filter((script) => /-carousels-/.test(script))).toEqual([]);
     // Icons only the admin draws are not there; the forms' own are.
     const bodies = await Promise.all(scripts.map(async (script) => (await fetch(`${baseUrl()}${script}`)).text()));
     expect(bodies.filter((body) => /"(layout-dashboard|strikethrough|folder-kanban)"/.test(body))).toEqual([]);
@@ -86,6 +88,25 @@ describe("JavaScript on demand", () => {
     await page.getByText("Please enter your email address").waitFor();
     expect(scripts.some((script) => /\/islands-zod-[\w-]+\.js$/.test(script))).toBe(true);
     expect(scripts.filter((script) => /-(admin|framework)-/.test(script))).toEqual([]);
+    await page.context().close();
+  });
+
+  it("fetches the home page's carousels with the islands, at the same touch, and they work", async () => {
+    const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    const events: string[] = [];
+    page.on("request", (request) => request.resourceType() === "script" && events.push(`asked ${new URL(request.url()).pathname}`));
+    page.on("requestfinished", (request) => request.resourceType() === "script" && events.push(`got ${new URL(request.url()).pathname}`));
+    await page.goto("/", { waitUntil: "load" });
+    expect(events).toEqual([]);
+    await hydrate(page);
+    const asked = events.filter((event) => event.startsWith("asked"));
+    expect(asked).toHaveLength(2);
+    const carousels = asked.findIndex((event) => /\/islands-carousels-[\w-]+\.js$/.test(event));
+    expect(carousels).toBeGreaterThanOrEqual(0);
+    // Asked for before the entry arrived: no round trip after it.
+    expect(events.indexOf(asked[carousels]!)).toBeLessThan(events.findIndex((event) => event.startsWith("got") && !event.includes("-carousels-")));
+    // Both carousels run.
+    await expect.poll(() => page.locator('[aria-roledescription="carousel"][data-ready="true"]').count()).toBe(2);
     await page.context().close();
   });
 });

@@ -1,7 +1,7 @@
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import { SITE_LAYOUT_ROUTE_ID, type SiteChromeData } from "#app/lib/company.ts";
-import { ISLAND_DATA_ID } from "./island.tsx";
+import { ISLAND_DATA_ID, type IslandName } from "./island.tsx";
 
 /** The islands' browser entry, from the islands build's manifest (app/lib/islands/build.server.ts). */
 export interface IslandScripts {
@@ -9,7 +9,15 @@ export interface IslandScripts {
   entry: string;
   /** The modules it imports statically, fetched together with it rather than one round trip later. */
   preloads: string[];
+  /** The files of the islands that have their own (./separate-islands.ts), fetched with it by a page that holds one. */
+  separate: Partial<Record<IslandName, string[]>>;
 }
+
+/**
+ * Marks the list of files the bootstrap fetches, to which the files of the page's own islands are added
+ * once the page is rendered and its islands are known (./render.server.tsx).
+ */
+export const PAGE_ISLAND_FILES = "/*page-island-files*/";
 
 /** Given by the server while it renders a page that runs as islands (app/entry.server.tsx). */
 const IslandScriptsContext = createContext<IslandScripts | null>(null);
@@ -33,7 +41,7 @@ export function IslandsBootstrap({ scripts, nonce }: { scripts: IslandScripts; n
   const load =
     `(async () => {\n` +
     `await window.__vistaarHydration;\n` +
-    `for (const href of ${asScriptText(scripts.preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }\n` +
+    `for (const href of ${PAGE_ISLAND_FILES}${asScriptText(scripts.preloads)}) { const link = document.createElement("link"); link.rel = "modulepreload"; link.href = href; document.head.append(link); }\n` +
     `await import(${asScriptText(scripts.entry)});\n` +
     `})();`;
   return (

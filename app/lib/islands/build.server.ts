@@ -2,6 +2,8 @@ import { existsSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { CLIENT_BUILD_DIR } from "#server/project-root.ts";
 import type { IslandScripts } from "./bootstrap.tsx";
+import type { IslandName } from "./island.tsx";
+import { SEPARATE_ISLANDS, SEPARATE_ISLANDS_CHUNK } from "./separate-islands.ts";
 
 /** Where the islands build writes its manifest (scripts/islands-build.ts), outside what is served. */
 export const ISLANDS_MANIFEST = path.join(CLIENT_BUILD_DIR, "..", "islands-manifest.json");
@@ -9,26 +11,36 @@ export const ISLANDS_MANIFEST = path.join(CLIENT_BUILD_DIR, "..", "islands-manif
 /** A chunk in Vite's build manifest, as far as we read it. */
 export interface ManifestChunk {
   file: string;
+  /** The chunk's name (a manual chunk's: scripts/islands-build.ts). */
+  name?: string;
   isEntry?: boolean;
   imports?: string[];
 }
 
 /**
- * The islands' entry and the modules it imports, as URLs (the build puts the runtime and every island
- * in the entry itself: scripts/islands-build.ts). Null when the manifest has no entry.
+ * The islands' entry and the modules it imports, as URLs, and the files of the islands that have their
+ * own (./separate-islands.ts; fetched only by a page that holds one). Null when the manifest has no entry.
  */
 export function islandScriptsFrom(manifest: Record<string, ManifestChunk>): IslandScripts | null {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   if (!entry) return null;
-  const preloads = new Set<string>();
-  const visit = (key: string) => {
-    const chunk = manifest[key];
-    if (!chunk || chunk.isEntry || preloads.has(`/${chunk.file}`)) return;
-    preloads.add(`/${chunk.file}`);
-    chunk.imports?.forEach(visit);
+  const filesOf = (keys: string[] | undefined, found: Set<string>) => {
+    const visit = (key: string) => {
+      const chunk = manifest[key];
+      if (!chunk || chunk.isEntry || found.has(`/${chunk.file}`)) return;
+      found.add(`/${chunk.file}`);
+      chunk.imports?.forEach(visit);
+    };
+    keys?.forEach(visit);
+    return found;
   };
-  entry.imports?.forEach(visit);
-  return { entry: `/${entry.file}`, preloads: [...preloads] };
+  const preloads = filesOf(entry.imports, new Set());
+  // The build puts them all in one chunk of that name (scripts/islands-build.ts).
+  const separateChunk = Object.keys(manifest).find((key) => manifest[key]!.name === SEPARATE_ISLANDS_CHUNK);
+  const separateFiles = separateChunk ? [...filesOf([separateChunk], new Set())].filter((file) => !preloads.has(file)) : [];
+  const separate: IslandScripts["separate"] = {};
+  if (separateFiles.length > 0) for (const name of Object.keys(SEPARATE_ISLANDS)) separate[name as IslandName] = separateFiles;
+  return { entry: `/${entry.file}`, preloads: [...preloads], separate };
 }
 
 let scriptsOnce: IslandScripts | null | undefined;

@@ -13,7 +13,7 @@ export interface IslandRenderer {
    * Keeps the island to render once the page is done, on its own, as `hydrateRoot(…, { identifierPrefix })`
    * will expect it; answers the placeholder the page holds meanwhile (app/lib/islands/render.server.tsx).
    */
-  add(element: ReactElement, identifierPrefix: string): string;
+  add(element: ReactElement, identifierPrefix: string, name: IslandName): string;
 }
 
 /** Every island, by the name its root carries; each has its module in ./registry.ts. */
@@ -53,6 +53,7 @@ export function island<Props extends object>(name: IslandName, Component: Compon
         <Island {...props} />
       </IslandRoot>,
       prefix,
+      name,
     );
     const attributes = { [ISLAND_ROOT_ATTRIBUTE]: name, [ISLAND_PREFIX_ATTRIBUTE]: prefix, [ISLAND_PROPS_ATTRIBUTE]: JSON.stringify(props) };
     // `display: contents`: the wrapper takes no box, so the island lays out as if it were not there.

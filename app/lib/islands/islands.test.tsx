@@ -2,12 +2,15 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
+import { createRoutesStub } from "react-router";
+import { IslandsBootstrap } from "./bootstrap.tsx";
 import { islandScriptsFrom } from "./build.server.ts";
+import { SEPARATE_ISLANDS, SEPARATE_ISLANDS_CHUNK } from "./separate-islands.ts";
 import { ISLAND_PREFIX_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE, IslandRendererProvider, IslandRoot, island } from "./island.tsx";
 import { islandModules, isIslandName } from "./registry.ts";
 import { createIslandRenderer } from "./render.server.tsx";
 import { PROJECT_ROOT } from "#server/project-root.ts";
-import { useId } from "react";
+import { type ReactNode, useId } from "react";
 
 function Greeting({ name }: { name: string }) {
   const id = useId();
@@ -51,6 +54,36 @@ describe("an island on the server", () => {
       ),
     );
     expect(inner).toContain(`id="_${prefix}`);
+  });
+});
+
+describe("a page's bootstrap", () => {
+  const scripts = { entry: "/assets/islands-E.js", preloads: ["/assets/islands-site-S.js"], separate: { "image-carousel": ["/assets/islands-carousels-K.js"] } };
+  const CarouselIsland = island("image-carousel", Greeting);
+  // The page's end, as root.tsx writes it: the bootstrap after the content.
+  const page = (children: ReactNode) => {
+    const renderer = createIslandRenderer(scripts.separate);
+    const Stub = createRoutesStub([
+      {
+        path: "/",
+        Component: () => (
+          <>
+            <main>{children}</main>
+            <IslandsBootstrap scripts={scripts} nonce="n" />
+          </>
+        ),
+      },
+    ]);
+    return renderer.fill(renderToString(<IslandRendererProvider value={renderer}><Stub /></IslandRendererProvider>));
+  };
+  const fetched = (html: string) => JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(html)![1]!) as string[];
+
+  it("fetches a carousel's own file on the page that holds one, once however many it holds", () => {
+    expect(fetched(page(<><CarouselIsland name="a" /><CarouselIsland name="b" /></>))).toEqual(["/assets/islands-site-S.js", "/assets/islands-carousels-K.js"]);
+  });
+
+  it("fetches no carousel code on a page without one", () => {
+    expect(fetched(page(<GreetingIsland name="Asha" />))).toEqual(["/assets/islands-site-S.js"]);
   });
 });
 
@@ -99,7 +132,19 @@ describe("the islands' scripts, from the build's manifest", () => {
     expect(islandScriptsFrom(manifest)).toEqual({
       entry: "/assets/islands-E.js",
       preloads: ["/assets/islands-site-S.js", "/assets/islands-form-F.js"],
+      separate: {},
     });
+  });
+
+  it("gives the files of the islands that have their own (the carousels), not what the entry has already", () => {
+    const scripts = islandScriptsFrom({
+      ...manifest,
+      // As Vite writes it: the islands' modules are one chunk, named but with no module of its own.
+      [`_islands-${SEPARATE_ISLANDS_CHUNK}-K.js`]: { file: `assets/islands-${SEPARATE_ISLANDS_CHUNK}-K.js`, name: SEPARATE_ISLANDS_CHUNK, imports: ["app/lib/islands/client.tsx", "_site-S.js", "_embla-M.js"] },
+      "_embla-M.js": { file: "assets/islands-embla-M.js" },
+    });
+    const files = [`/assets/islands-${SEPARATE_ISLANDS_CHUNK}-K.js`, "/assets/islands-embla-M.js"];
+    expect(scripts?.separate).toEqual(Object.fromEntries(Object.keys(SEPARATE_ISLANDS).map((name) => [name, files])));
   });
 
   it("gives nothing without an entry", () => {
