@@ -23,18 +23,39 @@ export const CONTENT_MESSAGES = {
 export const CONTENT_LIMITS = { title: 200, content: 20_000, location: 200 } as const;
 
 /**
- * The places on the public site that read a published content item instead of their built-in copy
- * (app/routes/site/*.server.ts): the admin's Location field offers exactly these. The API still takes
- * any location of SPEC's form (SPEC §3), stored for later use.
+ * The places on the public site that read a published content item instead of their built-in copy: the
+ * one list of them. Page loaders (app/routes/site/*.server.ts) read these constants, and
+ * `findPublishedContent` takes nothing else, so a page cannot read a place this list does not name;
+ * tests/api/content-locations.test.ts publishes an item at each place and finds it on its page, so the
+ * list cannot name a place no page reads. The admin's Location field offers exactly these. The API
+ * still takes any location of SPEC's form (SPEC §3, e.g. home/hero): stored, shown on no page.
  */
+export const CONTENT_LOCATION = { homeHero: "home/hero", aboutVision: "about/vision" } as const;
+
 export const CONTENT_LOCATIONS = [
   {
-    location: "home/hero",
-    page: "Home page hero",
+    location: CONTENT_LOCATION.homeHero,
+    label: "Home — hero",
+    path: "/",
     usage: "The first line is the headline; the following lines are the description under it.",
   },
-  { location: "about/vision", page: "About page vision statement", usage: "The whole text is the vision statement." },
+  {
+    location: CONTENT_LOCATION.aboutVision,
+    label: "About — vision statement",
+    path: "/about",
+    usage: "The whole text is the vision statement.",
+  },
 ] as const;
+
+export const contentLocationSchema = z.enum(CONTENT_LOCATIONS.map((entry) => entry.location));
+/** A place a page reads a content item from. */
+export type ContentLocation = z.output<typeof contentLocationSchema>;
+export type ContentLocationEntry = (typeof CONTENT_LOCATIONS)[number];
+
+/** The page that shows items stored at `location`, if any page reads it. */
+export function contentLocationEntry(location: string): ContentLocationEntry | undefined {
+  return CONTENT_LOCATIONS.find((entry) => entry.location === location);
+}
 
 const required = (field: string, max: number) =>
   z

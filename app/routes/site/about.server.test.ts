@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { vision } from "#app/content/about.ts";
 import type { Database } from "#server/db/client.ts";
+import { CONTENT_LOCATION } from "#contracts/content.ts";
 import { contentItems } from "#server/db/schema.ts";
 import { loadContext } from "#tests/support/load-context.ts";
 import { resetDatabase } from "#tests/support/test-database.ts";
-import { ABOUT_VISION_LOCATION, loadVisionStatement } from "./about.server.ts";
+import { loadVisionStatement } from "./about.server.ts";
 
 describe("the About page's vision statement", () => {
   let db: Database;
@@ -19,7 +20,7 @@ describe("the About page's vision statement", () => {
   });
 
   it("is the static statement while no about/vision item is published", async () => {
-    await db.insert(contentItems).values({ title: "Vision", content: "A draft vision", location: ABOUT_VISION_LOCATION, status: "draft" });
+    await db.insert(contentItems).values({ title: "Vision", content: "A draft vision", location: CONTENT_LOCATION.aboutVision, status: "draft" });
     expect(await loadVisionStatement(loadContext(db))).toBe(vision.statement);
   });
 
@@ -27,7 +28,7 @@ describe("the About page's vision statement", () => {
     await db.insert(contentItems).values({
       title: "Vision",
       content: "To make Anand the digital capital of Charotar.",
-      location: ABOUT_VISION_LOCATION,
+      location: CONTENT_LOCATION.aboutVision,
       status: "published",
     });
     expect(await loadVisionStatement(loadContext(db))).toBe("To make Anand the digital capital of Charotar.");

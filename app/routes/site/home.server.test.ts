@@ -1,10 +1,11 @@
 import { beforeEach, describe, expect, it } from "vitest";
 import { homeHero } from "#app/content/home.ts";
 import type { Database } from "#server/db/client.ts";
+import { CONTENT_LOCATION } from "#contracts/content.ts";
 import { contentItems } from "#server/db/schema.ts";
 import { loadContext } from "#tests/support/load-context.ts";
 import { resetDatabase } from "#tests/support/test-database.ts";
-import { heroCopyFromContent, HOME_HERO_LOCATION, loadHomeHero } from "./home.server.ts";
+import { heroCopyFromContent, loadHomeHero } from "./home.server.ts";
 
 describe("the home hero's copy", () => {
   let db: Database;
@@ -19,7 +20,7 @@ describe("the home hero's copy", () => {
   });
 
   it("is the static copy when no content item is published for home/hero", async () => {
-    await db.insert(contentItems).values({ title: "Draft hero", content: "Not yet", location: HOME_HERO_LOCATION, status: "draft" });
+    await db.insert(contentItems).values({ title: "Draft hero", content: "Not yet", location: CONTENT_LOCATION.homeHero, status: "draft" });
     expect(await loadHomeHero(loadContext(db))).toEqual({ headline: homeHero.headline, description: homeHero.description });
   });
 
@@ -27,7 +28,7 @@ describe("the home hero's copy", () => {
     await db.insert(contentItems).values({
       title: "Hero for Diwali",
       content: "Light up your sales this Diwali\nFestive campaigns for Gujarat's retailers,\nplanned and run by one team.",
-      location: HOME_HERO_LOCATION,
+      location: CONTENT_LOCATION.homeHero,
       status: "published",
     });
     expect(await loadHomeHero(loadContext(db))).toEqual({
@@ -40,14 +41,14 @@ describe("the home hero's copy", () => {
     await db.insert(contentItems).values({
       title: "Older",
       content: "An older headline",
-      location: HOME_HERO_LOCATION,
+      location: CONTENT_LOCATION.homeHero,
       status: "published",
       updatedAt: new Date("2025-01-01T00:00:00Z"),
     });
     await db.insert(contentItems).values({
       title: "Newer",
       content: "  A newer headline  \r\n",
-      location: HOME_HERO_LOCATION,
+      location: CONTENT_LOCATION.homeHero,
       status: "published",
       updatedAt: new Date("2025-06-01T00:00:00Z"),
     });

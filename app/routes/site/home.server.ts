@@ -6,6 +6,7 @@ import { AREA_SERVED, type JsonLdNode, ORGANIZATION_LOGO, organizationId } from 
 import { openingHoursSpecification } from "#app/lib/opening-hours.ts";
 import { loadCaseStudies, loadClientLogos, loadCompany, loadFaq, loadPageImages, loadTestimonials } from "#app/lib/site-content.server.ts";
 import type { CompanyIdentity } from "#server/modules/site-content/company.ts";
+import { CONTENT_LOCATION } from "#contracts/content.ts";
 import { caseStudyPath } from "#contracts/site-case-studies.ts";
 import type { SiteImages } from "#contracts/site-images.ts";
 import { type ServiceOffering, serviceOfferings } from "#app/content/service-offerings.ts";
@@ -22,8 +23,6 @@ function withHeroArt(hero: SiteImages["hero"]): ServiceOffering[] {
     return index === 0 ? { ...withArt, image: inlineShippedSvg(withArt.image) } : withArt;
   });
 }
-
-export const HOME_HERO_LOCATION = "home/hero";
 
 export interface HomeHeroCopy {
   headline: string;
@@ -47,8 +46,8 @@ export function heroCopyFromContent(content: string | undefined): HomeHeroCopy {
 /** The hero copy for the home page: a published `home/hero` content item, else the static copy. */
 export async function loadHomeHero(context: AppLoadContext): Promise<HomeHeroCopy> {
   context.dependsOn("content");
-  const published = await findPublishedContent(context.services.db, [HOME_HERO_LOCATION]);
-  return heroCopyFromContent(published[HOME_HERO_LOCATION]?.content);
+  const published = await findPublishedContent(context.services.db, [CONTENT_LOCATION.homeHero]);
+  return heroCopyFromContent(published[CONTENT_LOCATION.homeHero]?.content);
 }
 
 /** The agency as a local business, for search engines (schema.org), from the company details: the node other pages point at. */

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
-import { CONTENT_MESSAGES, type ContentItem, type contentItemSchema } from "#contracts/content.ts";
+import { CONTENT_MESSAGES, type ContentItem, type ContentLocation, type contentItemSchema } from "#contracts/content.ts";
 import type { Database } from "../../db/client.ts";
 import { contentItems } from "../../db/schema.ts";
 import { notFound } from "../../http-error.ts";
@@ -15,17 +15,22 @@ export interface PublishedContent {
 /**
  * Published content items for the given site locations (e.g. "home/hero", "about/vision"), newest
  * first per location. Pages use them to override their static copy so staff can edit it without a deploy.
+ * Only the places in CONTENT_LOCATIONS (contracts/content.ts) are taken: a page reading another one
+ * does not compile, so the admin's list of places is the list of what pages read.
  */
-export async function findPublishedContent(db: Database, locations: string[]): Promise<Record<string, PublishedContent>> {
+export async function findPublishedContent(
+  db: Database,
+  locations: readonly ContentLocation[],
+): Promise<Partial<Record<ContentLocation, PublishedContent>>> {
   if (locations.length === 0) return {};
   const rows = await db
     .select({ location: contentItems.location, title: contentItems.title, content: contentItems.content })
     .from(contentItems)
-    .where(and(eq(contentItems.status, "published"), inArray(contentItems.location, locations)))
+    .where(and(eq(contentItems.status, "published"), inArray(contentItems.location, [...locations])))
     // Two items edited in the same instant: the later-added wins, and the id makes the choice the same on every request.
     .orderBy(desc(contentItems.updatedAt), desc(contentItems.createdAt), asc(contentItems.id));
-  const byLocation: Record<string, PublishedContent> = {};
-  for (const row of rows) byLocation[row.location] ??= { title: row.title, content: row.content };
+  const byLocation: Partial<Record<ContentLocation, PublishedContent>> = {};
+  for (const row of rows) byLocation[row.location as ContentLocation] ??= { title: row.title, content: row.content };
   return byLocation;
 }
 
@@ -46,9 +51,15 @@ export function toContentItem(row: ContentRow): ContentItem {
   };
 }
 
-/** Every content item, grouped by location, the most recently edited first within a location. */
+/**
+ * Every content item, grouped by location, within a location in the order findPublishedContent picks
+ * (most recently edited first), so the first published item of a location is the one its page shows.
+ */
 export async function listContentItems(db: Database): Promise<ContentItem[]> {
-  const rows = await db.select().from(contentItems).orderBy(asc(contentItems.location), desc(contentItems.updatedAt), asc(contentItems.id));
+  const rows = await db
+    .select()
+    .from(contentItems)
+    .orderBy(asc(contentItems.location), desc(contentItems.updatedAt), desc(contentItems.createdAt), asc(contentItems.id));
   return rows.map(toContentItem);
 }
 

@@ -9,6 +9,7 @@ import {
   CONTENT_LIMITS,
   CONTENT_LOCATIONS,
   CONTENT_MESSAGES,
+  contentLocationEntry,
   type ContentItem,
   type ContentItemInput,
   contentItemSchema,
@@ -35,7 +36,7 @@ export function ContentItemForm({ item, onCancel, onSaved }: { item: ContentItem
   });
   useLeaveGuard(dirty);
 
-  const known = CONTENT_LOCATIONS.find((entry) => entry.location === values.location.trim().toLowerCase());
+  const known = contentLocationEntry(values.location.trim().toLowerCase());
 
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-5">
@@ -50,7 +51,7 @@ export function ContentItemForm({ item, onCancel, onSaved }: { item: ContentItem
       <Field
         label="Content*"
         error={errors.content}
-        hint={known ? `${known.page}: ${known.usage}` : "Line breaks are kept."}
+        hint={known ? `${known.label}, on ${known.path}: ${known.usage}` : "Line breaks are kept."}
       >
         {(control) => (
           <TextArea {...control} {...field("content")} rows={7} maxLength={CONTENT_LIMITS.content} disabled={saving} />
@@ -86,11 +87,11 @@ export function ContentItemForm({ item, onCancel, onSaved }: { item: ContentItem
             <option value="">Choose where it appears</option>
             {CONTENT_LOCATIONS.map((entry) => (
               <option key={entry.location} value={entry.location}>
-                {entry.page} ({entry.location})
+                {entry.label} ({entry.path})
               </option>
             ))}
             {/* An item stored at a place the site does not read (typed by hand before): kept as it is. */}
-            {item && !known && item.location === values.location ? <option value={item.location}>{item.location} (not shown on the site)</option> : null}
+            {item && !known && item.location === values.location ? <option value={item.location}>{item.location} (no page shows this location)</option> : null}
           </Select>
         )}
       </Field>
