@@ -453,6 +453,10 @@ export const demoContacts: NewContact[] = [
   },
 ];
 
+/**
+ * One item at each place a page reads (CONTENT_LOCATIONS), as drafts: publishing one changes its page.
+ * The privacy policy and terms are Site content's legal pages, not content items.
+ */
 export const demoContentItems: NewContentItem[] = [
   {
     title: "Home Page Hero",
@@ -467,13 +471,6 @@ export const demoContentItems: NewContentItem[] = [
       "To be the partner that helps every ambitious business in India grow with confidence, from its first website to its hundredth employee.",
     type: "section",
     location: "about/vision",
-    status: "draft",
-  },
-  {
-    title: "Privacy Policy",
-    content: "How we collect, use and protect the information you share with us through this website.",
-    type: "page",
-    location: "privacy",
     status: "draft",
   },
 ];
