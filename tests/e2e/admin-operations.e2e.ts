@@ -288,6 +288,11 @@ describe("content", () => {
     await form.getByRole("button", { name: "Update Content" }).click();
     await toast(page, "Content updated successfully");
     await expect.poll(() => rowFor(page, "Home Page Hero").innerText()).toContain("Published");
+    // The row says where it now shows, with a link to the page.
+    const hero = rowFor(page, "Home Page Hero").getByRole("link", { name: "Shown on / (opens in a new tab)" });
+    await hero.waitFor();
+    expect(await hero.getAttribute("href")).toBe("/");
+    expect(await rowFor(page, "About Vision Statement").getByRole("link", { name: "Shows on /about when published (opens in a new tab)" }).getAttribute("href")).toBe("/about");
 
     const items = (await callApi<{ data: Array<{ location: string; status: string; content: string }> }>("/api/content")).data;
     expect(items.find((item) => item.location === "home/hero")).toMatchObject({
@@ -345,6 +350,45 @@ describe("content", () => {
     const items = (await callApi<{ data: Array<{ id: string; title: string }> }>("/api/content")).data;
     await callApi(`/api/content/${items.find((item) => item.title === "Toast Check")!.id}`, { method: "DELETE" });
     await page.context().close();
+  });
+
+  it("says which items no page shows, and where the rest of the site's copy is edited", async () => {
+    // An item stored before the form offered only the places pages read (the API still takes any location).
+    const { data: stray } = await callApi<{ data: { id: string } }>("/api/content", {
+      method: "POST",
+      json: { title: "Old Pricing Banner", content: "Festive prices", type: "section", location: "pricing/banner", status: "published" },
+    });
+    // Two published visions: the page shows the one edited last.
+    const vision = (title: string) => ({ title, content: `${title} for everyone`, type: "section", location: "about/vision", status: "published" });
+    const { data: older } = await callApi<{ data: { id: string } }>("/api/content", { method: "POST", json: vision("Vision One") });
+    const { data: newer } = await callApi<{ data: { id: string } }>("/api/content", { method: "POST", json: vision("Vision Two") });
+    try {
+      const page = await signedInAdminPage(browser, "/admin/content");
+      await expect.poll(() => rowFor(page, "Old Pricing Banner").innerText()).toContain("No page shows this location");
+      expect(await rowFor(page, "Old Pricing Banner").getByRole("link").count()).toBe(0);
+      await rowFor(page, "Vision Two").getByRole("link", { name: "Shown on /about (opens in a new tab)" }).waitFor();
+      await rowFor(page, "Vision One").getByRole("link", { name: "Not shown: a newer published item replaces it on /about (opens in a new tab)" }).waitFor();
+
+      await rowFor(page, "Old Pricing Banner").getByRole("button", { name: "Edit Old Pricing Banner" }).click();
+      const form = page.getByRole("dialog", { name: "Edit Content" });
+      await expect.poll(() => form.getByLabel("Location").inputValue()).toBe("pricing/banner");
+      expect(await form.getByLabel("Location").locator("option:checked").innerText()).toBe("pricing/banner (no page shows this location)");
+      expect(await form.getByLabel("Location").locator("option").allInnerTexts()).toEqual(
+        expect.arrayContaining(["Home — hero (/)", "About — vision statement (/about)"]),
+      );
+      await form.getByRole("button", { name: "Cancel" }).click();
+      await form.waitFor({ state: "hidden" });
+
+      // The privacy policy and terms are not content items: the intro leads to the screen that edits them.
+      await page.getByRole("main").getByRole("link", { name: "Legal pages" }).click();
+      await page.getByRole("heading", { level: 1, name: "Legal pages" }).waitFor();
+      await page.goto(`${baseUrl()}/admin/site`);
+      await page.getByRole("main").getByRole("link", { name: "Content", exact: true }).click();
+      await page.getByRole("heading", { level: 1, name: "Content" }).waitFor();
+      await page.context().close();
+    } finally {
+      for (const { id } of [stray, older, newer]) await callApi(`/api/content/${id}`, { method: "DELETE" });
+    }
   });
 
   it("adds and deletes a content item", async () => {

@@ -4,15 +4,46 @@ import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { RowActions } from "#app/components/admin/row-action.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { formatDate, formatDateTime } from "#app/lib/dates.ts";
-import { CONTENT_LOCATIONS, type ContentItem } from "#contracts/content.ts";
+import { type ContentItem, contentLocationEntry } from "#contracts/content.ts";
 
-const LIVE_LOCATIONS = new Set<string>(CONTENT_LOCATIONS.map((entry) => entry.location));
+const pageLink = "flex min-h-6 w-fit items-center text-xs font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300";
 
 /**
- * SPEC §2 Admin Content: title, location, type, status and when it changed; which locations the site
- * reads. No items: what adding one does (nothing at all when the list could not be loaded).
+ * Where an item shows, as the pages pick (findPublishedContent): on its page when it is the newest
+ * published item of a place a page reads; a draft there once published; an older published one not at
+ * all; at a place no page reads, never.
+ */
+function ItemPlace({ item, shown }: { item: ContentItem; shown: boolean }) {
+  const entry = contentLocationEntry(item.location);
+  if (!entry) return <span className="block text-xs text-amber-800 dark:text-amber-300">No page shows this location</span>;
+  const text =
+    item.status !== "published"
+      ? `Shows on ${entry.path} when published`
+      : shown
+        ? `Shown on ${entry.path}`
+        : `Not shown: a newer published item replaces it on ${entry.path}`;
+  // The whole sentence is the link: "/" alone would be too small to tap.
+  return (
+    <a href={entry.path} target="_blank" rel="noopener" className={pageLink}>
+      {text}
+      <span className="sr-only"> (opens in a new tab)</span>
+    </a>
+  );
+}
+
+/**
+ * SPEC §2 Admin Content: title, location, type, status and when it changed; where each item shows.
+ * No items: what adding one does (nothing at all when the list could not be loaded).
  */
 export function ContentItemsTable({ items, failedToLoad, onEdit, onDelete }: { items: ContentItem[]; failedToLoad: boolean; onEdit: (item: ContentItem) => void; onDelete: (item: ContentItem) => void }) {
+  // The list comes in the pages' order (GET /api/content): a location's first published item is the one shown.
+  const shownIds = new Set<string>();
+  const placesTaken = new Set<string>();
+  for (const item of items) {
+    if (item.status !== "published" || placesTaken.has(item.location)) continue;
+    placesTaken.add(item.location);
+    shownIds.add(item.id);
+  }
   if (items.length === 0) {
     return failedToLoad ? null : (
       <AdminEmptyState icon={FileText} title="No content items yet">
@@ -33,7 +64,10 @@ export function ContentItemsTable({ items, failedToLoad, onEdit, onDelete }: { i
             <>
               <span className="block font-semibold text-slate-900 dark:text-white">{item.title}</span>
               <span className="line-clamp-2 text-xs text-slate-600 dark:text-slate-400">{item.content}</span>
-              <code className="mt-1 block font-mono text-xs text-slate-600 md:hidden dark:text-slate-400">{item.location}</code>
+              <span className="mt-1 block md:hidden">
+                <code className="block font-mono text-xs text-slate-600 dark:text-slate-400">{item.location}</code>
+                <ItemPlace item={item} shown={shownIds.has(item.id)} />
+              </span>
             </>
           ),
         },
@@ -43,7 +77,7 @@ export function ContentItemsTable({ items, failedToLoad, onEdit, onDelete }: { i
           cell: (item) => (
             <>
               <code className="font-mono text-xs">{item.location}</code>
-              {LIVE_LOCATIONS.has(item.location) ? <span className="block text-xs text-slate-600 dark:text-slate-400">Shown on the site when published</span> : null}
+              <ItemPlace item={item} shown={shownIds.has(item.id)} />
             </>
           ),
         },

@@ -5,6 +5,8 @@ import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
 import { SITE_CONTENT_PAGES } from "#app/features/admin/site-content/site-screens.ts";
 import { requireAdminSession } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
+import { CONTENT_LOCATIONS } from "#contracts/content.ts";
+import { ADMIN_SECTIONS } from "#contracts/staff-constants.ts";
 import type { Route } from "./+types/index";
 
 export const meta: Route.MetaFunction = () => adminMeta("Site content");
@@ -19,7 +21,19 @@ clientLoader.hydrate = true as const;
 export default function SiteContentOverview() {
   return (
     <>
-      <AdminPageHeader title="Site content" description="Everything visitors read on the website. Changes show on the site at once." />
+      <AdminPageHeader
+        title="Site content"
+        description={
+          <>
+            Everything visitors read on the website, one screen per kind. Changes show on the site at once. Text that replaces part of a
+            page ({CONTENT_LOCATIONS.map((entry) => entry.label).join(", ")}) is in{" "}
+            <Link to={ADMIN_SECTIONS.content.path} className="font-semibold text-brand-700 underline-offset-2 hover:underline dark:text-brand-300">
+              {ADMIN_SECTIONS.content.label}
+            </Link>
+            .
+          </>
+        }
+      />
       <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {SITE_CONTENT_PAGES.map((page) => (
           <li key={page.path}>
