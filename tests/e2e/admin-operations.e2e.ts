@@ -372,7 +372,7 @@ describe("content", () => {
       await rowFor(page, "Old Pricing Banner").getByRole("button", { name: "Edit Old Pricing Banner" }).click();
       const form = page.getByRole("dialog", { name: "Edit Content" });
       await expect.poll(() => form.getByLabel("Location").inputValue()).toBe("pricing/banner");
-      expect(await form.getByLabel("Location").locator("option:checked").innerText()).toBe("pricing/banner (no page shows this location)");
+      expect(await form.getByLabel("Location").locator("option:checked").innerText()).toBe("pricing/banner (on no page)");
       expect(await form.getByLabel("Location").locator("option").allInnerTexts()).toEqual(
         expect.arrayContaining(["Home — hero (/)", "About — vision statement (/about)"]),
       );

@@ -91,7 +91,7 @@ export function ContentItemForm({ item, onCancel, onSaved }: { item: ContentItem
               </option>
             ))}
             {/* An item stored at a place the site does not read (typed by hand before): kept as it is. */}
-            {item && !known && item.location === values.location ? <option value={item.location}>{item.location} (no page shows this location)</option> : null}
+            {item && !known && item.location === values.location ? <option value={item.location}>{item.location} (on no page)</option> : null}
           </Select>
         )}
       </Field>
