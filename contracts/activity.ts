@@ -34,6 +34,16 @@ export const ACTIVITY_KIND_LABELS: Record<ActivityKind, string> = {
   "sign-in": "Sign-ins",
 };
 
+/**
+ * Actions whose words are more than the action's name with its hyphens as spaces (the activity screen).
+ * A status change of a post or portfolio item is its own action, not "updated" (found in a QA pass):
+ * "published", "scheduled", and these two, which also say where the record went.
+ */
+export const ACTIVITY_ACTION_LABELS: Readonly<Record<string, string>> = {
+  unpublished: "unpublished (moved to draft)",
+  unscheduled: "unscheduled (moved to draft)",
+};
+
 /** How long entries are kept (a maintenance job deletes older ones). */
 export const ACTIVITY_RETENTION_DAYS = 365;
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -46,7 +56,9 @@ export const activityEntrySchema = z.object({
     .nullable()
     .describe("Who did it (null for a failed sign-in with an unknown email)"),
   kind: z.enum(ACTIVITY_KINDS),
-  action: z.string().describe("created, updated, deleted, status-changed, replied, exported, signed-in, sign-in-failed, …"),
+  action: z.string().describe(
+    "created, updated, published, unpublished, scheduled, unscheduled, deleted, status-changed, replied, exported, signed-in, sign-in-failed, …",
+  ),
   entityId: z.string().nullable(),
   title: z.string().nullable().describe("The record's title (or name, or email) at the time"),
   ip: z.string().nullable(),

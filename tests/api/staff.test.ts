@@ -352,6 +352,52 @@ describe("the activity log", () => {
     expect(bad.json().errors.before).toBe(STAFF_MESSAGES.activityBeforeInvalid);
   });
 
+  it("names a publish, an unpublish and a schedule as such, not 'updated': posts, portfolio items and content items; the answers stay as they were", async () => {
+    const post = (
+      await call("POST", "/api/blog", {
+        title: "Reels for Restaurants",
+        excerpt: "Short videos that fill tables.",
+        content: "First paragraph.",
+        imageUrl: "/uploads/0123456789abcdef0123456789abcdef.webp",
+        category: "Social Media",
+        author: "Riya Mehta",
+        date: "2026-11-18",
+        readTime: "4 min read",
+        tags: [],
+        status: "draft",
+      })
+    ).json();
+    const change = (body: object) => call("PUT", `/api/blog/${post._id}`, body);
+    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString();
+    const published = await change({ status: "published" });
+    expect(published.statusCode).toBe(200);
+    expect(Object.keys(published.json()).sort()).toEqual(Object.keys(post).sort());
+    await change({ title: "Reels for Restaurants in Anand" });
+    await change({ status: "draft" });
+    await change({ status: "scheduled", publishAt: inAWeek });
+    await change({ status: "scheduled", publishAt: new Date(Date.now() + 8 * 86_400_000).toISOString() });
+    await change({ status: "draft" });
+    await change({ status: "scheduled", publishAt: inAWeek });
+    await change({ status: "published" });
+    await change({ status: "scheduled", publishAt: inAWeek });
+    const postActions = (await call("GET", "/api/admin/activity?kind=post")).json().data.map((entry: { action: string }) => entry.action);
+    expect(postActions.reverse()).toEqual(["created", "published", "updated", "unpublished", "scheduled", "scheduled", "unscheduled", "scheduled", "published", "scheduled"]);
+
+    const item = (await call("POST", "/api/portfolio", { title: "Kesar Sweets", description: "A new look for a sweet shop.", imageUrl: "/uploads/0123456789abcdef0123456789abcdef.webp", status: "draft" })).json();
+    for (const body of [{ status: "published" }, { title: "Kesar Sweets, Anand" }, { status: "draft" }]) {
+      expect((await call("PUT", `/api/portfolio/${item._id}`, body)).statusCode).toBe(200);
+    }
+    const portfolioActions = (await call("GET", "/api/admin/activity?kind=portfolio")).json().data.map((entry: { action: string }) => entry.action);
+    expect(portfolioActions.reverse()).toEqual(["created", "published", "updated", "unpublished"]);
+
+    const content = { title: "Diwali offer", content: "10% off in November.", type: "section", location: "home/hero", status: "draft" };
+    const added = (await call("POST", "/api/content", content)).json().data;
+    await call("PUT", `/api/content/${added.id}`, { ...content, status: "published" });
+    await call("PUT", `/api/content/${added.id}`, { ...content, status: "draft" });
+    const contentActions = (await call("GET", "/api/admin/activity?kind=content")).json().data.map((entry: { action: string }) => entry.action);
+    expect(contentActions.reverse()).toEqual(["created", "published", "unpublished"]);
+  });
+
   it("housekeeping deletes entries older than a year, once however many instances try in the same hour", async () => {
     await current().db.insert(activityLog).values({ kind: "post", action: "created", title: "Old", at: new Date(Date.now() - 400 * 86_400_000).toISOString() });
     const [first, second] = [await runHousekeeping(current().db), await runHousekeeping(current().db)];

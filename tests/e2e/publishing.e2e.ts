@@ -162,6 +162,14 @@ describe("blog publishing", () => {
     expect((await findPost(`${title} (updated)`))!.tags).toEqual(["Google Ads"]);
     expect((await pageText(`/blog/${draft._id}`)).text).toContain(`${title} (updated)`);
 
+    // Take it off the site: back to a draft.
+    await page.getByRole("button", { name: `Edit ${title} (updated)` }).click();
+    await edit.getByLabel("Status").selectOption("draft");
+    await edit.getByRole("button", { name: "Update Post" }).click();
+    await toast(page, "Blog post updated successfully");
+    await edit.waitFor({ state: "hidden" });
+    expect((await pageText(`/blog/${draft._id}`)).status).toBe(404);
+
     // Delete it, after confirming.
     await page.getByRole("button", { name: `Delete ${title} (updated)` }).click();
     const confirm = page.getByRole("dialog", { name: "Delete post" });
@@ -171,6 +179,14 @@ describe("blog publishing", () => {
     await page.getByRole("row").filter({ hasText: title }).waitFor({ state: "detached" });
     expect(await findPost(`${title} (updated)`)).toBeUndefined();
     expect((await pageText(`/blog/${draft._id}`)).status).toBe(404);
+
+    // The activity log says what happened to it, in words: published and unpublished, not just "updated".
+    await visit(page, "/admin/activity?kind=post");
+    const entries = page.getByRole("row").filter({ hasText: title });
+    await entries.first().waitFor();
+    const actions = (await entries.locator("td:nth-child(3) > span:not([class])").allTextContents()).map((action) => action.trim());
+    expect(actions.filter((action) => action !== "updated")).toEqual(["deleted", "unpublished (moved to draft)", "published", "created"]);
+    expect(actions.indexOf("updated")).toBeGreaterThan(actions.indexOf("unpublished (moved to draft)"));
     await page.context().close();
   });
 

@@ -14,7 +14,7 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
-import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityPage } from "#contracts/activity.ts";
+import { ACTIVITY_ACTION_LABELS, ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityPage } from "#contracts/activity.ts";
 import type { Route } from "./+types/activity";
 
 export const meta: Route.MetaFunction = () => adminMeta("Activity");
@@ -38,8 +38,12 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
 }
 clientLoader.hydrate = true as const;
 
-/** An action as words: "two-factor-enabled" reads "two-factor enabled" (the one hyphen that belongs). */
-const actionText = (action: string) => action.replaceAll("-", " ").replace("two factor", "two-factor");
+/**
+ * An action as words: "two-factor-enabled" reads "two-factor enabled" (the one hyphen that belongs);
+ * "unpublished" says where the post went ("unpublished (moved to draft)").
+ */
+const actionText = (action: string) =>
+  Object.hasOwn(ACTIVITY_ACTION_LABELS, action) ? ACTIVITY_ACTION_LABELS[action] : action.replaceAll("-", " ").replace("two factor", "two-factor");
 const actorName = (entry: ActivityPage["data"][number]) => (entry.actor ? entry.actor.name || entry.actor.email : "Unknown");
 
 /** /admin/activity (owner): who changed what, newest first, by person, kind and date (issue 14). */

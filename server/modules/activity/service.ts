@@ -19,6 +19,26 @@ export interface ActivityRecord {
   actor?: { id: string | null; name: string; email: string } | null;
 }
 
+/** A record's publishing state, as the activity log compares it before and after a save. */
+export interface PublishingState {
+  status: string;
+  publishAt?: Date | string | null;
+}
+
+/**
+ * What a save did to a post's or portfolio item's publishing, as the activity log names it: "published",
+ * "unpublished" (published to draft), "scheduled" (newly, or for another time, or taken off the site until
+ * then), "unscheduled" (scheduled to draft); "updated" when the status stayed as it was.
+ */
+export function publishingAction(before: PublishingState, after: PublishingState): string {
+  const time = (state: PublishingState) => (state.publishAt ? new Date(state.publishAt).getTime() : null);
+  if (after.status === "scheduled") return before.status !== "scheduled" || time(before) !== time(after) ? "scheduled" : "updated";
+  if (before.status === after.status) return "updated";
+  if (after.status === "published") return "published";
+  if (after.status === "draft") return before.status === "scheduled" ? "unscheduled" : "unpublished";
+  return "updated";
+}
+
 /**
  * Records a change made by the request's admin (or `record.actor`). A failure to record is logged, not
  * thrown: the change itself has already been stored, and the person must hear that it was.

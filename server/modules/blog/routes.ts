@@ -15,7 +15,7 @@ import {
 } from "#contracts/blog-schema.ts";
 import { notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
-import { recordActivity } from "../activity/service.ts";
+import { publishingAction, recordActivity } from "../activity/service.ts";
 import { findImagesGoneFromLibrary } from "../media/service.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
@@ -31,7 +31,7 @@ import {
   listPublishedPosts,
   listPublishedPostsInCategory,
   restoreRevision,
-  updatePost,
+  updatePostFrom,
 } from "./service.ts";
 import { createPreviewToken } from "./preview-tokens.ts";
 import { findPendingRevision, findRevision, listRevisions, type RevisionAuthor } from "./revisions.ts";
@@ -125,10 +125,11 @@ export default async function blogRoutes(app: ApiInstance) {
           preValidation: keepLeftOutFields(params, POST_FIELDS, (id) => findPost(db, id)),
         },
         async (request) => {
-          const post = await updatePost(db, request.params.id, request.body, savedBy(request));
-          if (!post) throw notFound(BLOG_MESSAGES.notFound);
+          const saved = await updatePostFrom(db, request.params.id, request.body, savedBy(request));
+          if (!saved) throw notFound(BLOG_MESSAGES.notFound);
+          const { post, before } = saved;
           await invalidatePages(app, ["posts"]);
-          await recordActivity(request, { kind: "post", action: "updated", entityId: post._id, title: post.title });
+          await recordActivity(request, { kind: "post", action: publishingAction(before, post), entityId: post._id, title: post.title });
           return post;
         },
       );

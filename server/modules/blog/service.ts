@@ -2,7 +2,7 @@ import { and, desc, eq, like, ne, or, sql } from "drizzle-orm";
 import type { BlogPost, BlogPostSummary } from "#contracts/blog.ts";
 import { POST_ADDRESS_MESSAGES, POST_ID_PATTERN, slugFromTitle } from "#contracts/post-address.ts";
 import type { ValidBlogPostInput } from "#contracts/blog-schema.ts";
-import { PUBLISHED } from "#contracts/statuses.ts";
+import { PUBLISHED, type PostStatus } from "#contracts/statuses.ts";
 import { plainTextOf } from "./plain-text.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { isUniqueViolation, startsWithPattern } from "../../db/query-helpers.ts";
@@ -206,9 +206,27 @@ export async function updatePost(
   author: RevisionAuthor | null,
   kind: Exclude<RevisionKind, "pending"> = "saved",
 ): Promise<BlogPost | null> {
+  return (await updatePostFrom(db, id, input, author, kind))?.post ?? null;
+}
+
+/**
+ * As `updatePost`, with the post's status and publish time just before the change (read in the same
+ * transaction, under its lock): the activity log tells a publish, an unpublish or a schedule from an edit.
+ */
+export async function updatePostFrom(
+  db: Database,
+  id: string,
+  input: ValidBlogPostInput,
+  author: RevisionAuthor | null,
+  kind: Exclude<RevisionKind, "pending"> = "saved",
+): Promise<{ post: BlogPost; before: { status: PostStatus; publishAt: Date | null } } | null> {
   try {
     return await db.transaction(async (tx) => {
-      const [existing] = await tx.select({ slug: blogPosts.slug }).from(blogPosts).where(eq(blogPosts.id, id)).for("update");
+      const [existing] = await tx
+        .select({ slug: blogPosts.slug, status: blogPosts.status, publishAt: blogPosts.publishAt })
+        .from(blogPosts)
+        .where(eq(blogPosts.id, id))
+        .for("update");
       if (!existing) return null;
       const slug = input.slug ?? existing.slug;
       if (slug !== existing.slug) {
@@ -226,7 +244,7 @@ export async function updatePost(
         .returning();
       await dropPendingRevisions(tx, id);
       await keepRevision(tx, row!, author, kind);
-      return toBlogPost(row!);
+      return { post: toBlogPost(row!), before: { status: existing.status, publishAt: existing.publishAt } };
     });
   } catch (error) {
     throw isUniqueViolation(error) ? slugTaken() : error;

@@ -2,7 +2,7 @@ import { z } from "zod";
 import { acknowledgementSchema, idParams } from "#contracts/api-schema.ts";
 import { CONTENT_MESSAGES, contentItemRecordSchema, contentItemSavedSchema, contentItemSchema } from "#contracts/content.ts";
 import { adminOnly } from "../../plugins/auth.ts";
-import { recordActivity } from "../activity/service.ts";
+import { publishingAction, recordActivity } from "../activity/service.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import { createContentItem, deleteContentItem, listContentItems, updateContentItem } from "./service.ts";
@@ -39,9 +39,9 @@ export default async function contentRoutes(app: ApiInstance) {
         "/content/:id",
         { schema: { tags, summary: "Replace a content item", params, body: contentItemSchema, response: { 200: contentItemSavedSchema } } },
         async (request) => {
-          const item = await updateContentItem(db, request.params.id, request.body);
+          const { item, before } = await updateContentItem(db, request.params.id, request.body);
           await invalidatePages(app, ["content"]);
-          await recordActivity(request, { kind: "content", action: "updated", entityId: item.id, title: item.title });
+          await recordActivity(request, { kind: "content", action: publishingAction(before, item), entityId: item.id, title: item.title });
           return { success: true as const, message: CONTENT_MESSAGES.updated, data: item };
         },
       );

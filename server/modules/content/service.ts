@@ -68,10 +68,13 @@ export async function createContentItem(db: Database, input: ValidContentItem): 
   return toContentItem(row!);
 }
 
-export async function updateContentItem(db: Database, id: string, input: ValidContentItem): Promise<ContentItem> {
-  const [row] = await db.update(contentItems).set(input).where(eq(contentItems.id, id)).returning();
-  if (!row) throw notFound(CONTENT_MESSAGES.notFound);
-  return toContentItem(row);
+export async function updateContentItem(db: Database, id: string, input: ValidContentItem): Promise<{ item: ContentItem; before: { status: string } }> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ status: contentItems.status }).from(contentItems).where(eq(contentItems.id, id)).for("update");
+    if (!existing) throw notFound(CONTENT_MESSAGES.notFound);
+    const [row] = await tx.update(contentItems).set(input).where(eq(contentItems.id, id)).returning();
+    return { item: toContentItem(row!), before: existing };
+  });
 }
 
 /** Deletes a content item; answers its title (for the activity log). */

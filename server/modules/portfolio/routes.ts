@@ -4,7 +4,7 @@ import { PORTFOLIO_MESSAGES } from "#contracts/portfolio.ts";
 import { portfolioItemInputSchema, portfolioItemSchema } from "#contracts/portfolio-schema.ts";
 import { notFound } from "../../http-error.ts";
 import { adminOnly } from "../../plugins/auth.ts";
-import { recordActivity } from "../activity/service.ts";
+import { publishingAction, recordActivity } from "../activity/service.ts";
 import { invalidatePages } from "../../plugins/cache-invalidation.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
 import { keepLeftOutFields } from "../../validation.ts";
@@ -16,7 +16,7 @@ import {
   listAllItems,
   listPublishedItems,
   listPublishedItemsInCategory,
-  updateItem,
+  updateItemFrom,
 } from "./service.ts";
 
 const tags = ["Portfolio"];
@@ -92,10 +92,11 @@ export default async function portfolioRoutes(app: ApiInstance) {
             preValidation: keepLeftOutFields(params, PORTFOLIO_FIELDS, (id) => findItem(db, id)),
           },
           async (request) => {
-            const item = await updateItem(db, request.params.id, request.body);
-            if (!item) throw notFound(PORTFOLIO_MESSAGES.notFound);
+            const saved = await updateItemFrom(db, request.params.id, request.body);
+            if (!saved) throw notFound(PORTFOLIO_MESSAGES.notFound);
+            const { item, before } = saved;
             await invalidatePages(app, ["portfolio"]);
-            await recordActivity(request, { kind: "portfolio", action: "updated", entityId: item._id, title: item.title });
+            await recordActivity(request, { kind: "portfolio", action: publishingAction(before, item), entityId: item._id, title: item.title });
             return item;
           },
         );

@@ -1,7 +1,7 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { PortfolioItem } from "#contracts/portfolio.ts";
 import type { ValidPortfolioItemInput } from "#contracts/portfolio-schema.ts";
-import { PUBLISHED } from "#contracts/statuses.ts";
+import { PUBLISHED, type PublishStatus } from "#contracts/statuses.ts";
 import type { Database } from "../../db/client.ts";
 import { portfolioItems } from "../../db/schema.ts";
 
@@ -90,14 +90,22 @@ export async function createItem(db: Database, input: ValidPortfolioItemInput): 
   return toPortfolioItem(row!);
 }
 
-/** Writes every field of an item (PUT; fields the request left out arrive as stored); null when there is no such item. */
-export async function updateItem(db: Database, id: string, input: ValidPortfolioItemInput): Promise<PortfolioItem | null> {
-  const [row] = await db
-    .update(portfolioItems)
-    .set({ ...input, updatedAt: new Date() })
-    .where(eq(portfolioItems.id, id))
-    .returning();
-  return row ? toPortfolioItem(row) : null;
+/**
+ * Writes every field of an item (PUT; fields the request left out arrive as stored), and says what its
+ * status was just before (the activity log tells a publish or an unpublish from an edit); null when there
+ * is no such item.
+ */
+export async function updateItemFrom(db: Database, id: string, input: ValidPortfolioItemInput): Promise<{ item: PortfolioItem; before: { status: PublishStatus } } | null> {
+  return db.transaction(async (tx) => {
+    const [existing] = await tx.select({ status: portfolioItems.status }).from(portfolioItems).where(eq(portfolioItems.id, id)).for("update");
+    if (!existing) return null;
+    const [row] = await tx
+      .update(portfolioItems)
+      .set({ ...input, updatedAt: new Date() })
+      .where(eq(portfolioItems.id, id))
+      .returning();
+    return { item: toPortfolioItem(row!), before: existing };
+  });
 }
 
 /** Deletes an item; its title (for the activity log), or null when there is no such item. */
