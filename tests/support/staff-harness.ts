@@ -13,7 +13,7 @@ import { createSignedInTestApp, type TestApp } from "./test-app.ts";
 export const STRONG_PASSWORD = "violet kettle orbit mangrove 42";
 export const TEST_PUBLIC_URL = "https://www.vistaar.example";
 
-type Method = "GET" | "POST" | "PATCH" | "DELETE";
+type Method = "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
 
 export function staffHarness(current: () => TestApp & { auth: { authorization: string } }, sink: () => SmtpSink) {
   const call = (method: Method, url: string, payload?: object, authorization = current().auth.authorization) =>
