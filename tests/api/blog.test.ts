@@ -171,6 +171,15 @@ describe("admin blog API", () => {
     expect(response.json().tags).toEqual(["SEO", "Maps"]);
   });
 
+  it("refuses a tag over 40 characters with a 400 that says so, and stores nothing (the form never cuts one short)", async () => {
+    const response = await call("POST", "/api/blog", { ...validPost, title: "Long tags", tags: ["SEO", "Performance marketing for dental clinics!"] });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors.tags).toBe("Each of the tags must be at most 40 characters");
+    expect(await t.db.select().from(blogPosts).where(eq(blogPosts.title, "Long tags"))).toEqual([]);
+    const forty = await call("POST", "/api/blog", { ...validPost, title: "Long tags", tags: ["Performance marketing for dental clinics"] });
+    expect(forty.json().tags).toEqual(["Performance marketing for dental clinics"]);
+  });
+
   it("uses the opening of the content as the excerpt when none is given", async () => {
     const content = `${"Word ".repeat(80)}end.`;
     const response = await call("POST", "/api/blog", { ...validPost, excerpt: "", content });

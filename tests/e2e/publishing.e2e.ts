@@ -206,6 +206,39 @@ describe("blog publishing", () => {
     await page.context().close();
   });
 
+  it("says a tag is over 40 characters as it is typed, and never cuts it short: left to shorten, or refused at Create", async () => {
+    const page = await signedInAdminPage(browser, "/admin/blog");
+    await page.getByRole("button", { name: "New Post" }).click();
+    const form = page.getByRole("dialog", { name: "New Blog Post" });
+    const tagInput = form.getByRole("textbox", { name: "Tags" });
+    const tags = form.getByRole("list", { name: "Tags" }).getByRole("listitem");
+    const message = form.getByText("Each of the tags must be at most 40 characters");
+    const forty = "Performance marketing for dental clinics";
+    expect(forty).toHaveLength(40);
+
+    await tagInput.fill(`${forty}s`);
+    await message.waitFor();
+    expect(await tagInput.getAttribute("aria-invalid")).toBe("true");
+    // Enter does not add it cut short: it stays in the input, whole, to be shortened.
+    await tagInput.press("Enter");
+    expect(await tagInput.inputValue()).toBe(`${forty}s`);
+    expect(await tags.count()).toBe(0);
+    await tagInput.fill(forty);
+    await message.waitFor({ state: "detached" });
+    await tagInput.press("Enter");
+    expect(await tags.allTextContents()).toEqual([forty]);
+
+    // Left in the input when Create is pressed, it is added whole, marked, and the save is refused at the field.
+    await tagInput.fill(`Local SEO, ${forty} too`);
+    await form.getByRole("button", { name: "Create Post" }).click();
+    await message.waitFor();
+    expect(await tags.allTextContents()).toEqual([forty, "Local SEO", `${forty} too (too long)`]);
+    await form.getByRole("button", { name: `Remove ${forty} too` }).click();
+    await message.waitFor({ state: "detached" });
+    expect(await tagInput.getAttribute("aria-invalid")).toBeNull();
+    await page.context().close();
+  });
+
   it("checks an image in the browser before sending it (size and type)", async () => {
     const page = await signedInAdminPage(browser, "/admin/blog");
     await page.getByRole("button", { name: "New Post" }).click();

@@ -153,6 +153,7 @@ function ProjectForm({ project, onClose, onSaved }: { project: Project | null; o
         placeholder="e.g. SEO, then Enter"
         maxItems={PROJECT_LIMITS.tags}
         maxLength={PROJECT_LIMITS.tag}
+        lengthMessage={PROJECT_MESSAGES.tagTooLong}
         error={errors.tags}
         disabled={saving}
       />
