@@ -1,6 +1,8 @@
 /**
  * Every date the app shows, formatted in one place. Public pages write a post's date in long US
- * format (SPEC §2 "Blog detail"); the admin panel writes Indian English in the browser's time zone.
+ * format (SPEC §2 "Blog detail"), "November 18, 2026"; every admin screen writes Indian English in the
+ * browser's time zone, "18 Nov 2026", a post's date included (a post's scheduled time is India time,
+ * `formatIndiaDateTime` in contracts/blog.ts: "18 Nov 2026, 09:30 IST").
  * Formatters are made on first use, so a public page never builds the admin panel's.
  */
 

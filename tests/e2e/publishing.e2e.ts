@@ -26,6 +26,7 @@ const adminApi = <T>(apiPath: string, init?: { method?: string; json?: unknown }
 interface Row {
   _id: string;
   slug: string;
+  date: string;
   title: string;
   status: string;
   imageUrl: string;
@@ -105,6 +106,10 @@ describe("blog publishing", () => {
     const firstRow = page.getByRole("row").nth(1);
     expect(await firstRow.textContent()).toContain(title);
     expect(await firstRow.textContent()).toContain("draft");
+    // Its date as every admin screen writes one ("1 Dec 2026"), not as the public pages do ("December 1, 2026").
+    const [year, month, day] = (await findPost(title))!.date.split("-").map(Number);
+    const months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"];
+    expect(await firstRow.textContent()).toContain(`Kabir Desai · ${day} ${months[month! - 1]} ${year}`);
 
     const draft = (await findPost(title))!;
     expect(draft).toMatchObject({ status: "draft", tags: ["Google Ads", "Diwali"] });
@@ -145,6 +150,8 @@ describe("blog publishing", () => {
     const text = await article.textContent();
     expect(text).toContain("Kabir Desai");
     expect(text).toContain("4 min read");
+    const longMonths = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October", "November", "December"];
+    expect(text).toContain(`${longMonths[month! - 1]} ${day}, ${year}`);
     expect(text).toContain(category);
     expect(text).toContain("#Google Ads");
     expect(text).toContain("Check your landing pages <b>twice</b>.");
@@ -159,6 +166,8 @@ describe("blog publishing", () => {
     await edit.getByRole("button", { name: "Remove Diwali" }).click();
     await edit.getByRole("button", { name: "Update Post" }).click();
     await toast(page, "Blog post updated successfully");
+    // The publish's toast may still be up (the page waited behind the visitor's): the dialog closes once this save is done.
+    await edit.waitFor({ state: "hidden" });
     expect((await findPost(`${title} (updated)`))!.tags).toEqual(["Google Ads"]);
     expect((await pageText(`/blog/${draft._id}`)).text).toContain(`${title} (updated)`);
 

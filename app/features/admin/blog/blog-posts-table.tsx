@@ -4,7 +4,7 @@ import { AdminTable } from "#app/components/admin/admin-table.tsx";
 import { ListThumbnail, PublishStatusBadge } from "#app/components/admin/list-cells.tsx";
 import { RowAction, RowActions } from "#app/components/admin/row-action.tsx";
 import { BLOG_MESSAGES, type BlogPost, formatIndiaDateTime, postPath } from "#contracts/blog.ts";
-import { formatPostDate } from "#app/lib/dates.ts";
+import { formatCalendarDate } from "#app/lib/dates.ts";
 import { canPreview } from "./preview-link-dialog.tsx";
 
 /**
@@ -42,7 +42,7 @@ export function BlogPostsTable({
               </span>
               <p className="font-semibold text-slate-900 dark:text-white">{post.title}</p>
               <p className="mt-0.5 text-xs text-slate-500 dark:text-slate-400">
-                {post.author} · {formatPostDate(post.date)}
+                {post.author} · {formatCalendarDate(post.date)}
               </p>
               <p className="text-xs text-slate-500 lg:hidden dark:text-slate-400">{post.category}</p>
               {/* In the title's cell: on a phone the status column is left out. */}
