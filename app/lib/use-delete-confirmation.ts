@@ -10,6 +10,8 @@ interface DeleteConfirmationOptions<T> {
   deleted: string;
   /** The failure toast for this error (e.g. the server's message, else SPEC's wording). */
   failed: (error: unknown) => string;
+  /** The row as the person knows it (a post's title, a contact's name and email), shown under the question. */
+  describe: (item: T) => string;
 }
 
 /**
@@ -17,11 +19,13 @@ interface DeleteConfirmationOptions<T> {
  * confirmation, `dialog` goes to <ConfirmDialog>. After a delete the page's loader runs again; the
  * dialog closes on failure too, and one toast slot per list shows the outcome (no pile of toasts).
  */
-export function useDeleteConfirmation<T>({ remove, deleted, failed }: DeleteConfirmationOptions<T>) {
+export function useDeleteConfirmation<T>({ remove, deleted, failed, describe }: DeleteConfirmationOptions<T>) {
   const revalidator = useRevalidator();
   const toastId = useId();
   const [target, setTarget] = useState<T | null>(null);
   const [busy, setBusy] = useState(false);
+  // Kept while the dialog closes, so its text does not change as it fades.
+  const [subject, setSubject] = useState("");
 
   async function confirm() {
     if (target === null || busy) return;
@@ -42,7 +46,10 @@ export function useDeleteConfirmation<T>({ remove, deleted, failed }: DeleteConf
   return {
     /** The row waiting for confirmation, if any. */
     target,
-    ask: (item: T) => setTarget(item),
-    dialog: { open: target !== null, busy, onConfirm: confirm, onCancel: () => setTarget(null) },
+    ask: (item: T) => {
+      setSubject(describe(item));
+      setTarget(item);
+    },
+    dialog: { open: target !== null, subject, busy, onConfirm: confirm, onCancel: () => setTarget(null) },
   };
 }

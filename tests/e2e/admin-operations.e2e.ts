@@ -213,6 +213,8 @@ describe("contacts inbox", () => {
     await rowFor(page, "Meera Iyer").getByRole("button", { name: "Delete Meera Iyer" }).click();
     const confirm = page.getByRole("dialog", { name: "Delete contact" });
     await confirm.getByText("Are you sure you want to delete this contact?").waitFor();
+    // Which contact, by name and address: two enquiries can share a name.
+    await confirm.getByText("Meera Iyer <meera.iyer@example.com>", { exact: true }).waitFor();
     await confirm.getByRole("button", { name: "Cancel" }).click();
     await confirm.waitFor({ state: "hidden" });
     expect(await rowFor(page, "Meera Iyer").count()).toBe(1);

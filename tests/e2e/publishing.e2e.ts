@@ -183,6 +183,7 @@ describe("blog publishing", () => {
     await page.getByRole("button", { name: `Delete ${title} (updated)` }).click();
     const confirm = page.getByRole("dialog", { name: "Delete post" });
     await confirm.getByText("Are you sure you want to delete this post?").waitFor();
+    await confirm.getByText(`${title} (updated)`, { exact: true }).waitFor();
     await confirm.getByRole("button", { name: "Delete" }).click();
     await toast(page, "Blog post deleted successfully");
     await page.getByRole("row").filter({ hasText: title }).waitFor({ state: "detached" });

@@ -25,7 +25,7 @@ interface RecordListScreenProps<T> {
   /** The form dialog's title, editing a record or making a new one. */
   formTitle: { edit: string; new: string };
   /** Deleting a row: through the page's API module, SPEC's toasts, and the confirmation's words. */
-  deletion: { remove: (record: T) => Promise<unknown>; deleted: string; failed: (error: unknown) => string; title: string; message: string };
+  deletion: { remove: (record: T) => Promise<unknown>; deleted: string; failed: (error: unknown) => string; describe: (record: T) => string; title: string; message: string };
   /** The list (usually an AdminTable), told what its rows' Edit and Delete do. */
   list: (actions: { onEdit: (record: T) => void; onDelete: (record: T) => void }) => ReactNode;
   /**
@@ -55,7 +55,7 @@ export function RecordListScreen<T>({ title, description, newLabel, toolbar, err
   const refresh = useRefresh(loaderData);
   // The record being edited; null for a new one; undefined when the form is closed.
   const [editing, setEditing] = useState<T | null | undefined>(undefined);
-  const confirmation = useDeleteConfirmation({ remove: deletion.remove, deleted: deletion.deleted, failed: deletion.failed });
+  const confirmation = useDeleteConfirmation({ remove: deletion.remove, deleted: deletion.deleted, failed: deletion.failed, describe: deletion.describe });
   const closeGuard = useCloseGuard();
   const savedInBackground = useRef(false);
   const formArea = useRef<HTMLDivElement>(null);

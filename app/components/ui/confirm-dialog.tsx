@@ -5,6 +5,8 @@ interface ConfirmDialogProps {
   open: boolean;
   /** The question, e.g. SPEC's 'Are you sure you want to delete this post?'. */
   message: string;
+  /** What it is about, as the person knows it (a post's title, a contact's name): under the question. */
+  subject?: string;
   title?: string;
   confirmLabel?: string;
   busy?: boolean;
@@ -18,6 +20,7 @@ interface ConfirmDialogProps {
 export function ConfirmDialog({
   open,
   message,
+  subject,
   title = "Please confirm",
   confirmLabel = "Delete",
   busy = false,
@@ -28,6 +31,7 @@ export function ConfirmDialog({
   return (
     <Dialog open={open} onClose={onCancel} title={title}>
       <p className="text-slate-700 dark:text-slate-200">{message}</p>
+      {subject ? <p className="mt-2 line-clamp-3 font-semibold text-slate-900 dark:text-white">{subject}</p> : null}
       <div className="mt-6 flex justify-end gap-3">
         <Button variant="secondary" onClick={onCancel} disabled={busy}>
           Cancel

@@ -100,6 +100,7 @@ export default function BlogAdmin() {
           remove: (post) => deleteBlogPost(post._id),
           deleted: BLOG_MESSAGES.deleted,
           failed: (failure) => errorMessage(failure, BLOG_MESSAGES.deleteFailed),
+          describe: (post) => post.title,
           title: "Delete post",
           message: BLOG_MESSAGES.confirmDelete,
         }}

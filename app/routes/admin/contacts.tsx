@@ -86,6 +86,7 @@ export default function AdminContacts() {
     remove: (contact: AdminContact) => deleteContact(contact._id),
     deleted: CONTACT_ADMIN_MESSAGES.deleted,
     failed: () => CONTACT_ADMIN_MESSAGES.deleteFailed,
+    describe: (contact) => `${contact.name} <${contact.email}>`,
   });
   const [marking, setMarking] = useState(false);
 

@@ -62,6 +62,7 @@ export default function AdminContent() {
         remove: (item) => deleteContentItem(item.id),
         deleted: CONTENT_MESSAGES.deleted,
         failed: () => CONTENT_MESSAGES.failed,
+        describe: (item) => `${item.title} (${item.location})`,
         title: "Delete content",
         message: CONTENT_MESSAGES.confirmDelete,
       }}

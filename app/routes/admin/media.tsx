@@ -55,6 +55,7 @@ export default function MediaLibrary() {
     deleted: MEDIA_MESSAGES.deleted,
     // A refusal (409: something started using it since the page loaded) says where the image is used.
     failed: (failure) => errorMessage(failure, MEDIA_MESSAGES.deleteFailed),
+    describe: (item) => item.originalName || item.alt || item.url,
   });
   const [inUse, setInUse] = useState<MediaItem | null>(null);
   const onDelete = (item: MediaItem) => (item.usedBy.length > 0 ? setInUse(item) : deletion.ask(item));

@@ -81,6 +81,7 @@ export default function PortfolioAdmin() {
         remove: (item) => deletePortfolioItem(item._id),
         deleted: PORTFOLIO_MESSAGES.deleted,
         failed: (failure) => errorMessage(failure, PORTFOLIO_MESSAGES.deleteFailed),
+        describe: (item) => item.title,
         title: "Delete item",
         message: PORTFOLIO_MESSAGES.confirmDelete,
       }}

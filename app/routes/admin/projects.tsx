@@ -57,6 +57,7 @@ export default function AdminProjects() {
     remove: (project: Project) => deleteProject(project.id),
     deleted: PROJECT_MESSAGES.deleted,
     failed: () => PROJECT_MESSAGES.deleteFailed,
+    describe: (project) => project.name,
   });
 
   const [searchParams] = useSearchParams();

@@ -58,6 +58,7 @@ export default function AdminStaff() {
     remove: (member: StaffMember) => deleteStaff(member.id),
     deleted: STAFF_MESSAGES.userDeleted,
     failed: (caught) => errorMessage(caught, "Could not delete this account. Please try again."),
+    describe: (member) => `${member.name} <${member.email}>`,
   });
 
   // Making someone an owner (or no longer one) hands over or takes away everything: asked first.

@@ -71,6 +71,7 @@ export default function AdminSubscribers() {
     remove: (subscriber: Subscriber) => deleteSubscriber(subscriber.id),
     deleted: SUBSCRIBER_MESSAGES.deleted,
     failed: () => SUBSCRIBER_MESSAGES.deleteFailed,
+    describe: (subscriber) => subscriber.email,
   });
   const [exporting, setExporting] = useState(false);
   const busy = revalidator.state === "loading" || (navigation.state === "loading" && navigation.location.pathname === "/admin/subscribers");

@@ -52,6 +52,7 @@ export function SiteListScreen({ screen, entries, error, loaderData, imagePicker
     remove: (entry: SiteEntry) => deleteSiteEntry(screen.kind, entry.id),
     deleted: `${screen.noun} deleted`,
     failed: (failure) => errorMessage(failure, SITE_CONTENT_MESSAGES.deleteFailed),
+    describe: (entry) => screen.nameOf(entry),
   });
 
   /** Cancel, the close button and Escape: a form with unsaved edits asks first. */
