@@ -7,7 +7,7 @@ import faviconSvg from "../public/favicon.svg?raw";
 import { NotFound } from "./components/layout/not-found.tsx";
 import { site } from "#contracts/site.ts";
 import { useInlineAssets } from "./lib/inline-assets.tsx";
-import { IslandsBootstrap, useIslandScripts } from "./lib/islands/bootstrap.tsx";
+import { IslandsBootstrap, IslandsData, useIslandScripts } from "./lib/islands/bootstrap.tsx";
 import { useNonce } from "./lib/nonce.tsx";
 import { clickKeptWhileWaiting, HYDRATED_ATTRIBUTE, ISLANDS_PAGE_ATTRIBUTE, pageScript } from "./lib/page-script.ts";
 import { RouteAnnouncer } from "./lib/route-announcer.tsx";
@@ -39,6 +39,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#312e81" />
         {/* Theme before the first paint, and what pages do before (or without) React: app/lib/page-script.ts. */}
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: pageScript }} suppressHydrationWarning />
+        {/* A page that runs as islands has no React Router in the browser (docs/decisions/052, 065). */}
+        {islandScripts ? <IslandsBootstrap scripts={islandScripts} nonce={nonce} /> : null}
         {import.meta.env.DEV ? null : <style id="site-css" dangerouslySetInnerHTML={{ __html: inlineAssets.stylesheet }} suppressHydrationWarning />}
         <Meta />
         {/* Stylesheets and icons need no nonce (the CSP allows our own styles), and the browser never
@@ -57,8 +59,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         {children}
         <PageToaster />
         {islandScripts ? (
-          // A page that runs as islands has no React Router in the browser (docs/decisions/052).
-          <IslandsBootstrap scripts={islandScripts} nonce={nonce} />
+          <IslandsData />
         ) : (
           <>
             <ScrollRestoration nonce={nonce} />

@@ -2,7 +2,8 @@
 // and CSS it references, its HTML, and its largest image. Starts nothing: point it at a running server.
 // Public pages load their scripts on demand (docs/decisions/022, 052): their first-load JavaScript is the
 // inline scripts; the islands' runtime and code ("on demand") load when a visitor touches an island, or
-// when an island marked "visible" scrolls into view (the count is shown: one in the first view loads it at once).
+// when an island marked "visible" scrolls into view (the count is shown: one in the first view loads it at once);
+// the home page's carousels have files of their own, fetched when they come near the screen ("when near").
 // Usage: npm run bench:pages -- [--base http://localhost:3000] [--strict] [/path …]
 //   default paths: / /services /services/graphic-design
 //   --strict: exit with status 1 when a page is over the budget (DESIGN.md: 100 KB JS, 25 KB CSS, gzipped)
@@ -51,6 +52,8 @@ const decode = (value: string) => value.replace(/&amp;/g, "&");
 function referencedAssets(html: string, pageUrl: string) {
   const absolute = (value: string) => new URL(decode(value), pageUrl).toString();
   const js = new Set<string>();
+  /** Islands with files of their own (the home page's carousels): fetched when they come near the screen. */
+  const whenNear = new Set<string>();
   const css = new Set<string>();
   const images = new Set<string>();
 
@@ -70,8 +73,10 @@ function referencedAssets(html: string, pageUrl: string) {
     for (const [, specifier] of source!.matchAll(/(?:import\s*(?:[\w*{}\s,]+from\s*)?|import\()\s*["']([^"']+\.js)["']/g)) {
       js.add(absolute(specifier!));
     }
-    const deferredPreloads = source!.match(/for \(const href of (\[[^\]]*\])\)/)?.[1];
+    const deferredPreloads = source!.match(/for \(const href of (\[[^\]]*\])/)?.[1];
     for (const href of deferredPreloads ? (JSON.parse(deferredPreloads) as string[]) : []) js.add(absolute(href));
+    const ownFiles = source!.match(/const ownFiles = (\{.*\});/)?.[1];
+    for (const href of Object.values(ownFiles ? (JSON.parse(ownFiles) as Record<string, string[]>) : {}).flat()) whenNear.add(absolute(href));
   }
   for (const [tag] of html.matchAll(/<img\b[^>]*>/g)) {
     const src = attribute(tag, "src");
@@ -85,7 +90,7 @@ function referencedAssets(html: string, pageUrl: string) {
     const poster = attribute(tag, "poster");
     if (poster) images.add(absolute(poster));
   }
-  return { js: [...js], css: [...css], images: [...images] };
+  return { js: [...js], whenNear: [...whenNear], css: [...css], images: [...images] };
 }
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -97,6 +102,9 @@ interface Row {
   inlineJs: number;
   /** The page's modules (React Router's, or its islands'): loaded at once, or on demand. */
   js: number;
+  /** Files of islands that have their own, loaded when those come near the screen. */
+  whenNearFiles: number;
+  whenNearJs: number;
   onDemand: boolean;
   visibleIslands: number;
   firstLoadJs: number;
@@ -113,8 +121,9 @@ for (const pagePath of paths) {
   const html = await response.text();
   if (!response.ok) console.warn(`${pagePath} answered ${response.status}`);
   const assets = referencedAssets(html, pageUrl);
-  const [js, css, images] = await Promise.all([
+  const [js, whenNear, css, images] = await Promise.all([
     Promise.all(assets.js.map(measure)),
+    Promise.all(assets.whenNear.map(measure)),
     Promise.all(assets.css.map(measure)),
     Promise.all(assets.images.filter((url) => new URL(url).origin === new URL(base).origin).map(measure)),
   ]);
@@ -129,6 +138,8 @@ for (const pagePath of paths) {
     jsFiles: js.length,
     inlineJs,
     js: sum(js),
+    whenNearFiles: whenNear.length,
+    whenNearJs: sum(whenNear),
     onDemand,
     visibleIslands: (html.match(/data-island="visible"/g) ?? []).length,
     firstLoadJs: inlineJs + (onDemand ? 0 : sum(js)),
@@ -140,12 +151,13 @@ for (const pagePath of paths) {
 }
 
 const table = [
-  ["page", "first-load JS", "scripts (React or islands)", "files", "visible islands", "CSS (gzip)", "HTML (gzip)", "images", "largest image (raw / gzip)", "budget"],
+  ["page", "first-load JS", "scripts (React or islands)", "files", "when near", "visible islands", "CSS (gzip)", "HTML (gzip)", "images", "largest image (raw / gzip)", "budget"],
   ...rows.map((row) => [
     row.path,
     kb(row.firstLoadJs),
     `${kb(row.js)}${row.onDemand ? " on demand" : " at once"}`,
     String(row.jsFiles),
+    row.whenNearFiles ? `${kb(row.whenNearJs)} in ${row.whenNearFiles}` : "-",
     String(row.visibleIslands),
     kb(row.css),
     kb(row.html),
@@ -164,6 +176,7 @@ for (const [index, row] of table.entries()) {
 
 console.log(
   "\nfirst-load JS: the inline scripts, plus React Router's modules when the page hydrates at once. A page with a" +
-    "\n'visible' island in its first view (none today: the carousels are below it) loads the modules at once too.",
+    "\n'visible' island in its first view (none today: the carousels are below it) loads the modules at once too." +
+    "\nwhen near: the files of islands that have their own (the carousels), fetched when one comes within a screen.",
 );
 if (strict && rows.some((row) => row.firstLoadJs > JS_BUDGET || row.css > CSS_BUDGET)) process.exitCode = 1;

@@ -365,7 +365,11 @@ describe("the web font (docs/decisions/035)", () => {
 
 describe("the home image carousel", () => {
   const label = "Studio gallery";
-  const ready = (page: Page) => page.locator(`[aria-label="${label}"][data-ready="true"]`).waitFor();
+  // It runs once it comes near the screen (app/lib/islands/client.tsx): a visitor scrolls to it.
+  const ready = async (page: Page) => {
+    await page.getByRole("region", { name: label }).scrollIntoViewIfNeeded();
+    await page.locator(`[aria-label="${label}"][data-ready="true"]`).waitFor();
+  };
 
   it("autoplays every 3 seconds on a desktop and moves with the previous and next buttons", async () => {
     const page = await newPage(browser, { viewport: VIEWPORTS.desktop });

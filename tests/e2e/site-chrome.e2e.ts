@@ -91,22 +91,48 @@ describe("JavaScript on demand", () => {
     await page.context().close();
   });
 
-  it("fetches the home page's carousels with the islands, at the same touch, and they work", async () => {
-    const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
+  // docs/decisions/065: the carousels' own file is fetched when they come near the screen.
+  const scriptEvents = (page: Page) => {
     const events: string[] = [];
     page.on("request", (request) => request.resourceType() === "script" && events.push(`asked ${new URL(request.url()).pathname}`));
     page.on("requestfinished", (request) => request.resourceType() === "script" && events.push(`got ${new URL(request.url()).pathname}`));
+    return events;
+  };
+  const isCarousels = (event: string) => /\/islands-carousels-[\w-]+\.js$/.test(event);
+  const runningCarousels = (page: Page) => page.locator('[aria-roledescription="carousel"][data-ready="true"]').count();
+
+  it("leaves the home page's carousels out of a touch at the top, and runs them when the visitor scrolls near", async () => {
+    const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    const events = scriptEvents(page);
     await page.goto("/", { waitUntil: "load" });
     expect(events).toEqual([]);
+    // As a touch on an island at the top of the page would (the hero's proposal button).
     await hydrate(page);
+    expect(events.filter((event) => event.startsWith("asked"))).toHaveLength(1);
+    expect(events.filter(isCarousels)).toEqual([]);
+    expect(await runningCarousels(page)).toBe(0);
+
+    await page.getByRole("region", { name: "Studio gallery" }).scrollIntoViewIfNeeded();
+    await expect.poll(() => runningCarousels(page)).toBe(2);
+    expect(events.filter((event) => event.startsWith("asked") && isCarousels(event))).toHaveLength(1);
+    await page.context().close();
+  });
+
+  it("fetches the carousels' file with the islands when scrolling to them is what wakes the islands", async () => {
+    const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    const events = scriptEvents(page);
+    await page.goto("/", { waitUntil: "load" });
+    expect(events).toEqual([]);
+    // A visible carousel wakes the islands (app/lib/page-script.ts).
+    await page.getByRole("region", { name: "Studio gallery" }).scrollIntoViewIfNeeded();
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
     const asked = events.filter((event) => event.startsWith("asked"));
     expect(asked).toHaveLength(2);
-    const carousels = asked.findIndex((event) => /\/islands-carousels-[\w-]+\.js$/.test(event));
+    const carousels = asked.findIndex(isCarousels);
     expect(carousels).toBeGreaterThanOrEqual(0);
     // Asked for before the entry arrived: no round trip after it.
-    expect(events.indexOf(asked[carousels]!)).toBeLessThan(events.findIndex((event) => event.startsWith("got") && !event.includes("-carousels-")));
-    // Both carousels run.
-    await expect.poll(() => page.locator('[aria-roledescription="carousel"][data-ready="true"]').count()).toBe(2);
+    expect(events.indexOf(asked[carousels]!)).toBeLessThan(events.findIndex((event) => event.startsWith("got") && !isCarousels(event)));
+    await expect.poll(() => runningCarousels(page)).toBe(2);
     await page.context().close();
   });
 });

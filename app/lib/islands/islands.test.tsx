@@ -3,7 +3,7 @@ import path from "node:path";
 import { renderToString } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { createRoutesStub } from "react-router";
-import { IslandsBootstrap } from "./bootstrap.tsx";
+import { IslandsBootstrap, PAGE_ISLAND_FILES } from "./bootstrap.tsx";
 import { islandScriptsFrom } from "./build.server.ts";
 import { SEPARATE_ISLANDS, SEPARATE_ISLANDS_CHUNK } from "./separate-islands.ts";
 import { ISLAND_PREFIX_ATTRIBUTE, ISLAND_PROPS_ATTRIBUTE, ISLAND_ROOT_ATTRIBUTE, IslandRendererProvider, IslandRoot, island } from "./island.tsx";
@@ -60,7 +60,7 @@ describe("an island on the server", () => {
 describe("a page's bootstrap", () => {
   const scripts = { entry: "/assets/islands-E.js", preloads: ["/assets/islands-site-S.js"], separate: { "image-carousel": ["/assets/islands-carousels-K.js"] } };
   const CarouselIsland = island("image-carousel", Greeting);
-  // The page's end, as root.tsx writes it: the bootstrap after the content.
+  // The page as root.tsx writes it: the bootstrap in the head, before the content.
   const page = (children: ReactNode) => {
     const renderer = createIslandRenderer(scripts.separate);
     const Stub = createRoutesStub([
@@ -68,22 +68,34 @@ describe("a page's bootstrap", () => {
         path: "/",
         Component: () => (
           <>
-            <main>{children}</main>
             <IslandsBootstrap scripts={scripts} nonce="n" />
+            <main>{children}</main>
           </>
         ),
       },
     ]);
     return renderer.fill(renderToString(<IslandRendererProvider value={renderer}><Stub /></IslandRendererProvider>));
   };
-  const fetched = (html: string) => JSON.parse(/for \(const href of (\[[^\]]*\])\)/.exec(html)![1]!) as string[];
+  const fetchedWithEntry = (html: string) => JSON.parse(/for \(const href of (\[[^\]]*\])/.exec(html)![1]!) as string[];
+  const ownFiles = (html: string) => JSON.parse(/const ownFiles = (\{.*\});/.exec(html)![1]!) as Record<string, string[]>;
 
-  it("fetches a carousel's own file on the page that holds one, once however many it holds", () => {
-    expect(fetched(page(<><CarouselIsland name="a" /><CarouselIsland name="b" /></>))).toEqual(["/assets/islands-site-S.js", "/assets/islands-carousels-K.js"]);
+  it("gives a carousel's own file to the page that holds one, by island, once however many it holds", () => {
+    const html = page(<><CarouselIsland name="a" /><CarouselIsland name="b" /></>);
+    expect(ownFiles(html)).toEqual({ "image-carousel": ["/assets/islands-carousels-K.js"] });
+    // Fetched with the entry only when the carousel is near the screen then (app/lib/islands/client.tsx).
+    expect(fetchedWithEntry(html)).toEqual(["/assets/islands-site-S.js"]);
   });
 
-  it("fetches no carousel code on a page without one", () => {
-    expect(fetched(page(<GreetingIsland name="Asha" />))).toEqual(["/assets/islands-site-S.js"]);
+  it("leaves a post that quotes the bootstrap's marker as written", () => {
+    const html = page(<><p>{`${PAGE_ISLAND_FILES}{}`}</p><CarouselIsland name="a" /></>);
+    expect(ownFiles(html)).toEqual({ "image-carousel": ["/assets/islands-carousels-K.js"] });
+    expect(html).toContain(`<p>${PAGE_ISLAND_FILES}{}</p>`);
+  });
+
+  it("gives no carousel code to a page without one", () => {
+    const html = page(<GreetingIsland name="Asha" />);
+    expect(ownFiles(html)).toEqual({});
+    expect(fetchedWithEntry(html)).toEqual(["/assets/islands-site-S.js"]);
   });
 });
 

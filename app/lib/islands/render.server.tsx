@@ -7,8 +7,8 @@ import type { IslandName, IslandRenderer } from "./island.tsx";
  * The islands of one page (docs/decisions/052): each is rendered on its own once the page is, with the
  * id prefix its root will hydrate with in the browser, and put where the page left its placeholder.
  * Rendering them apart from the page, rather than from inside its render, keeps the two renders' state apart.
- * The files of the islands that have their own (`separate`: ./separate-islands.ts) are added to what the
- * page's bootstrap fetches, for the islands it holds.
+ * The files of the islands that have their own (`separate`: ./separate-islands.ts) are given to the page's
+ * bootstrap, for the islands it holds, by island.
  */
 export function createIslandRenderer(separate: IslandScripts["separate"] = {}): IslandRenderer & { fill(html: string): string } {
   const islands: Array<{ element: ReactElement; prefix: string; name: IslandName }> = [];
@@ -22,12 +22,12 @@ export function createIslandRenderer(separate: IslandScripts["separate"] = {}): 
         const island = islands[Number(index)];
         return island ? renderToString(island.element, { identifierPrefix: island.prefix }) : placeholder;
       });
-      // The bootstrap is the page's last script: a post that quotes the marker comes before it.
-      const at = filled.lastIndexOf(PAGE_ISLAND_FILES);
-      const list = at < 0 ? null : /^\[[^\]]*\]/.exec(filled.slice(at + PAGE_ISLAND_FILES.length));
-      if (!list) return filled;
-      const files = new Set([...(JSON.parse(list[0]) as string[]), ...islands.flatMap((island) => separate[island.name] ?? [])]);
-      return filled.slice(0, at) + JSON.stringify([...files]) + filled.slice(at + PAGE_ISLAND_FILES.length + list[0].length);
+      // The bootstrap is in the <head>, before anything a page shows: a post that quotes the marker comes after it.
+      const marker = `${PAGE_ISLAND_FILES}{}`;
+      const at = filled.indexOf(marker);
+      if (at < 0) return filled;
+      const ownFiles = Object.fromEntries(islands.flatMap((island) => (separate[island.name] ? [[island.name, separate[island.name]]] : [])));
+      return filled.slice(0, at) + JSON.stringify(ownFiles) + filled.slice(at + marker.length);
     },
   };
 }

@@ -13,3 +13,11 @@ export const SEPARATE_ISLANDS = {
 
 /** The file they travel in: `assets/islands-<name>-<hash>.js`. */
 export const SEPARATE_ISLANDS_CHUNK = "carousels";
+
+/**
+ * How near the screen such an island must be for its files to be fetched and for it to be hydrated:
+ * within one screen's height above or below (an IntersectionObserver's `rootMargin`: ./client.tsx; the
+ * bootstrap's check at the first touch: ./bootstrap.tsx), so they have arrived by the time a visitor
+ * scrolling at reading pace reaches it.
+ */
+export const NEAR_SCREEN_MARGIN = "100% 0px";
