@@ -3,6 +3,8 @@ import { count, eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { ContactStatus } from "#contracts/statuses.ts";
 import { admins, contactReplies, contacts, outbox } from "#server/db/schema.ts";
+import { testWorker } from "#tests/support/outbox.ts";
+import { startSmtpSink } from "#tests/support/smtp-sink.ts";
 import { createSignedInTestApp, type TestApp } from "#tests/support/test-app.ts";
 
 let t: TestApp;
@@ -358,6 +360,31 @@ describe("POST /api/contact/reply", () => {
     // The plain-text part is text: it is not escaped.
     expect(text).toContain("<script>alert('x')</script> & more");
     expect(subject).toBe("Re: <img src=x onerror=alert(1)>");
+  });
+
+  it("is signed with the company name as stored, like every other email, and names the team once", async () => {
+    const { updatedAt: _updatedAt, ...details } = (await get("/api/site/company")).json();
+    const renamed = await t.app.inject({ method: "PUT", url: "/api/site/company", headers: auth, payload: { ...details, name: "Vistaar Digital" } });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const sink = await startSmtpSink();
+    try {
+      const contact = await oneContact();
+      await reply({ contactId: contact.id, message: "Our quote is attached." });
+      // The test admin is the "Administrator" of a fresh install: the reply is signed by the team.
+      expect(await testWorker(t.db, { ...t.config, smtpUrl: sink.url }).runOnce()).toMatchObject({ sent: 1 });
+      const [email] = sink.received;
+      expect(email!.from).toBe(`"Vistaar" <hello@vistaar.example>`);
+      expect(email!.text).toContain(`Our quote is attached.\n\nBest regards,\nThe Vistaar Digital team\n${t.config.publicUrl}\n`);
+      expect(email!.html).toContain(">Vistaar Digital</span>");
+
+      // Someone with a name of their own signs with it, above the company's name.
+      await t.db.update(admins).set({ name: "Riya Mehta" });
+      await reply({ contactId: contact.id, message: "Any questions?" });
+      expect(await testWorker(t.db, { ...t.config, smtpUrl: sink.url }).runOnce()).toMatchObject({ sent: 1 });
+      expect(sink.received[1]!.text).toContain(`Any questions?\n\nBest regards,\nRiya Mehta\nVistaar Digital\n${t.config.publicUrl}\n`);
+    } finally {
+      await sink.close();
+    }
   });
 
   it("does not stack 'Re:' on a subject that already has it, and keeps the subject on one line", async () => {

@@ -93,11 +93,12 @@ export function contactNotificationEmail(contact: ContactEmailInput, options: { 
 }
 
 export interface ContactReplyEmailInput {
-  /** The sender's name from MAIL_FROM, which signs the reply. */
+  /** The company name as stored, which signs the reply. */
   brand: string;
   contact: { name: string; subject: string; message: string; createdAt: Date };
   reply: string;
-  staffName: string;
+  /** Who answered; null signs the reply "The {brand} team". */
+  staffName: string | null;
   siteUrl: string;
 }
 
@@ -110,7 +111,13 @@ export function contactReplyEmail(input: ContactReplyEmailInput) {
     blocks: [
       paragraph(`Dear ${oneLine(input.contact.name)},`),
       ...input.reply.split(/\r?\n\s*\r?\n/).map((text) => paragraph(text)),
-      paragraph("Best regards,", lineBreak, input.staffName, lineBreak, input.brand, lineBreak, link(input.siteUrl)),
+      paragraph(
+        "Best regards,",
+        lineBreak,
+        ...(input.staffName ? [input.staffName, lineBreak, input.brand] : [`The ${input.brand} team`]),
+        lineBreak,
+        link(input.siteUrl),
+      ),
       quote(`On ${formatIndianTime(input.contact.createdAt, "long")} (IST), you wrote:`, input.contact.message),
     ],
   });

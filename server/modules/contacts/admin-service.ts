@@ -15,6 +15,7 @@ import { admins, contactReplies, contacts, contactStatusCounts } from "../../db/
 import { enqueueEmail } from "../../email/outbox.ts";
 import { contactReplyEmail } from "../../email/templates/contact.ts";
 import { notFound } from "../../http-error.ts";
+import { loadCompanyName } from "../site-content/company.ts";
 
 /** The admin side of contacts: the inbox list, one contact with its thread, status, delete and reply. */
 
@@ -121,12 +122,6 @@ export async function deleteContact(db: Database, id: string): Promise<{ name: s
   return deleted;
 }
 
-/** The sender's display name in MAIL_FROM ("Vistaar <hello@…>" → "Vistaar"), used to sign emails. */
-export function brandFromMailFrom(mailFrom: string): string {
-  const match = mailFrom.match(/^\s*"?([^"<]+?)"?\s*</);
-  return match?.[1]?.trim() || "Vistaar";
-}
-
 /**
  * Answers a contact by email. In one transaction: the reply is stored with the contact (so the thread
  * shows it), the email is queued in the outbox (to the address the visitor gave, quoting their message,
@@ -139,7 +134,6 @@ export async function replyToContact(
   input: { contactId: string; message: string; adminId: string },
 ): Promise<{ contact: AdminContact; reply: ContactReply }> {
   const [admin] = await db.select({ name: admins.name, email: admins.email }).from(admins).where(eq(admins.id, input.adminId));
-  const brand = brandFromMailFrom(config.mailFrom);
 
   return db.transaction(async (tx) => {
     // Updating first locks the contact row, so a concurrent delete cannot slip between the steps.
@@ -150,10 +144,10 @@ export async function replyToContact(
       .values({ contactId: contact.id, adminId: input.adminId, message: input.message })
       .returning();
     const email = contactReplyEmail({
-      brand,
+      brand: await loadCompanyName(tx),
       contact,
       reply: input.message,
-      staffName: admin?.name && admin.name !== "Administrator" ? admin.name : `The ${brand} team`,
+      staffName: admin?.name && admin.name !== "Administrator" ? admin.name : null,
       siteUrl: config.publicUrl,
     });
     await enqueueEmail(tx, {
