@@ -387,6 +387,26 @@ describe("POST /api/contact/reply", () => {
     }
   });
 
+  it.each(["Hi Harsh,", "Hello Mr Trivedi,", "Dear Harsh,", "Namaste Harsh ji,", "Good morning Harsh!"])(
+    "does not greet the visitor twice when the reply opens with its own greeting (%s)",
+    async (greeting) => {
+      const contact = await oneContact();
+      await reply({ contactId: contact.id, message: `${greeting}\n\nOur quote is attached.` });
+      const [email] = await t.db.select().from(outbox);
+      const { text, html } = email!.payload as Record<string, string>;
+      expect(text).not.toContain("Dear Harsh Trivedi,");
+      expect(text!.startsWith(`${greeting}\n\nOur quote is attached.\n\nBest regards,`)).toBe(true);
+      expect(html).not.toContain("Dear Harsh Trivedi,");
+    },
+  );
+
+  it("greets the visitor when the reply does not", async () => {
+    const contact = await oneContact();
+    await reply({ contactId: contact.id, message: "Higher budgets are possible.\n\nOur quote is attached." });
+    const [email] = await t.db.select().from(outbox);
+    expect((email!.payload as { text: string }).text.startsWith("Dear Harsh Trivedi,\n\nHigher budgets are possible.")).toBe(true);
+  });
+
   it("does not stack 'Re:' on a subject that already has it, and keeps the subject on one line", async () => {
     const contact = await oneContact({ subject: "RE: Your quote" });
     await reply({ contactId: contact.id, message: "Yes." });

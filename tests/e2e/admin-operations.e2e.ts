@@ -103,6 +103,8 @@ describe("contacts inbox", () => {
     await rowFor(page, "Harsh Trivedi").getByRole("button", { name: "Reply to Harsh Trivedi" }).click();
     const reply = page.getByRole("dialog", { name: "Reply to Harsh Trivedi" });
     await reply.waitFor();
+    // Staff know what the email adds around their words, so they do not greet or sign twice.
+    expect(await reply.innerText()).toContain('The email opens with "Dear Harsh Trivedi," (unless you greet them yourself) and is signed for you.');
     await reply.getByRole("button", { name: "Send Reply" }).click();
     await reply.locator("p").filter({ hasText: "Please enter a reply message" }).first().waitFor();
     await toast(page, "Please enter a reply message");

@@ -102,14 +102,20 @@ export interface ContactReplyEmailInput {
   siteUrl: string;
 }
 
-/** Staff's answer from the admin panel: the reply, then the visitor's own message quoted below it. */
+/** A reply whose first words greet the reader ("Hi Harsh,", "Good morning!"): the email adds no greeting of its own. */
+const OPENS_WITH_GREETING = /^\s*(dear|hi|hii|hello|hey|namaste|namaskar|greetings|good (morning|afternoon|evening|day))\b/i;
+
+/**
+ * Staff's answer from the admin panel: "Dear {name}," (unless the reply greets them itself), the reply,
+ * the signature, then the visitor's own message quoted below it.
+ */
 export function contactReplyEmail(input: ContactReplyEmailInput) {
   const subjectLine = oneLine(input.contact.subject);
   return renderEmail({
     subject: /^re:/i.test(subjectLine) ? subjectLine : `Re: ${subjectLine}`,
     preheader: oneLine(input.reply, 140),
     blocks: [
-      paragraph(`Dear ${oneLine(input.contact.name)},`),
+      ...(OPENS_WITH_GREETING.test(input.reply) ? [] : [paragraph(`Dear ${oneLine(input.contact.name)},`)]),
       ...input.reply.split(/\r?\n\s*\r?\n/).map((text) => paragraph(text)),
       paragraph(
         "Best regards,",

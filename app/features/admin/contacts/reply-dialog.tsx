@@ -64,7 +64,11 @@ function ReplyForm({ contact, onClose, onSent }: { contact: AdminContact; onClos
         <dd className="[overflow-wrap:anywhere] text-slate-900 dark:text-slate-100">{subject}</dd>
       </dl>
 
-      <Field label="Your reply*" error={errors.message ?? failure?.message} hint="Sent by email from the agency's address; replies to it come to the staff inbox.">
+      <Field
+        label="Your reply*"
+        error={errors.message ?? failure?.message}
+        hint={`The email opens with "Dear ${contact.name}," (unless you greet them yourself) and is signed for you. It is sent from the agency's address; replies to it come to the staff inbox.`}
+      >
         {(control) => (
           <TextArea
             {...control}
