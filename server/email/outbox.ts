@@ -16,6 +16,9 @@ export interface OutgoingEmail {
   headers?: Record<string, string>;
 }
 
+/** The domain of the Message-IDs the worker gives emails (`<{outbox id}@{domain}>`): the public site's host. */
+export const messageIdDomain = (publicUrl: string) => new URL(publicUrl).hostname || "vistaar.local";
+
 /** The stored payload of an email row (what the worker hands to nodemailer). */
 export type EmailPayload = Omit<OutgoingEmail, "purpose">;
 /** The stored payload of a webhook row: a JSON POST of `body` to `url`. */

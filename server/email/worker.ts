@@ -7,7 +7,7 @@ import { describeCause, type DatabaseAvailability } from "../db/availability.ts"
 import { countOutboxDelivery } from "../metrics/metrics.ts";
 import { loadCompanyDetails } from "../modules/site-content/company.ts";
 import { type EmailCompany, withCompanyDetails } from "./layout.ts";
-import { type ClaimedRow, claimDueOutboxRows, type EmailPayload, outboxSignal, type WebhookPayload } from "./outbox.ts";
+import { type ClaimedRow, claimDueOutboxRows, type EmailPayload, messageIdDomain, outboxSignal, type WebhookPayload } from "./outbox.ts";
 
 /**
  * Delivers the outbox: emails through SMTP_URL with nodemailer, webhooks as JSON POSTs.
@@ -138,7 +138,7 @@ export class OutboxWorker {
     this.relayCheckIntervalMs = options.relayCheckIntervalMs ?? 10_000;
     this.sentMarks = new SentMarks(this.db);
     this.mailFrom = options.config.mailFrom;
-    this.messageIdDomain = new URL(options.config.publicUrl).hostname || "vistaar.local";
+    this.messageIdDomain = messageIdDomain(options.config.publicUrl);
     this.transport = options.config.smtpUrl
       ? nodemailer.createTransport({
           url: options.config.smtpUrl,

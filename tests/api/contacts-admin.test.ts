@@ -387,6 +387,29 @@ describe("POST /api/contact/reply", () => {
     }
   });
 
+  it("threads every reply to one enquiry into one conversation in the visitor's mail app (In-Reply-To, References)", async () => {
+    const sink = await startSmtpSink();
+    try {
+      const harsh = await oneContact();
+      const meera = await oneContact({ name: "Meera Iyer", email: "meera@iyerbakes.example" });
+      await reply({ contactId: harsh.id, message: "Our quote is attached." });
+      await reply({ contactId: harsh.id, message: "Did the quote reach you?" });
+      await reply({ contactId: meera.id, message: "Happy to help." });
+      expect(await testWorker(t.db, { ...t.config, smtpUrl: sink.url }).runOnce()).toMatchObject({ sent: 3 });
+      const thread = (to: string) => sink.received.filter((email) => email.to.includes(to)).map((email) => [email.headers["in-reply-to"], email.headers.references]);
+      const host = new URL(t.config.publicUrl).hostname;
+      expect(thread("harsh.trivedi@example.com")).toEqual([
+        [`<contact-${harsh.id}@${host}>`, `<contact-${harsh.id}@${host}>`],
+        [`<contact-${harsh.id}@${host}>`, `<contact-${harsh.id}@${host}>`],
+      ]);
+      expect(thread("meera@iyerbakes.example")).toEqual([[`<contact-${meera.id}@${host}>`, `<contact-${meera.id}@${host}>`]]);
+      // Each email keeps a Message-ID of its own.
+      expect(new Set(sink.received.map((email) => email.headers["message-id"])).size).toBe(3);
+    } finally {
+      await sink.close();
+    }
+  });
+
   it.each(["Hi Harsh,", "Hello Mr Trivedi,", "Dear Harsh,", "Namaste Harsh ji,", "Good morning Harsh!"])(
     "does not greet the visitor twice when the reply opens with its own greeting (%s)",
     async (greeting) => {

@@ -1,7 +1,7 @@
 import type { ContactSource } from "#contracts/contact-constants.ts";
 import { site } from "#contracts/site.ts";
 import { button, details, formatIndianTime, lineBreak, link, message, oneLine, paragraph, quote, renderEmail, strong } from "../layout.ts";
-import type { OutgoingEmail } from "../outbox.ts";
+import { messageIdDomain, type OutgoingEmail } from "../outbox.ts";
 
 /** The emails about an enquiry: the visitor's confirmation, the staff notification, and staff's reply. */
 
@@ -100,6 +100,16 @@ export interface ContactReplyEmailInput {
   /** Who answered; null signs the reply "The {brand} team". */
   staffName: string | null;
   siteUrl: string;
+}
+
+/**
+ * The headers that make every reply to one enquiry one conversation in the visitor's mail app: each
+ * refers to the same message, named after the enquiry (never sent itself, as GitHub's notifications
+ * do), while keeping its own Message-ID.
+ */
+export function contactThreadHeaders(contactId: string, publicUrl: string): Record<string, string> {
+  const thread = `<contact-${contactId}@${messageIdDomain(publicUrl)}>`;
+  return { "In-Reply-To": thread, References: thread };
 }
 
 /** A reply whose first words greet the reader ("Hi Harsh,", "Good morning!"): the email adds no greeting of its own. */

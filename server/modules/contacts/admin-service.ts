@@ -13,7 +13,7 @@ import type { Database } from "../../db/client.ts";
 import { containsPattern } from "../../db/query-helpers.ts";
 import { admins, contactReplies, contacts, contactStatusCounts } from "../../db/schema.ts";
 import { enqueueEmail } from "../../email/outbox.ts";
-import { contactReplyEmail } from "../../email/templates/contact.ts";
+import { contactReplyEmail, contactThreadHeaders } from "../../email/templates/contact.ts";
 import { notFound } from "../../http-error.ts";
 import { loadCompanyName } from "../site-content/company.ts";
 
@@ -125,8 +125,8 @@ export async function deleteContact(db: Database, id: string): Promise<{ name: s
 /**
  * Answers a contact by email. In one transaction: the reply is stored with the contact (so the thread
  * shows it), the email is queued in the outbox (to the address the visitor gave, quoting their message,
- * from MAIL_FROM, reply-to the staff address), and the contact becomes `replied`. If any step fails,
- * nothing is stored and nothing is sent.
+ * from MAIL_FROM, reply-to the staff address, in one thread with the other replies), and the contact
+ * becomes `replied`. If any step fails, nothing is stored and nothing is sent.
  */
 export async function replyToContact(
   db: Database,
@@ -158,6 +158,7 @@ export async function replyToContact(
       subject: email.subject,
       text: email.text,
       html: email.html,
+      headers: contactThreadHeaders(contact.id, config.publicUrl),
     });
     return { contact: toAdminContact(contact), reply: toContactReply(reply!, admin ?? null) };
   });
