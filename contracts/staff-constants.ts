@@ -104,7 +104,7 @@ export const STAFF_MESSAGES = {
   passwordChanged: "Password changed",
   passwordReset: "Your password has been changed. Sign in with your new password.",
   nameChanged: "Name saved",
-  emailChangeSent: "We sent a confirmation link to the new address. Your email changes when you open it.",
+  emailChangeSent: "We sent a confirmation link to the new address. Your email changes when you confirm it there.",
   emailChangeInvalid: "This confirmation link has expired or was already used.",
   emailChanged: "Your email address has been changed.",
   codeRequired: "Enter the 6-digit code from your app, or a recovery code",

@@ -220,6 +220,46 @@ describe("staff accounts", () => {
     await page.context().close();
   });
 
+  it("changes the sign-in address only when the person confirms it from the emailed link, then signs in with it", async () => {
+    const email = `mover-${run}@vistaar.example`;
+    const moved = `moved-${run}@vistaar.example`;
+    await teammate(email, "editor");
+    const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    await signIn(page, email, STRONG);
+    await page.waitForURL((url) => url.pathname !== "/admin/login");
+    await visit(page, "/admin/account");
+    const asked = Date.now();
+    const section = page.getByRole("region", { name: "Email" });
+    await section.getByLabel("New email").fill(moved);
+    await section.getByLabel("Your password").fill(STRONG);
+    await section.getByRole("button", { name: "Send confirmation link" }).click();
+    const link = await linkIn(moved, "/admin/confirm-email", asked - 1000);
+
+    // Opening the link (as a mail scanner does, running the page's scripts) changes nothing.
+    const opened = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    await visit(opened, link);
+    const confirm = opened.getByRole("button", { name: "Confirm my new address" });
+    await confirm.waitFor();
+    expect(await staffRole(email)).toBe("editor");
+    expect(await staffRole(moved)).toBeUndefined();
+
+    await confirm.click();
+    await opened.getByText("Your email address has been changed.").first().waitFor();
+    expect(await staffRole(moved)).toBe("editor");
+    expect(await staffRole(email)).toBeUndefined();
+    await opened.getByRole("link", { name: "Sign in with your new address" }).click();
+    await opened.waitForURL((url) => url.pathname === "/admin/login");
+    await signIn(opened, moved, STRONG);
+    await opened.waitForURL((url) => url.pathname !== "/admin/login");
+
+    // The link worked once.
+    await visit(opened, link);
+    await opened.getByRole("button", { name: "Confirm my new address" }).click();
+    await opened.getByText("This confirmation link has expired or was already used.").first().waitFor();
+    await page.context().close();
+    await opened.context().close();
+  });
+
   it("turns on two-factor sign-in from the account page and signs in with a code", async () => {
     const email = `twofactor-${run}@vistaar.example`;
     await teammate(email, "editor");
@@ -391,11 +431,11 @@ describe("staff accounts", () => {
     await page.context().close();
   });
 
-  it("the sign-in, password and invitation pages have no axe violations, at both sizes and in both themes", async () => {
+  it("the sign-in, password, invitation and email-confirmation pages have no axe violations, at both sizes and in both themes", async () => {
     for (const viewport of Object.values(VIEWPORTS)) {
       for (const colorScheme of ["light", "dark"] as const) {
         const page = await newPage(browser, { viewport, colorScheme });
-        for (const pathname of ["/admin/forgot-password", "/admin/reset-password?token=x", "/admin/accept-invite?token=x"]) {
+        for (const pathname of ["/admin/forgot-password", "/admin/reset-password?token=x", "/admin/accept-invite?token=x", "/admin/confirm-email?token=x"]) {
           await visit(page, pathname);
           await page.getByRole("heading", { level: 1 }).waitFor();
           await expectNoAxeViolations(page);

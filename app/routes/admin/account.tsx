@@ -142,7 +142,7 @@ function EmailForm() {
   });
   useLeaveGuard(dirty);
   return (
-    <SectionCard id="email" title="Email" description="We send a link to the new address; your email changes when you open it.">
+    <SectionCard id="email" title="Email" description="We send a link to the new address; your email changes when you confirm it there.">
       <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
         <Field label="New email" error={errors.email}>
           {(control) => <TextInput {...control} {...field("email")} type="email" autoComplete="email" required disabled={submitting} />}

@@ -1,52 +1,71 @@
-import { useEffect, useState } from "react";
+import MailCheck from "lucide-react/icons/mail-check";
+import { useState } from "react";
 import { Link, useSearchParams } from "react-router";
 import { AuthCard, AuthMessage, authLinkClass } from "#app/components/admin/auth-card.tsx";
-import { Spinner } from "#app/components/ui/spinner.tsx";
+import { SubmitButton } from "#app/components/ui/submit-button.tsx";
 import { confirmEmailChange } from "#app/features/admin/account/account-api.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { clearAdminSession } from "#app/lib/admin-session.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
+import { useForm } from "#app/lib/use-form.ts";
 import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
+import { confirmEmailSchema } from "#contracts/staff.ts";
 import adminStylesheet from "#app/admin.css?url";
 import type { Route } from "./+types/confirm-email";
 
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 export const meta: Route.MetaFunction = () => adminMeta("Confirm your email address");
 
-/** The page the email-change link opens: confirms the new address once, then asks to sign in with it. */
+/**
+ * The page the email-change link opens. The address changes when the person presses the button, not
+ * when the page opens: mail scanners open (and run) the links in the emails they check, and one at a
+ * mistyped address would otherwise hand the account's sign-in to that address's owner. Then it asks to
+ * sign in with the new address.
+ */
 export default function ConfirmEmail() {
   const [searchParams] = useSearchParams();
-  const token = searchParams.get("token") ?? "";
-  const [outcome, setOutcome] = useState<{ tone: "success" | "error"; message: string } | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const { formRef, errors, failure, submitting, onSubmit } = useForm({
+    initialValues: { token: searchParams.get("token") ?? "" },
+    schema: confirmEmailSchema,
+    submit: async (input) => (await confirmEmailChange(input.token)).message,
+    onSuccess: (message) => {
+      // The stored profile names the old address: sign in again with the new one.
+      clearAdminSession();
+      setDone(message);
+    },
+    failureMessage: (caught) => errorMessage(caught, STAFF_MESSAGES.emailChangeInvalid),
+    toasts: "all",
+  });
 
-  useEffect(() => {
-    let cancelled = false;
-    confirmEmailChange(token).then(
-      ({ message }) => {
-        // The stored profile names the old address: sign in again with the new one.
-        clearAdminSession();
-        if (!cancelled) setOutcome({ tone: "success", message });
-      },
-      (caught: unknown) => !cancelled && setOutcome({ tone: "error", message: errorMessage(caught, STAFF_MESSAGES.emailChangeInvalid) }),
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [token]);
-
-  return (
-    <AuthCard title="Confirm your email address" alert={outcome ? <AuthMessage tone={outcome.tone}>{outcome.message}</AuthMessage> : null}>
-      {outcome ? (
+  if (done) {
+    return (
+      <AuthCard title="Email address changed" alert={<AuthMessage tone="success">{done}</AuthMessage>}>
         <p className="mt-6 text-center text-sm">
           <Link to="/admin/login" className={authLinkClass}>
-            Sign in
+            Sign in with your new address
           </Link>
         </p>
-      ) : (
-        <p className="mt-6 flex items-center gap-3 text-sm text-slate-600 dark:text-slate-300">
-          <Spinner className="size-5" label="Confirming" /> Confirming your new address…
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard
+      title="Confirm your email address"
+      description="Your sign-in address becomes the one this link was sent to when you confirm."
+      alert={failure ? <AuthMessage tone="error">{errors.token ?? failure.message}</AuthMessage> : null}
+    >
+      <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
+        <SubmitButton submitting={submitting} icon={MailCheck} busyLabel="Confirming" busyText="Confirming..." size="lg" className="w-full">
+          Confirm my new address
+        </SubmitButton>
+        <p className="text-center text-sm">
+          <Link to="/admin/login" className={authLinkClass}>
+            Back to sign in
+          </Link>
         </p>
-      )}
+      </form>
     </AuthCard>
   );
 }
