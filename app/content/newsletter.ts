@@ -27,6 +27,8 @@ export const newsletterPages = {
     confirmedTitle: "You're subscribed!",
     confirmed:
       "Thank you for confirming. The next issue of our newsletter will reach you at the address below. A welcome email is on its way.",
+    /** The link opened again later. */
+    alreadyConfirmed: "This address is subscribed: the next issue of our newsletter will reach it.",
     unsubscribedTitle: "This subscription was cancelled",
     unsubscribed: "This address has since unsubscribed. To receive the newsletter again, please subscribe once more.",
     expiredTitle: "This link has expired",

@@ -22,7 +22,7 @@ import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
  * links from emails. A GET (what a mail scanner does) never changes anything; a POST does.
  */
 
-type Loaded = { data: { token: string; state: string; email: string | null }; init: { status: number } };
+type Loaded = { data: { token: string; state: string; email: string | null; justConfirmed?: boolean }; init: { status: number } };
 type Refusal = { data: { email: string; message: string }; init: { status: number; headers?: HeadersInit } };
 
 function context(t: TestApp, clientIp = "198.51.100.30") {
@@ -119,16 +119,22 @@ describe("the newsletter pages", () => {
       for (let i = 0; i < 2; i++) {
         const page = (await confirmPageData(new Request(url), context(t))) as unknown as Loaded;
         expect(page.init.status).toBe(200);
-        expect(page.data).toEqual({ token: confirmToken, state: "pending", email: "reader@example.com" });
+        expect(page.data).toEqual({ token: confirmToken, state: "pending", email: "reader@example.com", justConfirmed: false });
       }
       expect((await subscription(t)).status).toBe("pending");
 
       const response = (await handleConfirmPost(formPost(url, { token: confirmToken }), context(t))) as Response;
       expect(response.status).toBe(303);
-      expect(response.headers.get("location")).toBe(`/newsletter/confirm?token=${confirmToken}`);
+      expect(response.headers.get("location")).toBe(`/newsletter/confirm?token=${confirmToken}&confirmed`);
       expect((await subscription(t)).status).toBe("confirmed");
-      const after = (await confirmPageData(new Request(url), context(t))) as unknown as Loaded;
-      expect(after.data.state).toBe("confirmed");
+      // The page the press leads to says a welcome email is on its way.
+      const after = (await confirmPageData(new Request(`http://localhost${response.headers.get("location")}`), context(t))) as unknown as Loaded;
+      expect(after.data).toMatchObject({ state: "confirmed", justConfirmed: true });
+
+      // The link opened again later, or pressed again: subscribed, with no word of another welcome email.
+      expect(((await confirmPageData(new Request(url), context(t))) as unknown as Loaded).data).toMatchObject({ state: "confirmed", justConfirmed: false });
+      const again = (await handleConfirmPost(formPost(url, { token: confirmToken }), context(t))) as Response;
+      expect(again.headers.get("location")).toBe(`/newsletter/confirm?token=${confirmToken}`);
     });
 
     it("says an expired link has expired, with the way to subscribe again; subscribing again sends a link that works", async () => {
@@ -139,7 +145,7 @@ describe("the newsletter pages", () => {
       const url = `http://localhost/newsletter/confirm?token=${confirmToken}`;
       const page = (await confirmPageData(new Request(url), context(t))) as unknown as Loaded;
       expect(page.init.status).toBe(410);
-      expect(page.data).toEqual({ token: confirmToken, state: "expired", email: "reader@example.com" });
+      expect(page.data).toEqual({ token: confirmToken, state: "expired", email: "reader@example.com", justConfirmed: false });
 
       // Pressing the button of a page opened before the week was over changes nothing either.
       const pressed = (await handleConfirmPost(formPost(url, { token: confirmToken }), context(t))) as Response;

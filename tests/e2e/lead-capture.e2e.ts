@@ -499,6 +499,12 @@ describe("newsletter confirmation and unsubscribe links", () => {
     await expectNoAxeViolations(page);
     await page.getByRole("button", { name: "Confirm subscription" }).click();
     await expect.poll(() => page.getByRole("heading", { level: 1 }).textContent()).toBe("You're subscribed!");
+    expect(await page.locator("main").textContent()).toContain("A welcome email is on its way.");
+    // The link opened again later: still subscribed, with no word of another welcome email.
+    await visit(page, confirmUrl);
+    expect(await page.getByRole("heading", { level: 1 }).textContent()).toBe("You're subscribed!");
+    expect(await page.locator("main").textContent()).toContain("This address is subscribed: the next issue of our newsletter will reach it.");
+    expect(await page.locator("main").textContent()).not.toContain("welcome email");
 
     const welcome = await emailWhere((mail) => mail.to.includes(address) && mail.subject.includes("Welcome"));
     const list = JSON.parse(welcome.headers.list!) as { unsubscribe: { url: string }; "unsubscribe-post": { name: string } };

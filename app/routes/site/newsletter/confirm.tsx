@@ -28,7 +28,7 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function ConfirmSubscriptionPage({ loaderData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const { state, email, token } = loaderData;
+  const { state, email, token, justConfirmed } = loaderData;
 
   if (state === "pending") {
     return (
@@ -47,7 +47,7 @@ export default function ConfirmSubscriptionPage({ loaderData }: Route.ComponentP
   if (state === "confirmed") {
     return (
       <NewsletterNotice icon="success" title={copy.confirmedTitle}>
-        <p>{copy.confirmed}</p>
+        <p>{justConfirmed ? copy.confirmed : copy.alreadyConfirmed}</p>
         {email ? <EmailBadge email={email} /> : null}
         <div className="flex flex-wrap justify-center gap-3 pt-2">
           <ButtonLink to="/blog">{newsletterPages.subscribe.readBlog}</ButtonLink>

@@ -81,13 +81,20 @@ export type ConfirmLinkState = LinkState | "expired";
 
 const tokenFrom = (request: Request) => new URL(request.url).searchParams.get("token") ?? "";
 
-/** GET /newsletter/confirm?token=…: shows the subscription's state; never confirms. */
+/** Added to the confirmation page's address by the press that confirmed it (post/redirect/get). */
+const JUST_CONFIRMED = "confirmed";
+
+/**
+ * GET /newsletter/confirm?token=…: shows the subscription's state; never confirms. `justConfirmed`: this
+ * is the page the button's press led to (the welcome email was queued by it), not the link opened again.
+ */
 export async function confirmPageData(request: Request, context: AppLoadContext) {
   const token = tokenFrom(request);
   const subscription = await findSubscriptionByConfirmToken(context.services.db, token);
   const state: ConfirmLinkState = !subscription ? "invalid" : subscription.expired ? "expired" : subscription.status;
   const status = !subscription ? 404 : subscription.expired ? 410 : 200;
-  return data({ token, state, email: subscription?.email ?? null }, { status });
+  const justConfirmed = state === "confirmed" && new URL(request.url).searchParams.has(JUST_CONFIRMED);
+  return data({ token, state, email: subscription?.email ?? null, justConfirmed }, { status });
 }
 
 /** POST from the 'Confirm subscription' button. */
@@ -96,7 +103,7 @@ export async function handleConfirmPost(request: Request, context: AppLoadContex
   const token = text(form, "token") || tokenFrom(request);
   const outcome = await confirmSubscription(context.services, token);
   if (outcome === "not-found") return data({ outcome }, { status: 404 });
-  return redirect(`/newsletter/confirm?token=${encodeURIComponent(token)}`, 303);
+  return redirect(`/newsletter/confirm?token=${encodeURIComponent(token)}${outcome === "confirmed" ? `&${JUST_CONFIRMED}` : ""}`, 303);
 }
 
 /** GET /newsletter/unsubscribe?token=…: shows what the button will do; never unsubscribes. */
