@@ -316,6 +316,39 @@ describe("sessions", () => {
     expect((await call("POST", "/api/admin/account/email/confirm", { token }, "")).statusCode).toBe(400);
     expect((await call("POST", "/api/admin/login", { email: "owner@vistaar.example", password: TEST_ADMIN.password }, "")).statusCode).toBe(200);
   });
+
+  it("a new password ends an email change started before it: whoever had the old password cannot take the account with their link", async () => {
+    // Someone with the password asks to move the account to their own address…
+    expect((await call("POST", "/api/admin/account/email", { email: "taker@example.net", password: TEST_ADMIN.password })).statusCode).toBe(202);
+    const taken = await linkFromEmail("taker@example.net", "/admin/confirm-email");
+    // …and the owner, noticing, resets the password by the emailed link.
+    await call("POST", "/api/admin/password-reset", { email: TEST_ADMIN.email }, "");
+    const reset = await linkFromEmail(TEST_ADMIN.email, "/admin/reset-password");
+    expect((await call("POST", "/api/admin/password-reset/confirm", { token: reset, password: STRONG_PASSWORD }, "")).statusCode).toBe(200);
+
+    const confirmed = await call("POST", "/api/admin/account/email/confirm", { token: taken }, "");
+    expect(confirmed.statusCode).toBe(400);
+    expect(confirmed.json().message).toBe(STAFF_MESSAGES.emailChangeInvalid);
+    const [row] = await current().db.select({ email: admins.email }).from(admins).where(eq(admins.email, TEST_ADMIN.email));
+    expect(row?.email).toBe(TEST_ADMIN.email);
+
+    // The same from the account page: changing the password there ends a pending change too.
+    const signedIn = bearer((await call("POST", "/api/admin/login", { email: TEST_ADMIN.email, password: STRONG_PASSWORD }, "")).json().token);
+    expect((await call("POST", "/api/admin/account/email", { email: "taker@example.net", password: STRONG_PASSWORD }, signedIn)).statusCode).toBe(202);
+    const again = await linkFromEmail("taker@example.net", "/admin/confirm-email");
+    expect((await call("POST", "/api/admin/account/password", { currentPassword: STRONG_PASSWORD, newPassword: `${STRONG_PASSWORD} anew` }, signedIn)).statusCode).toBe(200);
+    expect((await call("POST", "/api/admin/account/email/confirm", { token: again }, "")).statusCode).toBe(400);
+  });
+
+  it("a disabled account's email change link does nothing", async () => {
+    const editor = await invite("editor@vistaar.example", "editor");
+    expect((await call("POST", "/api/admin/account/email", { email: "elsewhere@example.net", password: STRONG_PASSWORD }, editor.authorization)).statusCode).toBe(202);
+    const token = await linkFromEmail("elsewhere@example.net", "/admin/confirm-email");
+    expect((await call("PATCH", `/api/admin/users/${editor.id}`, { disabled: true })).statusCode).toBe(200);
+    expect((await call("POST", "/api/admin/account/email/confirm", { token }, "")).statusCode).toBe(400);
+    const [row] = await current().db.select({ email: admins.email }).from(admins).where(eq(admins.id, editor.id));
+    expect(row?.email).toBe("editor@vistaar.example");
+  });
 });
 
 describe("the activity log", () => {

@@ -47,8 +47,8 @@ export async function assertOwnPassword(request: FastifyRequest, password: strin
 }
 
 /**
- * A new password, with the current one: the account's other sessions end (this one goes on), and its
- * address is told. The current one again is refused (400), and nothing happens.
+ * A new password, with the current one: the account's other sessions end (this one goes on), so do its
+ * pending reset and email-change links, and its address is told. The current one again is refused (400), and nothing happens.
  */
 export async function changePassword(request: FastifyRequest, input: { currentPassword: string; newPassword: string }): Promise<number> {
   const { db, config } = request.server.services;
@@ -64,6 +64,8 @@ export async function changePassword(request: FastifyRequest, input: { currentPa
   const ended = await db.transaction(async (tx) => {
     await tx.update(admins).set({ passwordHash, passwordChangedAt: at }).where(eq(admins.id, admin.id));
     await revokeOneTimeTokens(tx, admin.id, "password-reset");
+    // An email change asked for with the old password must not outlive it (it would hand the account over).
+    await revokeOneTimeTokens(tx, admin.id, "email-change");
     await enqueueEmail(tx, passwordChangedEmail({ to: admin.email, name: admin.name, at, by: "account-page", publicUrl: config.publicUrl, brand: await loadCompanyName(tx) }));
     return endSessionsOf(tx, admin.id, { except: admin.sessionId });
   });
@@ -92,14 +94,14 @@ export async function requestEmailChange(request: FastifyRequest, input: { email
   await recordActivity(request, { kind: "account", action: "email-change-requested", entityId: admin.id, title: input.email });
 }
 
-/** Opens the link sent to the new address: the account signs in with it from now on, and the old address is told. */
+/** Opens the link sent to the new address: the account signs in with it from now on, and the old address is told (never for a disabled account). */
 export async function confirmEmailChange(request: FastifyRequest, token: string) {
   const { db } = request.server.services;
   const used = await consumeOneTimeToken(db, token, "email-change");
   const email = typeof used?.data.email === "string" ? used.data.email : null;
   if (!used || !email) throw badRequest(STAFF_MESSAGES.emailChangeInvalid);
   const [before] = await db.select().from(admins).where(eq(admins.id, used.adminId));
-  if (!before) throw badRequest(STAFF_MESSAGES.emailChangeInvalid);
+  if (!before || before.disabledAt) throw badRequest(STAFF_MESSAGES.emailChangeInvalid);
   const [taken] = await db.select({ id: admins.id }).from(admins).where(and(eq(admins.email, email), ne(admins.id, before.id)));
   if (taken) throw badRequest(STAFF_MESSAGES.emailTaken);
   await db.transaction(async (tx) => {
@@ -143,7 +145,7 @@ export async function findResetAccount(db: Database, token: string) {
   return admin;
 }
 
-/** Sets the new password from a reset link; every session of the account ends, and its address is told. */
+/** Sets the new password from a reset link; every session and pending email change of the account ends, and its address is told. */
 export async function resetPassword(request: FastifyRequest, input: { token: string; password: string }) {
   const { db, config } = request.server.services;
   const admin = await findResetAccount(db, input.token);
@@ -156,6 +158,8 @@ export async function resetPassword(request: FastifyRequest, input: { token: str
   await db.transaction(async (tx) => {
     if (!(await consumeOneTimeToken(tx, input.token, "password-reset"))) throw badRequest(STAFF_MESSAGES.resetLinkInvalid);
     await tx.update(admins).set({ passwordHash, passwordChangedAt: at }).where(eq(admins.id, admin.id));
+    // Whoever had the old password may have asked to move the account to their address: that link ends here.
+    await revokeOneTimeTokens(tx, admin.id, "email-change");
     await endSessionsOf(tx, admin.id);
     await enqueueEmail(tx, passwordChangedEmail({ to: admin.email, name: admin.name, at, by: "reset-link", publicUrl: config.publicUrl, brand: await loadCompanyName(tx) }));
   });
