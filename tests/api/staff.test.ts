@@ -3,6 +3,7 @@ import { describe, expect, it } from "vitest";
 import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import { buildApp } from "#server/app.ts";
 import { runHousekeeping } from "#server/db/maintenance.ts";
+import { PASSWORD_CHECKS_PER_15_MINUTES } from "#server/modules/auth/account.ts";
 import { activityLog, admins, adminSessions, oneTimeTokens } from "#server/db/schema.ts";
 import { getTestDatabase } from "#tests/support/test-database.ts";
 import { TEST_ADMIN } from "#tests/support/admin.ts";
@@ -338,6 +339,32 @@ describe("sessions", () => {
     const again = await linkFromEmail("taker@example.net", "/admin/confirm-email");
     expect((await call("POST", "/api/admin/account/password", { currentPassword: STRONG_PASSWORD, newPassword: `${STRONG_PASSWORD} anew` }, signedIn)).statusCode).toBe(200);
     expect((await call("POST", "/api/admin/account/email/confirm", { token: again }, "")).statusCode).toBe(400);
+  });
+
+  it("a signed-in session cannot guess the account's password: wrong ones where it is asked for are limited like sign-ins (429 with Retry-After)", async () => {
+    const limit = PASSWORD_CHECKS_PER_15_MINUTES;
+    // With a session alone (a token left on a shared computer), each of these would tell whether a guess was right.
+    const guesses = [
+      () => call("POST", "/api/admin/account/email", { email: "taker@example.net", password: "guess one two three" }),
+      () => call("POST", "/api/admin/account/password", { currentPassword: "guess one two three", newPassword: STRONG_PASSWORD }),
+      () => call("POST", "/api/admin/2fa/disable", { password: "guess one two three" }),
+    ];
+    for (let attempt = 0; attempt < limit; attempt++) expect((await guesses[attempt % guesses.length]!()).statusCode).toBe(400);
+    for (const guess of guesses) {
+      const refused = await guess();
+      expect(refused.statusCode).toBe(429);
+      expect(Number(refused.headers["retry-after"])).toBeGreaterThan(0);
+      expect(refused.json().message).toMatch(/^Too many wrong passwords\. Please wait \d+ minutes? and try again\.$/);
+    }
+    // Even the right password waits now; signing in is a separate limit and still works.
+    expect((await call("POST", "/api/admin/account/password", { currentPassword: TEST_ADMIN.password, newPassword: STRONG_PASSWORD })).statusCode).toBe(429);
+    expect((await call("POST", "/api/admin/login", TEST_ADMIN, "")).statusCode).toBe(200);
+  });
+
+  it("the right password where it is asked for takes its attempt back", async () => {
+    for (let attempt = 0; attempt < PASSWORD_CHECKS_PER_15_MINUTES + 2; attempt++) {
+      expect((await call("POST", "/api/admin/2fa/disable", { password: TEST_ADMIN.password })).statusCode).toBe(200);
+    }
   });
 
   it("a disabled account's email change link does nothing", async () => {

@@ -1,12 +1,13 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { minutesToWait } from "#contracts/auth-constants.ts";
 import { EMAIL_CHANGE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import type { Account } from "#contracts/staff.ts";
 import type { Database } from "../../db/client.ts";
 import { admins } from "../../db/schema.ts";
 import { enqueueEmail, notifyOutbox } from "../../email/outbox.ts";
 import { emailChangedEmail, emailChangeEmail, passwordChangedEmail, passwordResetEmail } from "../../email/templates/staff.ts";
-import { badRequest } from "../../http-error.ts";
+import { badRequest, tooManyRequests } from "../../http-error.ts";
 import type { AppServices } from "../../services.ts";
 import { recordActivity } from "../activity/service.ts";
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from "./one-time-tokens.ts";
@@ -38,12 +39,32 @@ export async function renameAccount(request: FastifyRequest, name: string) {
   await recordActivity(request, { kind: "account", action: "name-changed", entityId: request.admin!.id, title: name });
 }
 
-/** Checks the signed-in admin's password (for changes that need it); 400 with `field`'s message when wrong. */
+/**
+ * Wrong passwords a signed-in account may give where its password is asked for (email change, password
+ * change, turning two-factor sign-in off) in 15 minutes, from any address: without a limit, a session
+ * alone (a token left on a shared computer) could guess the password behind it.
+ */
+export const PASSWORD_CHECKS_PER_15_MINUTES = 10;
+const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
+
+/**
+ * Checks the signed-in admin's password (for changes that need it); 400 with `field`'s message when
+ * wrong, 429 once the account has given too many wrong ones (counted before the check, so parallel
+ * guesses cannot all slip under the limit; the right one takes its attempt back).
+ */
 export async function assertOwnPassword(request: FastifyRequest, password: string, field = "password") {
-  const [row] = await request.server.services.db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.id, request.admin!.id));
+  const { db, rateLimits } = request.server.services;
+  const checks = rateLimits.limiter("password-check-account", { limit: PASSWORD_CHECKS_PER_15_MINUTES, windowMs: PASSWORD_CHECK_WINDOW_MS });
+  const key = request.admin!.id;
+  const decision = await checks.hit(key);
+  if (!decision.allowed) {
+    throw tooManyRequests(`Too many wrong passwords. Please wait ${minutesToWait(decision.retryAfterSeconds)} and try again.`, decision.retryAfterSeconds);
+  }
+  const [row] = await db.select({ hash: admins.passwordHash }).from(admins).where(eq(admins.id, key));
   if (!row?.hash || !(await verifyPassword(row.hash, password))) {
     throw badRequest(STAFF_MESSAGES.currentPasswordWrong, { [field]: STAFF_MESSAGES.currentPasswordWrong });
   }
+  await checks.forget(key);
 }
 
 /**
