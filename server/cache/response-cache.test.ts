@@ -109,8 +109,14 @@ describe("inlineScriptHashes", () => {
     const html =
       '<script nonce="x">window.a=1</script><script src="/a.js"></script>' +
       '<script type="application/ld+json">{"@type":"Organization"}</script><script type="module" nonce="x">import("/b.js")</script>';
-    const hashes = inlineScriptHashes(html);
+    const hashes = inlineScriptHashes(html, "x");
     expect(hashes).toHaveLength(2);
     expect(hashes[0]).toBe(`'sha256-${createHash("sha256").update("window.a=1").digest("base64")}'`);
+  });
+
+  it("allows only the scripts the page was rendered with (its nonce): a script that got into the page some other way stays blocked", () => {
+    const ours = '<script nonce="abc+/=">window.a=1</script>';
+    const html = `${ours}<p><script>steal()</script></p><script nonce="other">steal()</script><script data-nonce="abc+/=">steal()</script>`;
+    expect(inlineScriptHashes(html, "abc+/=")).toEqual([`'sha256-${createHash("sha256").update("window.a=1").digest("base64")}'`]);
   });
 });

@@ -192,13 +192,17 @@ export function encodedBody(entry: CachedResponse, encoding: ContentEncoding): {
 }
 
 /**
- * The CSP sources allowing exactly the inline scripts of `html`. A cached page is served to many
- * visitors, so its scripts are allowed by their hashes rather than by the nonce of the first request.
+ * The CSP sources allowing exactly the inline scripts `html` was rendered with: those carrying `nonce`,
+ * the nonce of the request that rendered it. A cached page is served to many visitors, so its scripts
+ * are allowed by their hashes rather than by that nonce; a script that reached the page any other way
+ * (without the nonce) stays blocked, as it was on the page first rendered.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function inlineScriptHashes(html: string, nonce: string): string[] {
   const hashes = new Set<string>();
-  for (const match of html.matchAll(/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")[^>]*>([\s\S]*?)<\/script>/g)) {
-    hashes.add(`'sha256-${createHash("sha256").update(match[1]!, "utf8").digest("base64")}'`);
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)) {
+    const attributes = ` ${match[1]!}`;
+    if (/\ssrc=/.test(attributes) || !attributes.includes(` nonce="${nonce}"`)) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(match[2]!, "utf8").digest("base64")}'`);
   }
   return [...hashes];
 }

@@ -91,7 +91,7 @@ export function registerPageCache(app: FastifyInstance) {
     const immutable = /\bimmutable\b/.test(String(reply.getHeader("cache-control") ?? ""));
     const stored = cache.set(
       entry.key,
-      { status: 200, headers: headersExcept(reply, PER_REPLY_HEADERS), body, scriptHashes: html ? inlineScriptHashes(body.toString("utf8")) : [], immutable },
+      { status: 200, headers: headersExcept(reply, PER_REPLY_HEADERS), body, scriptHashes: html ? inlineScriptHashes(body.toString("utf8"), reply.scriptNonce) : [], immutable },
       { tags: [...entry.tags], builtAt: entry.builtAt },
     );
     const answer = replyFromCache(request, reply, stored, "MISS");
