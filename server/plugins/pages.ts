@@ -112,7 +112,10 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+  // The path as a path on this host, whatever it starts with: resolved on its own, `//evil.example/about`
+  // (or `/\evil.example/about`) would name another host, and its path (`/about`) would be rendered and
+  // cached under the address asked for. Led by `.`, it stays `//evil.example/about` here (a 404).
+  const url = new URL(`.${request.url}`, new URL("/", `${request.protocol}://${request.host}`));
   const controller = new AbortController();
   reply.raw.on("close", () => controller.abort());
 

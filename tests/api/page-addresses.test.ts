@@ -1,3 +1,4 @@
+import { get } from "node:http";
 import { describe, expect, it } from "vitest";
 import { useRenderedPagesApp } from "#tests/support/server-build.ts";
 
@@ -30,6 +31,19 @@ describe("page addresses", () => {
       expect(response.statusCode, url).not.toBe(301);
       expect(String(response.headers.location ?? ""), url).not.toMatch(/^\/[/\\]/);
     }
+    // A path that starts like an address of another host is a path here: no page but the 404 answers it,
+    // and nothing is kept for it (each such URL would otherwise be one more copy of a page in the cache).
+    for (const url of ["//evil.example/about", "//evil.example/"]) {
+      const response = await rendered.app.inject({ method: "GET", url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers["x-page-cache"], url).toBeUndefined();
+    }
+    // A backslash over a real connection (inject would read `/\\evil.example/about` as `/about` itself).
+    const address = await rendered.app.listen({ port: 0, host: "127.0.0.1" });
+    const backslash = await new Promise<number | undefined>((resolve, reject) => {
+      get(`${address}/\\evil.example/about`, (response) => resolve(response.resume().statusCode)).on("error", reject);
+    });
+    expect(backslash).toBe(404);
     const posted = await rendered.app.inject({
       method: "POST",
       url: "/contact/",
