@@ -41,10 +41,25 @@ export interface ImportSummary {
 export async function importSite(database: DatabaseHandle, files: SiteFiles, archive: string, options: ImportOptions = {}): Promise<ImportSummary> {
   const work = await mkdtemp(path.join(tmpdir(), "vistaar-import-"));
   try {
+    // Plain files and folders only: a link in the archive would make the import read (and publish, or
+    // load into the database) whatever it points to on this machine.
+    const notPlain: string[] = [];
     try {
-      await tar.extract({ file: archive, cwd: work, strict: true });
+      await tar.extract({
+        file: archive,
+        cwd: work,
+        strict: true,
+        filter: (entryPath, entry) => {
+          const plain = "type" in entry && (entry.type === "File" || entry.type === "Directory");
+          if (!plain) notPlain.push(entryPath);
+          return plain;
+        },
+      });
     } catch (error) {
       throw new ImportRefused(`${archive} is not a readable site archive (${(error as Error).message}).`);
+    }
+    if (notPlain.length > 0) {
+      throw new ImportRefused(`The archive holds ${notPlain[0]}, which is not a plain file: it was not written by npm run export. Nothing was imported.`);
     }
     const manifest = await readManifest(work);
     const known = new Map(schemaTables().map((table) => [table.name, table]));

@@ -1,4 +1,4 @@
-import { readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import * as tar from "tar";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -77,6 +77,21 @@ describe("site archive on the embedded database", () => {
     await expect(importSite(target, uploadsDirectory(path.join(work, "short-uploads")), broken)).rejects.toThrow(/contacts: the manifest says \d+ rows, the archive holds \d+/);
     const after = await siteContents(target, path.join(work, "short-uploads"));
     expect(Object.values(after.tables).every((rows) => rows.length === 0)).toBe(true);
+  });
+
+  it("refuses an archive holding a link instead of a file: nothing on the importing machine is read into the site", async () => {
+    const secret = path.join(work, "server-secret.txt");
+    writeFileSync(secret, "DATABASE_URL=postgres://site:hunter2@db/site");
+    const linked = await tampered("linked", (dir) => {
+      const [first] = readdirSync(path.join(dir, "files"));
+      rmSync(path.join(dir, "files", first!));
+      symlinkSync(secret, path.join(dir, "files", first!));
+    });
+    const target = await emptyTarget();
+    const targetUploads = path.join(work, "linked-uploads");
+    await expect(importSite(target, uploadsDirectory(targetUploads), linked)).rejects.toThrow(ImportRefused);
+    const stored = existsSync(targetUploads) ? readdirSync(targetUploads).map((name) => readFileSync(path.join(targetUploads, name), "utf8")) : [];
+    expect(stored.some((content) => content.includes("hunter2"))).toBe(false);
   });
 
   it("refuses an archive from another schema version, and a file that is not an archive", async () => {
