@@ -367,7 +367,7 @@ describe("sessions", () => {
     }
   });
 
-  it("a disabled account's email change link does nothing", async () => {
+  it("a disabled account's email change link does nothing, then or once it is enabled again", async () => {
     const editor = await invite("editor@vistaar.example", "editor");
     expect((await call("POST", "/api/admin/account/email", { email: "elsewhere@example.net", password: STRONG_PASSWORD }, editor.authorization)).statusCode).toBe(202);
     const token = await linkFromEmail("elsewhere@example.net", "/admin/confirm-email");
@@ -375,6 +375,14 @@ describe("sessions", () => {
     expect((await call("POST", "/api/admin/account/email/confirm", { token }, "")).statusCode).toBe(400);
     const [row] = await current().db.select({ email: admins.email }).from(admins).where(eq(admins.id, editor.id));
     expect(row?.email).toBe("editor@vistaar.example");
+
+    // Enabled again, the account starts clean: a link asked for before it was disabled stays dead.
+    const sales = await invite("sales@vistaar.example", "sales");
+    expect((await call("POST", "/api/admin/account/email", { email: "away@example.net", password: STRONG_PASSWORD }, sales.authorization)).statusCode).toBe(202);
+    const earlier = await linkFromEmail("away@example.net", "/admin/confirm-email");
+    expect((await call("PATCH", `/api/admin/users/${sales.id}`, { disabled: true })).statusCode).toBe(200);
+    expect((await call("PATCH", `/api/admin/users/${sales.id}`, { disabled: false })).statusCode).toBe(200);
+    expect((await call("POST", "/api/admin/account/email/confirm", { token: earlier }, "")).statusCode).toBe(400);
   });
 });
 

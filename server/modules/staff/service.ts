@@ -9,7 +9,7 @@ import { invitationEmail } from "../../email/templates/staff.ts";
 import { badRequest, HttpError, notFound } from "../../http-error.ts";
 import { recordActivity } from "../activity/service.ts";
 import type { AdminRow } from "../auth/service.ts";
-import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken } from "../auth/one-time-tokens.ts";
+import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from "../auth/one-time-tokens.ts";
 import { hashPassword } from "../auth/password.ts";
 import { assertStrongPassword } from "../auth/password-strength.ts";
 import { endSessionsOf, REQUIRE_TWO_FACTOR_SETTING } from "../auth/sessions.ts";
@@ -97,7 +97,7 @@ async function assertAnotherActiveOwner(tx: Transaction, id: string) {
   if ((row?.total ?? 0) === 0) throw new HttpError(409, STAFF_MESSAGES.lastOwner);
 }
 
-/** Changes someone's role or disables/enables them; a disabled account's sessions end at once. */
+/** Changes someone's role or disables/enables them; a disabled account's sessions and pending email change end at once. */
 export async function updateStaff(request: FastifyRequest, id: string, input: { role?: AdminRole; disabled?: boolean }): Promise<StaffMember> {
   const { db } = request.server.services;
   if (input.disabled === true && id === request.admin!.id) throw badRequest(STAFF_MESSAGES.notYourself);
@@ -109,7 +109,11 @@ export async function updateStaff(request: FastifyRequest, id: string, input: { 
     if (input.role !== undefined) changes.role = input.role;
     if (input.disabled !== undefined) changes.disabledAt = input.disabled ? (current.disabledAt ?? new Date()) : null;
     const [updated] = Object.keys(changes).length > 0 ? await tx.update(admins).set(changes).where(eq(admins.id, id)).returning() : [current];
-    if (input.disabled === true) await endSessionsOf(tx, id);
+    if (input.disabled === true) {
+      await endSessionsOf(tx, id);
+      // A change of address asked for before (perhaps by whoever the account was disabled for) never completes.
+      await revokeOneTimeTokens(tx, id, "email-change");
+    }
     return { before: current, after: updated! };
   });
   if (before.role !== after.role) {
