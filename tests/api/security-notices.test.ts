@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { admins } from "#server/db/schema.ts";
 import { formatIndianTime } from "#server/dates.ts";
 import { TEST_ADMIN } from "#tests/support/admin.ts";
-import { STRONG_PASSWORD, TEST_PUBLIC_URL, staffAppForEachTest } from "#tests/support/staff-harness.ts";
+import { STRONG_PASSWORD, TEST_PUBLIC_URL, staffAppForEachTest, totpCode } from "#tests/support/staff-harness.ts";
 
 /** WordPress-style security notices: a changed password, and a changed sign-in email told to the old address. */
 
@@ -63,5 +63,29 @@ describe("a changed sign-in email", () => {
     expect(notice!.html).toContain("<strong");
     // Only the confirmation went to the new address.
     expect(await subjects("owner@vistaar.example")).toEqual(["Confirm your new Vistaar admin email address"]);
+  });
+});
+
+describe("two-factor sign-in turned on or off", () => {
+  it("tells the account's address each time, with the way back if it was not them; a refused change tells nothing", async () => {
+    const { secret } = (await call("POST", "/api/admin/2fa/setup", {})).json() as { secret: string };
+    const wrongCode = totpCode(secret, 0) === "000000" ? "111111" : "000000";
+    expect((await call("POST", "/api/admin/2fa/enable", { code: wrongCode })).statusCode).toBe(400);
+    expect(await emailsTo(TEST_ADMIN.email)).toEqual([]);
+
+    expect((await call("POST", "/api/admin/2fa/enable", { code: totpCode(secret, 0) })).statusCode).toBe(200);
+    const [on, ...more] = await emailsTo(TEST_ADMIN.email);
+    expect(more).toEqual([]);
+    expect(on!.subject).toBe("Two-factor sign-in is now on for your Vistaar admin account");
+    expect(on!.text).toContain("signing in now also asks for a code from your authenticator app.");
+    expect(on!.text).toContain(`${TEST_PUBLIC_URL}/admin/forgot-password`);
+
+    expect((await call("POST", "/api/admin/2fa/disable", { password: "not it" })).statusCode).toBe(400);
+    expect(await subjects(TEST_ADMIN.email)).toHaveLength(1);
+    expect((await call("POST", "/api/admin/2fa/disable", { password: TEST_ADMIN.password })).statusCode).toBe(200);
+    expect(await subjects(TEST_ADMIN.email)).toEqual([
+      "Two-factor sign-in is now on for your Vistaar admin account",
+      "Two-factor sign-in is now off for your Vistaar admin account",
+    ]);
   });
 });

@@ -25,8 +25,7 @@ import {
 import { eq } from "drizzle-orm";
 import { runInBackground } from "../../background.ts";
 import { admins } from "../../db/schema.ts";
-import { enqueueEmail, notifyOutbox } from "../../email/outbox.ts";
-import { twoFactorChangedEmail } from "../../email/templates/staff.ts";
+import { notifyOutbox } from "../../email/outbox.ts";
 import { notFound, tooManyRequests } from "../../http-error.ts";
 import { adminOnly, noStore } from "../../plugins/auth.ts";
 import type { ApiInstance } from "../../plugins/route-contracts.ts";
@@ -49,7 +48,6 @@ import { login, loginWithSecondFactor } from "./login.ts";
 import { toAdminProfile } from "./service.ts";
 import { endSession, endSessionsOf, listSessions } from "./sessions.ts";
 import { assertTwoFactorMayBeTurnedOff, disableTwoFactor, enableTwoFactor, startTwoFactorSetup } from "./two-factor.ts";
-import { loadCompanyName } from "../site-content/company.ts";
 
 const HOUR_MS = 60 * 60 * 1000;
 const RESETS_PER_ADDRESS_PER_HOUR = 10;
@@ -312,8 +310,8 @@ export default async function authRoutes(app: ApiInstance) {
             },
           },
           async (request) => {
-            const recoveryCodes = await enableTwoFactor(db, request.admin!.id, request.body.code);
-            await notifyTwoFactorChange(request.admin!, true);
+            const recoveryCodes = await enableTwoFactor(db, { admin: request.admin!, publicUrl: config.publicUrl }, request.body.code);
+            notifyOutbox();
             await recordActivity(request, { kind: "account", action: "two-factor-enabled", entityId: request.admin!.id, title: request.admin!.email });
             return { recoveryCodes };
           },
@@ -333,8 +331,8 @@ export default async function authRoutes(app: ApiInstance) {
           async (request) => {
             assertTwoFactorMayBeTurnedOff(request.admin!);
             await assertOwnPassword(request, request.body.password);
-            await disableTwoFactor(db, request.admin!.id);
-            await notifyTwoFactorChange(request.admin!, false);
+            await disableTwoFactor(db, { admin: request.admin!, publicUrl: config.publicUrl });
+            notifyOutbox();
             await recordActivity(request, { kind: "account", action: "two-factor-disabled", entityId: request.admin!.id, title: request.admin!.email });
             return { success: true as const, message: STAFF_MESSAGES.twoFactorDisabled };
           },
@@ -344,8 +342,4 @@ export default async function authRoutes(app: ApiInstance) {
     ),
   );
 
-  async function notifyTwoFactorChange(admin: { email: string; name: string }, enabled: boolean) {
-    await enqueueEmail(db, twoFactorChangedEmail({ to: admin.email, name: admin.name, enabled, publicUrl: config.publicUrl, brand: await loadCompanyName(db) }));
-    notifyOutbox();
-  }
 }

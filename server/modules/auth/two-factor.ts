@@ -5,6 +5,8 @@ import { type AdminRole, RECOVERY_CODE_COUNT, STAFF_MESSAGES } from "#contracts/
 import type { TwoFactorSetup } from "#contracts/staff.ts";
 import type { Database } from "../../db/client.ts";
 import { admins, recoveryCodes } from "../../db/schema.ts";
+import { enqueueEmail } from "../../email/outbox.ts";
+import { twoFactorChangedEmail } from "../../email/templates/staff.ts";
 import { badRequest, HttpError } from "../../http-error.ts";
 import { loadCompanyName } from "../site-content/company.ts";
 
@@ -34,8 +36,23 @@ export async function startTwoFactorSetup(db: Database, admin: { id: string; ema
   return { secret, otpauthUrl, qrSvg };
 }
 
+/** Whose two-factor sign-in changes, and where its notice's links point. */
+interface TwoFactorChange {
+  admin: { id: string; email: string; name: string };
+  publicUrl: string;
+}
+
+/**
+ * The notice to the account's own address, queued in the change's transaction: two-factor sign-in is
+ * never turned on or off without the account's owner being told (the outbox sends it after the commit).
+ */
+async function queueTwoFactorNotice(tx: Database, { admin, publicUrl }: TwoFactorChange, enabled: boolean) {
+  await enqueueEmail(tx, twoFactorChangedEmail({ to: admin.email, name: admin.name, enabled, publicUrl, brand: await loadCompanyName(tx) }));
+}
+
 /** Confirms the pending secret with a current code: two-factor sign-in is on; returns the recovery codes. */
-export async function enableTwoFactor(db: Database, adminId: string, code: string): Promise<string[]> {
+export async function enableTwoFactor(db: Database, change: TwoFactorChange, code: string): Promise<string[]> {
+  const adminId = change.admin.id;
   const [row] = await db.select({ pending: admins.totpPendingSecret, current: admins.totpSecret }).from(admins).where(eq(admins.id, adminId));
   if (row?.current) throw badRequest(STAFF_MESSAGES.twoFactorAlreadyOn);
   if (!row?.pending) throw badRequest(STAFF_MESSAGES.twoFactorNotStarted);
@@ -46,6 +63,7 @@ export async function enableTwoFactor(db: Database, adminId: string, code: strin
     await tx.update(admins).set({ totpSecret: row.pending, totpPendingSecret: null, totpLastStep: step }).where(eq(admins.id, adminId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.adminId, adminId));
     await tx.insert(recoveryCodes).values(codes.map((value) => ({ adminId, codeHash: hashRecoveryCode(value) })));
+    await queueTwoFactorNotice(tx, change, true);
   });
   return codes;
 }
@@ -59,10 +77,12 @@ export function assertTwoFactorMayBeTurnedOff(admin: { role: AdminRole; twoFacto
   throw new HttpError(409, admin.role === "owner" ? STAFF_MESSAGES.twoFactorStaysOnForOwner : STAFF_MESSAGES.twoFactorStaysOn);
 }
 
-export async function disableTwoFactor(db: Database, adminId: string) {
+export async function disableTwoFactor(db: Database, change: TwoFactorChange) {
+  const adminId = change.admin.id;
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ totpSecret: null, totpPendingSecret: null, totpLastStep: null }).where(eq(admins.id, adminId));
     await tx.delete(recoveryCodes).where(eq(recoveryCodes.adminId, adminId));
+    await queueTwoFactorNotice(tx, change, false);
   });
 }
 
