@@ -60,6 +60,8 @@ async function hydrateIsland(root: HTMLElement, chrome: SiteChromeData | null) {
  * strip). Its root takes no box (`display: contents`): its children are watched.
  */
 function hydrateWhenNear(roots: HTMLElement[], hydrate: (root: HTMLElement) => Promise<void>) {
+  // A browser that cannot tell (as the page script's own fallback, app/lib/page-script.ts): at once.
+  if (!("IntersectionObserver" in window)) return roots.forEach((root) => void hydrate(root));
   const waiting = new Set(roots);
   const near = new IntersectionObserver(
     (entries) => {
