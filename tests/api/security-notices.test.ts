@@ -7,14 +7,14 @@ import { STRONG_PASSWORD, TEST_PUBLIC_URL, staffAppForEachTest, totpCode } from 
 
 /** WordPress-style security notices: a changed password, and a changed sign-in email told to the old address. */
 
-const { current, call, emailsTo, tokenFromEmail } = staffAppForEachTest();
+const { current, call, emailsTo, tokenFromEmail, invite } = staffAppForEachTest();
 
 const subjects = async (to: string) => (await emailsTo(to)).map((mail) => mail.subject);
 /** When the stored password changed, as the email writes it. */
 const changedAt = async () => formatIndianTime((await current().db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email)))[0]!.passwordChangedAt!, "long");
 
 describe("a changed password", () => {
-  it("on the account page: the account's address is told when and how, with a reset link in case it was not them", async () => {
+  it("on the account page: the account's address is told when and how, with a reset link in case it was not them (an owner has nobody above to tell)", async () => {
     const wrong = await call("POST", "/api/admin/account/password", { currentPassword: "not it", newPassword: STRONG_PASSWORD });
     expect(wrong.statusCode).toBe(400);
     expect(await emailsTo(TEST_ADMIN.email)).toEqual([]);
@@ -25,10 +25,20 @@ describe("a changed password", () => {
     expect(mail!.subject).toBe("Your Vistaar admin password was changed");
     expect(mail!.text).toContain("Hello Administrator,");
     expect(mail!.text).toContain(`The password of your admin account was changed on ${await changedAt()} (IST), on your account page. Your other sessions were signed out.`);
-    expect(mail!.text).toContain("If this was not you, reset your password at once and tell the owner of the admin panel:");
+    expect(mail!.text).toContain("If this was not you, reset your password at once:");
+    expect(mail!.text).not.toContain("tell the owner");
     expect(mail!.text).toContain(`${TEST_PUBLIC_URL}/admin/forgot-password`);
     expect(mail!.html).toContain("Your password was changed");
     expect(mail!.html).toContain(`href="${TEST_PUBLIC_URL}/admin/forgot-password"`);
+  });
+
+  it("an editor is also told to tell the owner", async () => {
+    const editor = await invite("editor@vistaar.example", "editor");
+    const changed = await call("POST", "/api/admin/account/password", { currentPassword: STRONG_PASSWORD, newPassword: `${STRONG_PASSWORD} again` }, editor.authorization);
+    expect(changed.statusCode).toBe(200);
+    const notice = (await emailsTo("editor@vistaar.example")).at(-1)!;
+    expect(notice.subject).toBe("Your Vistaar admin password was changed");
+    expect(notice.text).toContain("If this was not you, reset your password at once and tell the owner of the admin panel:");
   });
 
   it("with a reset link: the same notice after the reset email, saying every session was signed out", async () => {
@@ -59,7 +69,9 @@ describe("a changed sign-in email", () => {
     expect(notice!.text).toContain("Your admin account signs in with owner@vistaar.example from now on, instead of this address.");
     expect(notice!.text).toMatch(/The change was confirmed on .+ \(IST\)\./);
     expect(notice!.text).toContain(formatIndianTime(new Date(before), "long").split(" at ")[0]);
-    expect(notice!.text).toContain("If this was not you, someone who knows your password has taken over your account: tell the owner of the admin panel at once");
+    expect(notice!.text).toContain(
+      "If this was not you, someone who knows your password has taken over your account: ask another owner to disable it at once (if you are the only owner, whoever runs the server can add one with npm run admin:create).",
+    );
     expect(notice!.html).toContain("<strong");
     // Only the confirmation went to the new address.
     expect(await subjects("owner@vistaar.example")).toEqual(["Confirm your new Vistaar admin email address"]);
@@ -78,6 +90,7 @@ describe("two-factor sign-in turned on or off", () => {
     expect(more).toEqual([]);
     expect(on!.subject).toBe("Two-factor sign-in is now on for your Vistaar admin account");
     expect(on!.text).toContain("signing in now also asks for a code from your authenticator app.");
+    expect(on!.text).toContain("If this was not you, reset your password at once:");
     expect(on!.text).toContain(`${TEST_PUBLIC_URL}/admin/forgot-password`);
 
     expect((await call("POST", "/api/admin/2fa/disable", { password: "not it" })).statusCode).toBe(400);

@@ -68,7 +68,7 @@ export function newsletterWelcomeEmail(subscriber: SubscriberEmailInput, options
       button(`${options.publicUrl}/blog`, "Read the blog"),
       paragraph(`Team ${options.brand}`),
     ],
-    note: ["You can ", link(unsubscribeUrl, "unsubscribe"), " at any time with one click."],
+    note: ["You can ", link(unsubscribeUrl, "unsubscribe"), " at any time."],
   });
   return {
     purpose: "newsletter-welcome",

@@ -47,7 +47,7 @@ export function passwordResetEmail(input: { to: string; name: string; token: str
 export function emailChangeEmail(input: { to: string; name: string; token: string; publicUrl: string; brand: string }): OutgoingEmail {
   const email = renderEmail({
     subject: `Confirm your new ${input.brand} admin email address`,
-    preheader: "One click to confirm the change.",
+    preheader: "Confirm the change from this email.",
     heading: "Confirm your new email address",
     blocks: [
       paragraph(`Hello ${oneLine(input.name, 100)},`),
@@ -61,7 +61,7 @@ export function emailChangeEmail(input: { to: string; name: string; token: strin
 }
 
 /** To the account's own address whenever two-factor sign-in is turned on or off: a change the owner of the account must know about. */
-export function twoFactorChangedEmail(input: { to: string; name: string; enabled: boolean; publicUrl: string; brand: string }): OutgoingEmail {
+export function twoFactorChangedEmail(input: { to: string; name: string; role: AdminRole; enabled: boolean; publicUrl: string; brand: string }): OutgoingEmail {
   const state = input.enabled ? "on" : "off";
   const email = renderEmail({
     subject: `Two-factor sign-in is now ${state} for your ${input.brand} admin account`,
@@ -73,11 +73,18 @@ export function twoFactorChangedEmail(input: { to: string; name: string; enabled
           ? "Two-factor sign-in was turned on for your admin account: signing in now also asks for a code from your authenticator app."
           : "Two-factor sign-in was turned off for your admin account: signing in now needs only your password.",
       ),
-      paragraph("If this was not you, reset your password at once and tell the owner of the admin panel:"),
+      paragraph(ifThisWasNotYou(input.role)),
       button(`${input.publicUrl}/admin/forgot-password`, "Reset my password"),
     ],
   });
   return { purpose: "two-factor-changed", to: input.to, ...email };
+}
+
+/** What to do when a change to the account was not the reader's: an owner has nobody above them to tell. */
+function ifThisWasNotYou(role: AdminRole): string {
+  return role === "owner"
+    ? "If this was not you, reset your password at once:"
+    : "If this was not you, reset your password at once and tell the owner of the admin panel:";
 }
 
 const PASSWORD_CHANGED_HOW = {
@@ -94,6 +101,7 @@ export function passwordChangedEmail(input: {
   to: string;
   name: string;
   at: Date;
+  role: AdminRole;
   by: keyof typeof PASSWORD_CHANGED_HOW;
   twoFactorRemoved?: boolean;
   publicUrl: string;
@@ -106,7 +114,7 @@ export function passwordChangedEmail(input: {
       paragraph(`Hello ${oneLine(input.name, 100)},`),
       paragraph(`The password of your admin account was changed on ${formatIndianTime(input.at, "long")} (IST), ${PASSWORD_CHANGED_HOW[input.by]}`),
       ...(input.twoFactorRemoved ? [paragraph("Two-factor sign-in was removed at the same time: set it up again on your account page.")] : []),
-      paragraph("If this was not you, reset your password at once and tell the owner of the admin panel:"),
+      paragraph(ifThisWasNotYou(input.role)),
       button(`${input.publicUrl}/admin/forgot-password`, "Reset my password"),
     ],
   });
@@ -118,7 +126,7 @@ export function passwordChangedEmail(input: {
  * confirmation link, this one would otherwise never hear of it. A reset link would go to the new address,
  * so the way back is the owner (who can disable the account).
  */
-export function emailChangedEmail(input: { to: string; name: string; newEmail: string; at: Date; brand: string }): OutgoingEmail {
+export function emailChangedEmail(input: { to: string; name: string; role: AdminRole; newEmail: string; at: Date; brand: string }): OutgoingEmail {
   const email = renderEmail({
     subject: `The email address of your ${input.brand} admin account was changed`,
     heading: "Your sign-in email was changed",
@@ -130,7 +138,9 @@ export function emailChangedEmail(input: { to: string; name: string; newEmail: s
         ` from now on, instead of this address. The change was confirmed on ${formatIndianTime(input.at, "long")} (IST).`,
       ),
       paragraph(
-        "If this was not you, someone who knows your password has taken over your account: tell the owner of the admin panel at once, so they can disable it. A password reset would now go to the new address.",
+        input.role === "owner"
+          ? "If this was not you, someone who knows your password has taken over your account: ask another owner to disable it at once (if you are the only owner, whoever runs the server can add one with npm run admin:create). A password reset would now go to the new address."
+          : "If this was not you, someone who knows your password has taken over your account: tell the owner of the admin panel at once, so they can disable it. A password reset would now go to the new address.",
       ),
     ],
   });

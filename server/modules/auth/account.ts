@@ -87,7 +87,7 @@ export async function changePassword(request: FastifyRequest, input: { currentPa
     await revokeOneTimeTokens(tx, admin.id, "password-reset");
     // An email change asked for with the old password must not outlive it (it would hand the account over).
     await revokeOneTimeTokens(tx, admin.id, "email-change");
-    await enqueueEmail(tx, passwordChangedEmail({ to: admin.email, name: admin.name, at, by: "account-page", publicUrl: config.publicUrl, brand: await loadCompanyName(tx) }));
+    await enqueueEmail(tx, passwordChangedEmail({ to: admin.email, name: admin.name, role: admin.role, at, by: "account-page", publicUrl: config.publicUrl, brand: await loadCompanyName(tx) }));
     return endSessionsOf(tx, admin.id, { except: admin.sessionId });
   });
   notifyOutbox();
@@ -127,7 +127,7 @@ export async function confirmEmailChange(request: FastifyRequest, token: string)
   if (taken) throw badRequest(STAFF_MESSAGES.emailTaken);
   await db.transaction(async (tx) => {
     await tx.update(admins).set({ email }).where(eq(admins.id, before.id));
-    await enqueueEmail(tx, emailChangedEmail({ to: before.email, name: before.name, newEmail: email, at: new Date(), brand: await loadCompanyName(tx) }));
+    await enqueueEmail(tx, emailChangedEmail({ to: before.email, name: before.name, role: before.role, newEmail: email, at: new Date(), brand: await loadCompanyName(tx) }));
   });
   notifyOutbox();
   await recordActivity(request, {
@@ -182,7 +182,7 @@ export async function resetPassword(request: FastifyRequest, input: { token: str
     // Whoever had the old password may have asked to move the account to their address: that link ends here.
     await revokeOneTimeTokens(tx, admin.id, "email-change");
     await endSessionsOf(tx, admin.id);
-    await enqueueEmail(tx, passwordChangedEmail({ to: admin.email, name: admin.name, at, by: "reset-link", publicUrl: config.publicUrl, brand: await loadCompanyName(tx) }));
+    await enqueueEmail(tx, passwordChangedEmail({ to: admin.email, name: admin.name, role: admin.role, at, by: "reset-link", publicUrl: config.publicUrl, brand: await loadCompanyName(tx) }));
   });
   notifyOutbox();
   await recordActivity(request, {

@@ -56,6 +56,7 @@ export async function createOrResetAdmin(
           passwordChangedEmail({
             to: updated!.email,
             name: updated!.name,
+            role: updated!.role,
             at: updated!.passwordChangedAt,
             by: "shell",
             twoFactorRemoved: input.resetTwoFactor === true,

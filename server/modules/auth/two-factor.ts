@@ -38,7 +38,7 @@ export async function startTwoFactorSetup(db: Database, admin: { id: string; ema
 
 /** Whose two-factor sign-in changes, and where its notice's links point. */
 interface TwoFactorChange {
-  admin: { id: string; email: string; name: string };
+  admin: { id: string; email: string; name: string; role: AdminRole };
   publicUrl: string;
 }
 
@@ -47,7 +47,7 @@ interface TwoFactorChange {
  * never turned on or off without the account's owner being told (the outbox sends it after the commit).
  */
 async function queueTwoFactorNotice(tx: Database, { admin, publicUrl }: TwoFactorChange, enabled: boolean) {
-  await enqueueEmail(tx, twoFactorChangedEmail({ to: admin.email, name: admin.name, enabled, publicUrl, brand: await loadCompanyName(tx) }));
+  await enqueueEmail(tx, twoFactorChangedEmail({ to: admin.email, name: admin.name, role: admin.role, enabled, publicUrl, brand: await loadCompanyName(tx) }));
 }
 
 /** Confirms the pending secret with a current code: two-factor sign-in is on; returns the recovery codes. */
