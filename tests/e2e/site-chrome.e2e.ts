@@ -236,6 +236,25 @@ describe("top bar", () => {
     await page.context().close();
   });
 
+  it("is compact from the start, before React, when a page opens further down: a reload, a #fragment", async () => {
+    const page = await newPage(browser, { viewport: { width: 1280, height: 400 } });
+    const header = page.locator("header").first();
+    const height = () => header.evaluate((element) => Math.round(element.getBoundingClientRect().height));
+    await page.goto("/");
+    await page.evaluate(() => window.scrollTo(0, 1500));
+    await expect.poll(height).toBe(65);
+    await page.reload();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(1500);
+    await expect.poll(height).toBe(65);
+
+    await page.goto("/about");
+    await expect.poll(height).toBe(81);
+    await page.goto("/#faq-heading");
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(1000);
+    await expect.poll(height).toBe(65);
+    await page.context().close();
+  });
+
   it("opens and closes the Company Info panel (close button, Escape, overlay)", async () => {
     const page = await newPage(browser);
     await visit(page, "/");
