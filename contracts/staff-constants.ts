@@ -71,6 +71,11 @@ export const INVITATION_TTL_HOURS = 72;
 export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 export const TWO_FACTOR_CHALLENGE_TTL_MINUTES = 5;
+/**
+ * A sign-in at most this old lets this session turn two-factor sign-in on with a code alone; an older
+ * one must give the password too (docs/decisions/066).
+ */
+export const RECENT_SIGN_IN_MINUTES = 15;
 
 export const STAFF_MESSAGES = {
   forbidden: "You do not have permission to do this.",
@@ -113,6 +118,8 @@ export const STAFF_MESSAGES = {
   setupCodeRequired: "Enter the 6-digit code from your app",
   setupCodeInvalid: "That code is not valid. Enter the 6-digit code your app shows now.",
   challengeExpired: "Your sign-in took too long. Please sign in again.",
+  /** Turning two-factor sign-in on from a session signed in more than RECENT_SIGN_IN_MINUTES ago, without the password. */
+  twoFactorEnablePasswordRequired: "Enter your password to turn on two-factor sign-in.",
   twoFactorNotStarted: "Start the set-up again: scan a new QR code.",
   twoFactorAlreadyOn: "Two-factor sign-in is already on",
   twoFactorEnabled: "Two-factor sign-in is on",

@@ -7,6 +7,7 @@ import {
   NAME_MAX_LENGTH,
   PASSWORD_MAX_LENGTH,
   PASSWORD_MIN_LENGTH,
+  RECENT_SIGN_IN_MINUTES,
   STAFF_MESSAGES,
   STAFF_STATUSES,
 } from "./staff-constants.ts";
@@ -140,8 +141,17 @@ export const twoFactorSetupSchema = z.object({
 });
 export type TwoFactorSetup = z.output<typeof twoFactorSetupSchema>;
 
-/** Confirming the set-up: the app's code only (recovery codes come after). */
-export const twoFactorEnableSchema = body({ code: code(STAFF_MESSAGES.setupCodeRequired, STAFF_MESSAGES.setupCodeInvalid) });
+/**
+ * Confirming the set-up: the app's code (recovery codes come after), and the password, which the server
+ * requires once the session's sign-in is over RECENT_SIGN_IN_MINUTES old. The account page always sends
+ * it: a blank one is "Password is required" here, in the browser and at the server alike.
+ */
+export const twoFactorEnableSchema = body({
+  code: code(STAFF_MESSAGES.setupCodeRequired, STAFF_MESSAGES.setupCodeInvalid),
+  password: currentPassword()
+    .optional()
+    .describe(`Your password: required when this session signed in more than ${RECENT_SIGN_IN_MINUTES} minutes ago; checked whenever it is sent`),
+});
 export type TwoFactorEnableInput = z.input<typeof twoFactorEnableSchema>;
 
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()).describe("Shown once: each works one time instead of a code") });

@@ -104,6 +104,7 @@ export const adminSessions = pgTable(
       .references(() => admins.id, { onDelete: "cascade" }),
     userAgent: varchar("user_agent", { length: 500 }),
     ip: varchar("ip", { length: 64 }),
+    /** The sign-in: never updated, so turning two-factor sign-in on can tell a recent one (decision 066). */
     createdAt: createdAt(),
     lastSeenAt: timestamp("last_seen_at", { withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),

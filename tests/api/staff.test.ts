@@ -4,7 +4,7 @@ import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import { buildApp } from "#server/app.ts";
 import { runHousekeeping } from "#server/db/maintenance.ts";
 import { PASSWORD_CHECKS_PER_15_MINUTES } from "#server/modules/auth/account.ts";
-import { activityLog, admins, adminSessions, oneTimeTokens } from "#server/db/schema.ts";
+import { activityLog, admins, adminSessions, oneTimeTokens, recoveryCodes as recoveryCodeRows } from "#server/db/schema.ts";
 import { getTestDatabase } from "#tests/support/test-database.ts";
 import { TEST_ADMIN } from "#tests/support/admin.ts";
 import { STRONG_PASSWORD, staffAppForEachTest, totpCode } from "#tests/support/staff-harness.ts";
@@ -222,6 +222,52 @@ describe("two-factor sign-in", () => {
     expect(await emailsTo(TEST_ADMIN.email)).toHaveLength(2);
   });
 
+  it("turning it on from a session signed in over 15 minutes ago needs the password: without it, or with a wrong one, 400 and it stays pending; with it, on", async () => {
+    const { secret } = (await call("POST", "/api/admin/2fa/setup", {})).json();
+    const stored = async () => (await current().db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email)))[0]!;
+    // The session row's created_at is its sign-in; this one was 16 minutes ago (and used just now: last_seen_at does not count).
+    await current().db.update(adminSessions).set({ createdAt: sql`now() - interval '16 minutes'` });
+
+    const withoutPassword = await call("POST", "/api/admin/2fa/enable", { code: codeAt(secret, 0) });
+    expect(withoutPassword.statusCode).toBe(400);
+    expect(withoutPassword.json()).toEqual({
+      message: STAFF_MESSAGES.twoFactorEnablePasswordRequired,
+      errors: { password: STAFF_MESSAGES.twoFactorEnablePasswordRequired },
+    });
+    const wrongPassword = await call("POST", "/api/admin/2fa/enable", { code: codeAt(secret, 0), password: "not my password at all" });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json()).toEqual({ message: STAFF_MESSAGES.currentPasswordWrong, errors: { password: STAFF_MESSAGES.currentPasswordWrong } });
+    expect((await call("POST", "/api/admin/2fa/enable", { code: codeAt(secret, 0), password: "" })).json().errors.password).toBe(STAFF_MESSAGES.passwordRequired);
+    // Nothing was stored: still off, the secret still pending, no recovery codes, nobody told.
+    expect(await stored()).toMatchObject({ totpSecret: null, totpPendingSecret: secret });
+    expect(await current().db.select().from(recoveryCodeRows)).toEqual([]);
+    expect((await call("GET", "/api/admin/account")).json()).toMatchObject({ twoFactorEnabled: false });
+
+    const enabled = await call("POST", "/api/admin/2fa/enable", { code: codeAt(secret, 0), password: TEST_ADMIN.password });
+    expect(enabled.statusCode).toBe(200);
+    expect(enabled.json().recoveryCodes).toHaveLength(10);
+    expect(await stored()).toMatchObject({ totpSecret: secret, totpPendingSecret: null });
+    expect(await emailsTo(TEST_ADMIN.email)).toHaveLength(1);
+  });
+
+  it("a fresh sign-in turns it on with the code alone, as before; a password sent anyway is checked", async () => {
+    // 14 minutes ago is still recent.
+    await current().db.update(adminSessions).set({ createdAt: sql`now() - interval '14 minutes'` });
+    const { secret } = (await call("POST", "/api/admin/2fa/setup", {})).json();
+    const wrongPassword = await call("POST", "/api/admin/2fa/enable", { code: codeAt(secret, 0), password: "not my password at all" });
+    expect(wrongPassword.statusCode).toBe(400);
+    expect(wrongPassword.json().errors).toEqual({ password: STAFF_MESSAGES.currentPasswordWrong });
+    expect((await call("POST", "/api/admin/2fa/enable", { code: codeAt(secret, 0) })).statusCode).toBe(200);
+    await call("POST", "/api/admin/2fa/disable", { password: TEST_ADMIN.password });
+
+    // A session signed in long ago is not made recent by another one: each session answers for its own sign-in.
+    await current().db.update(adminSessions).set({ createdAt: sql`now() - interval '1 hour'` });
+    const newer = (await call("POST", "/api/admin/login", TEST_ADMIN, "")).json().token;
+    const again = (await call("POST", "/api/admin/2fa/setup", {})).json().secret;
+    expect((await call("POST", "/api/admin/2fa/enable", { code: codeAt(again, 0) })).json().message).toBe(STAFF_MESSAGES.twoFactorEnablePasswordRequired);
+    expect((await call("POST", "/api/admin/2fa/enable", { code: codeAt(again, 0) }, bearer(newer))).statusCode).toBe(200);
+  });
+
   it("when the owner requires it, someone without it can only reach their account until they set it up", async () => {
     const editor = await invite("editor@vistaar.example", "editor");
     const refused = await call("PATCH", "/api/admin/settings", { requireTwoFactor: true });
@@ -348,6 +394,7 @@ describe("sessions", () => {
       () => call("POST", "/api/admin/account/email", { email: "taker@example.net", password: "guess one two three" }),
       () => call("POST", "/api/admin/account/password", { currentPassword: "guess one two three", newPassword: STRONG_PASSWORD }),
       () => call("POST", "/api/admin/2fa/disable", { password: "guess one two three" }),
+      () => call("POST", "/api/admin/2fa/enable", { code: "123456", password: "guess one two three" }),
     ];
     for (let attempt = 0; attempt < limit; attempt++) expect((await guesses[attempt % guesses.length]!()).statusCode).toBe(400);
     for (const guess of guesses) {

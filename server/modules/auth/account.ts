@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import { minutesToWait } from "#contracts/auth-constants.ts";
-import { EMAIL_CHANGE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
+import { EMAIL_CHANGE_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, RECENT_SIGN_IN_MINUTES, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import type { Account } from "#contracts/staff.ts";
 import type { Database } from "../../db/client.ts";
 import { admins } from "../../db/schema.ts";
@@ -14,7 +14,7 @@ import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken, revokeOneTime
 import { hashPassword, verifyPassword } from "./password.ts";
 import { assertStrongPassword } from "./password-strength.ts";
 import { toAdminProfile } from "./service.ts";
-import { endSessionsOf } from "./sessions.ts";
+import { endSessionsOf, signedInWithin } from "./sessions.ts";
 import { unusedRecoveryCodes } from "./two-factor.ts";
 import { loadCompanyName } from "../site-content/company.ts";
 
@@ -41,8 +41,8 @@ export async function renameAccount(request: FastifyRequest, name: string) {
 
 /**
  * Wrong passwords a signed-in account may give where its password is asked for (email change, password
- * change, turning two-factor sign-in off) in 15 minutes, from any address: without a limit, a session
- * alone (a token left on a shared computer) could guess the password behind it.
+ * change, turning two-factor sign-in off, or on) in 15 minutes, from any address: without a limit, a
+ * session alone (a token left on a shared computer) could guess the password behind it.
  */
 export const PASSWORD_CHECKS_PER_15_MINUTES = 10;
 const PASSWORD_CHECK_WINDOW_MS = 15 * 60 * 1000;
@@ -65,6 +65,19 @@ export async function assertOwnPassword(request: FastifyRequest, password: strin
     throw badRequest(STAFF_MESSAGES.currentPasswordWrong, { [field]: STAFF_MESSAGES.currentPasswordWrong });
   }
   await checks.forget(key);
+}
+
+/**
+ * For a change a stolen session must not make alone, but which someone who has just signed in may make
+ * without typing their password again (turning two-factor sign-in on, like GitHub's "sudo mode"): a
+ * password sent is always checked (`assertOwnPassword`: its 400 and its limit); without one, the
+ * session must have signed in within the last RECENT_SIGN_IN_MINUTES, else 400 with `message` at the
+ * password field, and nothing is counted (no password was guessed).
+ */
+export async function assertRecentSignInOrPassword(request: FastifyRequest, password: string | undefined, message: string) {
+  if (password !== undefined) return assertOwnPassword(request, password);
+  if (await signedInWithin(request.server.services.db, request.admin!.sessionId, RECENT_SIGN_IN_MINUTES)) return;
+  throw badRequest(message, { password: message });
 }
 
 /**

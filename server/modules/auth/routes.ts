@@ -1,7 +1,7 @@
 import type { FastifyReply } from "fastify";
 import { acknowledgementSchema, emptyBodySchema } from "#contracts/api-schema.ts";
 import { loginAnswerSchema, loginResponseSchema, loginSchema, meResponseSchema, minutesToWait } from "#contracts/auth.ts";
-import { ADMIN_ROLES, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
+import { ADMIN_ROLES, RECENT_SIGN_IN_MINUTES, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import {
   accountSchema,
   changeEmailSchema,
@@ -34,6 +34,7 @@ import { LoginThrottle } from "../../rate-limit/login-throttle.ts";
 import { recordActivity } from "../activity/service.ts";
 import {
   assertOwnPassword,
+  assertRecentSignInOrPassword,
   changePassword,
   confirmEmailChange,
   findResetAccount,
@@ -305,11 +306,14 @@ export default async function authRoutes(app: ApiInstance) {
             schema: {
               tags: accountTags,
               summary: "Turn two-factor sign-in on with a current code: answers 10 recovery codes, shown once",
+              description: `Needs a recent sign-in or your password: when this session signed in more than ${RECENT_SIGN_IN_MINUTES} minutes ago, \`password\` is required (without it 400, "${STAFF_MESSAGES.twoFactorEnablePasswordRequired}"). A password sent is always checked: a wrong one answers 400, and 10 wrong ones in 15 minutes 429, as for the other changes that ask for it. Nothing changes when refused: the set-up stays pending.`,
               body: twoFactorEnableSchema,
               response: { 200: recoveryCodesSchema },
             },
           },
           async (request) => {
+            // A stolen session alone must not attach its holder's authenticator (and lock the owner out).
+            await assertRecentSignInOrPassword(request, request.body.password, STAFF_MESSAGES.twoFactorEnablePasswordRequired);
             const recoveryCodes = await enableTwoFactor(db, { admin: request.admin!, publicUrl: config.publicUrl }, request.body.code);
             notifyOutbox();
             await recordActivity(request, { kind: "account", action: "two-factor-enabled", entityId: request.admin!.id, title: request.admin!.email });

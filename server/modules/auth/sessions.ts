@@ -115,6 +115,20 @@ export async function listSessions(db: Database, adminId: string, currentSession
   }));
 }
 
+/**
+ * Whether the session signed in (its row's `created_at`) within the last `minutes`, by the database's
+ * clock. A session row is only ever made by a sign-in (password, with its code when two-factor sign-in
+ * is on, or an accepted invitation: `startSession`), and nothing renews or re-issues it, so this is when
+ * its owner last proved who they are; a request that only uses the token does not move it.
+ */
+export async function signedInWithin(db: Database, sessionId: string, minutes: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: adminSessions.id })
+    .from(adminSessions)
+    .where(and(eq(adminSessions.id, sessionId), gt(adminSessions.createdAt, sql`now() - make_interval(mins => ${minutes})`)));
+  return row !== undefined;
+}
+
 /** Ends one of the admin's own sessions; false when they have no such session. */
 export async function endSession(db: Database, adminId: string, sessionId: string): Promise<boolean> {
   const ended = await db
