@@ -276,12 +276,23 @@ describe("staff accounts", () => {
     await page.getByRole("img", { name: "QR code to scan with your authenticator app" }).waitFor();
     const secret = (await page.getByTestId("totp-secret").textContent())!.trim();
     const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
+    const section = page.getByRole("region", { name: "Two-factor sign-in" });
+    const turnOn = section.getByRole("button", { name: "Turn on two-factor sign-in" });
+    // The password is asked for with the code (decision 066); left blank, the form says so at its field.
+    await section.getByLabel("Code from the app").fill(totp.generate());
+    await turnOn.click();
+    await section.getByText("Password is required").waitFor();
+    // A wrong password: refused at its field, and two-factor sign-in stays off.
+    await section.getByLabel("Your password").fill(`${STRONG} wrong`);
+    await turnOn.click();
+    await section.getByText("Your current password is not correct").waitFor();
     // A wrong code: no recovery codes exist yet, so the message asks for the app's code only.
-    await page.getByLabel("Code from the app").fill(totp.generate() === "000000" ? "111111" : "000000");
-    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await section.getByLabel("Your password").fill(STRONG);
+    await section.getByLabel("Code from the app").fill(totp.generate() === "000000" ? "111111" : "000000");
+    await turnOn.click();
     await page.getByText("That code is not valid. Enter the 6-digit code your app shows now.").first().waitFor();
-    await page.getByLabel("Code from the app").fill(totp.generate());
-    await page.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await section.getByLabel("Code from the app").fill(totp.generate());
+    await turnOn.click();
     const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
     await codes.first().waitFor();
     expect(await codes.count()).toBe(10);
@@ -578,6 +589,27 @@ describe("staff accounts while two-factor sign-in is required for all staff", ()
     expect(await editorSection.getByRole("button", { name: "Turn off" }).count()).toBe(0);
     await editor.context().close();
     expect(await readSettings()).toEqual({ requireTwoFactor: true });
+  });
+
+  it("someone who must set up two-factor sign-in is sent to the account page and sets it up there, with the code and their password", async () => {
+    await requireTwoFactor(true);
+    const email = `required-newcomer-${Date.now().toString(36)}@vistaar.example`;
+    await invite(email, "editor");
+    const editor = await signedInPage(email, STRONG, "/admin/blog", "/admin/account");
+    const section = editor.getByRole("region", { name: "Two-factor sign-in" });
+    await section.getByRole("button", { name: "Set up two-factor sign-in" }).click();
+    const secret = (await section.getByTestId("totp-secret").textContent())!.trim();
+    const totp = new TOTP({ secret: Secret.fromBase32(secret), digits: 6, period: 30, algorithm: "SHA1" });
+    await section.getByLabel("Code from the app").fill(totp.generate());
+    await section.getByLabel("Your password").fill(STRONG);
+    await section.getByRole("button", { name: "Turn on two-factor sign-in" }).click();
+    await section.getByRole("list", { name: "Recovery codes" }).waitFor();
+    await editor.getByRole("alert").filter({ hasText: "The owner requires two-factor sign-in." }).waitFor({ state: "detached" });
+    // The rest of the panel is open to them now.
+    await visit(editor, "/admin/blog");
+    await editor.getByRole("heading", { name: "Blog Management" }).waitFor();
+    expect(new URL(editor.url()).pathname).toBe("/admin/blog");
+    await editor.context().close();
   });
 
   it("an owner who must set up two-factor sign-in can stop requiring it from the account page, the one page open to them", async () => {

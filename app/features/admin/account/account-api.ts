@@ -10,6 +10,7 @@ import type {
   LinkCheck,
   RecoveryCodes,
   SessionList,
+  TwoFactorEnableInput,
   TwoFactorSetup,
 } from "#contracts/staff.ts";
 
@@ -31,7 +32,7 @@ export const renameAccount = (name: string) => api<Account>("/api/admin/account"
 export const changePassword = (input: ChangePasswordInput) => api("/api/admin/account/password", { method: "POST", json: input });
 export const changeEmail = (input: ChangeEmailInput) => api<{ message: string }>("/api/admin/account/email", { method: "POST", json: input });
 export const startTwoFactorSetup = () => api<TwoFactorSetup>("/api/admin/2fa/setup", { method: "POST", json: {} });
-export const enableTwoFactor = (code: string) => api<RecoveryCodes>("/api/admin/2fa/enable", { method: "POST", json: { code } });
+export const enableTwoFactor = (input: TwoFactorEnableInput) => api<RecoveryCodes>("/api/admin/2fa/enable", { method: "POST", json: input });
 export const disableTwoFactor = (password: string) => api("/api/admin/2fa/disable", { method: "POST", json: { password } });
 export const fetchSessions = (request?: Request) => api<SessionList>("/api/admin/sessions", { request });
 export const endSession = (id: string) => api(`/api/admin/sessions/${encodeURIComponent(id)}`, { method: "DELETE" });

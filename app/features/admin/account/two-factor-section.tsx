@@ -26,7 +26,8 @@ interface TwoFactorSectionProps {
 
 /**
  * Two-factor sign-in on /admin/account: off → scan a QR code (SVG drawn by our server), confirm with a
- * code, see 10 recovery codes once; on → turn it off with the password, unless it is required.
+ * code and the password, see 10 recovery codes once; on → turn it off with the password, unless it is
+ * required.
  */
 export function TwoFactorSection({ enabled, recoveryCodesLeft, required, isOwner, onChanged }: TwoFactorSectionProps) {
   const [setup, setSetup] = useState<TwoFactorSetup | null>(null);
@@ -84,9 +85,11 @@ export function TwoFactorSection({ enabled, recoveryCodesLeft, required, isOwner
 
 function EnableForm({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onEnabled: (codes: string[]) => Promise<void>; onCancel: () => void }) {
   const { formRef, field, errors, submitting, onSubmit, dirty } = useForm({
-    initialValues: { code: "" },
+    // The server needs the password only when this session signed in over 15 minutes ago (decision 066);
+    // always asking is one rule for the person, and a blank one is refused here before anything is sent.
+    initialValues: { code: "", password: "" },
     schema: twoFactorEnableSchema,
-    submit: async ({ code }) => (await enableTwoFactor(code)).recoveryCodes,
+    submit: async (input) => (await enableTwoFactor(input)).recoveryCodes,
     onSuccess: onEnabled,
     successToast: STAFF_MESSAGES.twoFactorEnabled,
     failureMessage: (caught) => errorMessage(caught, STAFF_MESSAGES.setupCodeInvalid),
@@ -108,10 +111,13 @@ function EnableForm({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onE
           <li>
             Or type this key into it: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all dark:bg-slate-800" data-testid="totp-secret">{setup.secret}</code>
           </li>
-          <li>Enter the 6-digit code the app shows.</li>
+          <li>Enter the 6-digit code the app shows, and your password.</li>
         </ol>
         <Field label="Code from the app" error={errors.code}>
           {(control) => <TextInput {...control} {...field("code")} autoComplete="one-time-code" inputMode="numeric" required disabled={submitting} />}
+        </Field>
+        <Field label="Your password" error={errors.password}>
+          {(control) => <TextInput {...control} {...field("password")} type="password" autoComplete="current-password" required disabled={submitting} />}
         </Field>
         <div className="flex flex-wrap gap-3">
           <SubmitButton submitting={submitting} icon={ShieldCheck} busyLabel="Checking">
