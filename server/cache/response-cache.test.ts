@@ -63,6 +63,25 @@ describe("ResponseCache", () => {
     expect(cache.get("/page-0")).toBeUndefined();
   });
 
+  it("keeps a group's entries to their own number of places: a flood of them replaces only its kind", () => {
+    const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
+    const manifests = { name: "manifests", maxEntries: 2 };
+    cache.set("/", page("home"));
+    cache.set("/m-1", page("m1"), { group: manifests });
+    cache.set("/m-2", page("m2"), { group: manifests });
+    cache.get("/m-1");
+    for (let index = 3; index < 30; index++) cache.set(`/m-${index}`, page(`m${index}`), { group: manifests });
+    expect(cache.keys()).toEqual(["/", "/m-28", "/m-29"]);
+
+    // A dropped or invalidated entry gives its place back; storing the same key again takes no second one.
+    cache.invalidate();
+    cache.set("/m-a", page("a"), { group: manifests });
+    cache.set("/m-a", page("a again"), { group: manifests });
+    cache.set("/m-b", page("b"), { group: manifests });
+    cache.set("/about", page("about"));
+    expect(cache.keys()).toEqual(["/m-a", "/m-b", "/about"]);
+  });
+
   it("gives the same ETag to the same bytes", () => {
     const cache = new ResponseCache({ ttlMs: 60_000, maxEntries: 10 });
     expect(cache.set("/a", page("same")).etag).toBe(cache.set("/b", page("same")).etag);

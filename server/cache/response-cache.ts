@@ -31,6 +31,8 @@ export interface CachedResponse {
   immutable?: boolean;
   /** What the response shows: a change to any of these drops it. */
   tags: readonly CacheTag[];
+  /** The group it shares a bounded number of places with (StoreOptions.group), if any. */
+  group?: string;
   storedAt: number;
   encoded: Partial<Record<"br" | "gzip", Buffer>>;
 }
@@ -50,6 +52,13 @@ export interface StoreOptions {
    * landed mid-render), the response may be stale and is not stored.
    */
   builtAt?: number;
+  /**
+   * For answers whose right values cannot be told from made-up ones (React Router's route manifests:
+   * any set of the site's addresses is a right request): the entries of one group keep at most
+   * `maxEntries` places, storing one more drops the group's least recently used, so a flood of such
+   * answers only replaces its own kind and never pushes out a page.
+   */
+  group?: { name: string; maxEntries: number };
 }
 
 // A body's brotli and gzip copies together rarely exceed 60% of it.
@@ -58,6 +67,8 @@ const COPIES_FACTOR = 1.6;
 export class ResponseCache {
   private readonly entries = new Map<string, CachedResponse>();
   private bytes = 0;
+  /** How many entries each group holds (StoreOptions.group). */
+  private readonly groupSizes = new Map<string, number>();
   /** Counts invalidations; `changedAt` remembers when each tag (or everything) last changed. */
   private invalidations = 0;
   private readonly changedAt = new Map<CacheTag | "*", number>();
@@ -95,12 +106,13 @@ export class ResponseCache {
   set(
     key: string,
     response: { status: number; headers: Record<string, string>; body: Buffer; scriptHashes?: string[]; immutable?: boolean },
-    { tags = [], builtAt = this.invalidations }: StoreOptions = {},
+    { tags = [], builtAt = this.invalidations, group }: StoreOptions = {},
   ): CachedResponse {
     const entry: CachedResponse = {
       ...response,
       scriptHashes: response.scriptHashes ?? [],
       tags,
+      ...(group ? { group: group.name } : {}),
       etag: `"${createHash("sha1").update(response.body).digest("base64url")}"`,
       storedAt: (this.options.now ?? Date.now)(),
       encoded: {},
@@ -110,6 +122,11 @@ export class ResponseCache {
     this.remove(key);
     this.entries.set(key, entry);
     this.bytes += sizeOf(entry);
+    if (group) {
+      const size = (this.groupSizes.get(group.name) ?? 0) + 1;
+      this.groupSizes.set(group.name, size);
+      if (size > group.maxEntries) this.remove(this.leastRecentlyUsedOf(group.name)!);
+    }
     const maxBytes = this.options.maxBytes ?? Number.POSITIVE_INFINITY;
     while (this.entries.size > this.options.maxEntries || (this.bytes > maxBytes && this.entries.size > 1)) {
       this.remove(this.entries.keys().next().value!);
@@ -122,6 +139,13 @@ export class ResponseCache {
     if (!entry) return;
     this.bytes -= sizeOf(entry);
     this.entries.delete(key);
+    if (entry.group) this.groupSizes.set(entry.group, this.groupSizes.get(entry.group)! - 1);
+  }
+
+  /** The key of the group's least recently used entry (the entries are kept in order of use). */
+  private leastRecentlyUsedOf(group: string): string | undefined {
+    for (const [key, entry] of this.entries) if (entry.group === group) return key;
+    return undefined;
   }
 
   /** Drops every entry showing any of `tags`; without tags, everything (anything may have changed). */
