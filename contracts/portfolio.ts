@@ -42,6 +42,9 @@ export const PORTFOLIO_MESSAGES = {
 /** The query parameter of /portfolio naming the project shown large. */
 export const PORTFOLIO_ITEM_PARAM = "item";
 
+/** The portfolio filtered to one category: `/portfolio?category={category}`. */
+export const PORTFOLIO_CATEGORY_PARAM = "category";
+
 /** A portfolio item's own address (its page's canonical, its sitemap entry): the portfolio with it shown large. */
 export function portfolioItemPath(id: string): string {
   return `/portfolio?${new URLSearchParams({ [PORTFOLIO_ITEM_PARAM]: id })}`;

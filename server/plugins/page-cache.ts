@@ -12,8 +12,10 @@ export interface PublicCacheRule {
   tags: readonly CacheTag[];
   /**
    * The query parameters the answers read: they are part of the key, and a URL with any other
-   * parameter is answered fresh, so random query strings cannot fill the cache. Without this list
-   * the answers read no query string, which is left out of the key.
+   * parameter is answered fresh. An answer for a URL with a query is stored only if whatever built it
+   * recognised the value of every parameter (`request.recognisesQuery`, the loaders'
+   * `context.recognisesQuery`): a made-up value is answered fresh, so random query strings cannot fill
+   * the cache. Without this list the answers read no query string, which is left out of the key.
    */
   queryParameters?: ReadonlySet<string>;
   /** Paths never cached: personal pages, token links. */
@@ -28,14 +30,24 @@ declare module "fastify" {
   interface FastifyRequest {
     /** Declares that the answer being built shows data of `tags` (rendered pages call it from loaders). */
     dependsOn(...tags: CacheTag[]): void;
+    /**
+     * Declares that the value of each of these query parameters is one the answer knows (a category
+     * that exists, a published item, this build's version): without it, an answer for a URL with that
+     * parameter is not stored (PublicCacheRule.queryParameters).
+     */
+    recognisesQuery(...names: string[]): void;
   }
 }
 
-/** An answer being built that will be stored: its key, what it shows so far, and when it began. */
+/**
+ * An answer being built that may be stored: its key, what it shows so far, when it began, the query
+ * parameters nothing has recognised yet (it is stored only once there are none).
+ */
 interface PendingEntry {
   key: string;
   tags: Set<CacheTag>;
   builtAt: number;
+  unrecognised: Set<string>;
 }
 
 /** Headers that belong to one reply (or that the cache sets itself), never stored with the body. */
@@ -71,19 +83,26 @@ export function registerPageCache(app: FastifyInstance) {
     const entry = pending.get(this);
     for (const tag of tags) entry?.tags.add(tag);
   });
+  app.decorateRequest("recognisesQuery", function (this: FastifyRequest, ...names: string[]) {
+    const entry = pending.get(this);
+    for (const name of names) entry?.unrecognised.delete(name);
+  });
 
   app.addHook("onRequest", async (request, reply) => {
     const rule = request.routeOptions.config.publicCache;
-    const key = rule && cacheKey(request, rule);
-    if (!rule || !key) return;
-    const cached = cache.get(key);
+    const found = rule && cacheKey(request, rule);
+    if (!rule || !found) return;
+    const cached = cache.get(found.key);
     if (cached) return reply.send(replyFromCache(request, reply, cached, "HIT") ?? undefined);
-    if (request.method === "GET") pending.set(request, { key, tags: new Set(rule.tags), builtAt: cache.revision });
+    if (request.method === "GET") {
+      pending.set(request, { key: found.key, tags: new Set(rule.tags), builtAt: cache.revision, unrecognised: new Set(found.parameters) });
+    }
   });
 
   app.addHook("onSend", async (request, reply, payload) => {
     const entry = pending.get(request);
-    if (!entry || !isStorable(reply)) return payload;
+    // A value nothing recognised (`?category=` of no category) gets the same answer, built afresh each time.
+    if (!entry || entry.unrecognised.size > 0 || !isStorable(reply)) return payload;
     pending.delete(request);
     const type = String(reply.getHeader("content-type"));
     const html = type.includes("text/html");
@@ -151,7 +170,8 @@ export function answerFromPageCache(cache: ResponseCache, isDraining: () => bool
   };
 }
 
-function cacheKey(request: FastifyRequest, rule: PublicCacheRule): string | null {
+/** The request's key in the cache and the query parameters in it (each must be recognised for the answer to be stored); null when it is never cached. */
+function cacheKey(request: FastifyRequest, rule: PublicCacheRule): { key: string; parameters: string[] } | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
   if (request.headers.authorization || hasCookiesBesidesTheme(request.headers.cookie)) return null;
   if (rule.except?.test(request.url)) return null;
@@ -160,10 +180,24 @@ function cacheKey(request: FastifyRequest, rule: PublicCacheRule): string | null
   const theme = themeFromCookieHeader(request.headers.cookie);
   const variant = theme ? ` theme=${theme}` : "";
   const [path = "", query] = request.url.split(/\?(.*)/s);
-  if (!rule.queryParameters) return path + variant;
-  if (query === undefined) return request.url + variant;
-  const names = [...new URLSearchParams(query).keys()];
-  return names.every((name) => rule.queryParameters!.has(name)) ? request.url + variant : null;
+  if (!rule.queryParameters) return { key: path + variant, parameters: [] };
+  if (query === undefined) return { key: request.url + variant, parameters: [] };
+  const names = canonicalQueryNames(query);
+  if (!names?.every((name) => rule.queryParameters!.has(name))) return null;
+  return { key: request.url + variant, parameters: names };
+}
+
+/**
+ * The parameter names of a query string written as URLSearchParams writes it (as the site's links and
+ * React Router's requests are), each name once; null for any other way of writing it (`SE%4F` for
+ * `SEO`, `%20` for `+`, a name repeated with other values): each would be an entry of its own for
+ * the same answer, since a page reads a name's first value only.
+ */
+export function canonicalQueryNames(query: string): string[] | null {
+  const parameters = new URLSearchParams(query);
+  if (parameters.toString() !== query) return null;
+  const names = [...parameters.keys()];
+  return new Set(names).size === names.length ? names : null;
 }
 
 /** Successful answers that set no cookie and did not opt out of shared caching. */

@@ -21,6 +21,14 @@ declare module "react-router" {
      * the cached page (server/plugins/page-cache.ts). Every loader that reads such data calls it.
      */
     dependsOn(...tags: CacheTag[]): void;
+    /**
+     * Declares that the page knows the value of each named query parameter (`?category=` of a category
+     * that exists, `?item=` of a published item), so the page may be cached under its address. A
+     * loader calls it where it reads the parameter, only for a value it found: an address with a
+     * parameter no loader recognised is rendered afresh and never stored, so made-up values cannot
+     * fill the cache (server/plugins/page-cache.ts).
+     */
+    recognisesQuery(...names: string[]): void;
   }
 }
 
@@ -40,7 +48,8 @@ const ADMIN_PATH = /^\/(admin|portfolio\/admin)(\/|\.data|$|\?)/;
  * Public pages are the same for every visitor until their content changes: cached in production.
  * Never the admin panel, nor pages that depend on a token in the URL or change state (newsletter).
  * Only the query parameters pages read (the blog's category) and React Router's data requests send
- * make a separate entry; any other parameter renders fresh.
+ * make a separate entry, and only for values the page's loaders recognised (`context.recognisesQuery`);
+ * any other parameter or value renders fresh.
  */
 const RENDERED_PAGES: PublicCacheRule = {
   tags: [],
@@ -105,6 +114,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
         clientIp: request.ip,
         log: request.log,
         dependsOn: (...tags) => request.dependsOn(...tags),
+        recognisesQuery: (...names) => request.recognisesQuery(...names),
       });
       return sendWebResponse(reply, response);
     },

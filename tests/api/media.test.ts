@@ -238,10 +238,10 @@ describe("the media library", () => {
     await t.db.insert(portfolioItems).values({ title: "Chai Corner", description: "Menu boards.", category: "Branding", imageUrl: url, status: "published" });
     const context = { services: t.app.services, cspNonce: "", clientIp: "198.51.100.7", dependsOn: () => {} } as unknown as AppLoadContext;
 
-    expect((await loadPortfolio(context)).imageAlts).toMatchObject({ [url]: "Hand-painted menu board" });
+    expect((await loadPortfolio(context, new URLSearchParams())).imageAlts).toMatchObject({ [url]: "Hand-painted menu board" });
     const { id } = await entryFor(url);
     await t.app.inject({ method: "PATCH", url: `/api/media/${id}`, payload: { decorative: true }, headers: auth });
-    expect((await loadPortfolio(context)).imageAlts[url]).toBeUndefined();
+    expect((await loadPortfolio(context, new URLSearchParams())).imageAlts[url]).toBeUndefined();
   });
 
   it("lists 50 images a page, newest first, with the total in X-Total-Count and the pages in Link", async () => {

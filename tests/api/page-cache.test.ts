@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { buildApp } from "#server/app.ts";
 import { openDatabase } from "#server/db/client.ts";
-import { blogPosts, contacts, newsletterSubscriptions } from "#server/db/schema.ts";
+import { blogPosts, contacts, newsletterSubscriptions, portfolioItems } from "#server/db/schema.ts";
 import { hashToken } from "#server/modules/auth/one-time-tokens.ts";
 import { signInAsAdmin } from "#tests/support/admin.ts";
 import { useRenderedPagesApp } from "#tests/support/server-build.ts";
@@ -149,6 +149,101 @@ describe("cached pages after a write", () => {
     const unknown = await choose("theme=purple&returnTo=%2Fabout");
     expect(unknown.headers.location).toBe("/about");
     expect(unknown.headers["set-cookie"]).toBeUndefined();
+  });
+});
+
+/**
+ * A page is cached under an address with a query only for values it recognises (a category that
+ * exists, a published item): any other value gets the same answer, rendered afresh, and never takes a
+ * place in the cache.
+ */
+describe("cached pages with a query", () => {
+  const rendered = useRenderedPagesApp();
+  let app: TestApp["app"];
+  let itemId: string;
+
+  beforeEach(async () => {
+    ({ app } = rendered);
+    await rendered.db.insert(blogPosts).values([
+      { ...newPost, title: "Local search", slug: "local-search", category: "SEO", status: "published" as const },
+      { ...newPost, title: "A faster site", slug: "a-faster-site", category: "Web Design", status: "published" as const },
+    ]);
+    const [item] = await rendered.db
+      .insert(portfolioItems)
+      .values({ title: "Chai Corner", description: "Menu boards.", category: "Brand Identity", imageUrl: "/images/portfolio/logo.webp" })
+      .returning();
+    itemId = item!.id;
+  });
+
+  const get = (url: string) => app.inject({ method: "GET", url });
+  const query = (parameters: Record<string, string>) => new URLSearchParams(parameters).toString();
+  /** Requested twice: a value the page knows is stored the first time and served from the cache the second. */
+  const expectCached = async (url: string) => {
+    const first = await get(url);
+    expect(first.statusCode, url).toBe(200);
+    expect(first.headers["x-page-cache"], url).toBe("MISS");
+    const second = await get(url);
+    expect(second.headers["x-page-cache"], url).toBe("HIT");
+    expect(second.body, url).toBe(first.body);
+    return first;
+  };
+  /** Requested twice, neither answer comes from the cache nor takes a place in it; the first answer is returned. */
+  const expectFresh = async (url: string, status = 200) => {
+    const size = app.services.pageCache.size;
+    const first = await get(url);
+    expect(first.statusCode, url).toBe(status);
+    expect(first.headers["x-page-cache"], url).toBeUndefined();
+    expect((await get(url)).headers["x-page-cache"], url).toBeUndefined();
+    expect(app.services.pageCache.size, url).toBe(size);
+    return first;
+  };
+
+  it("the blog's ?category= of a category that exists, as its link writes it; any other value shows the same list, rendered afresh", async () => {
+    expect((await expectCached(`/blog?${query({ category: "SEO" })}`)).body).not.toContain("A faster site");
+    expect((await expectCached(`/blog?${query({ category: "Web Design" })}`)).body).toContain("A faster site");
+
+    expect((await expectFresh("/blog?category=no-such-category")).body).toContain("No blog posts");
+    // The same category written another way: the same posts, but each spelling would be an entry of its own.
+    const spellings = [
+      ["/blog?category=seo", "Local search", "A faster site"],
+      ["/blog?category=SE%4F", "Local search", "A faster site"],
+      ["/blog?category=SEO&category=other", "Local search", "A faster site"],
+      ["/blog?category=Web%20Design", "A faster site", "Local search"],
+    ];
+    for (const [url, shown, hidden] of spellings) {
+      const answer = await expectFresh(url!);
+      expect(answer.body, url).toContain(shown);
+      expect(answer.body, url).not.toContain(hidden);
+    }
+  });
+
+  it("the portfolio's ?category= and ?item= of what is published; unknown ones show the whole portfolio, rendered afresh", async () => {
+    await expectCached(`/portfolio?${query({ category: "Brand Identity" })}`);
+    const opened = await expectCached(`/portfolio?${query({ item: itemId })}`);
+    expect(opened.body).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/portfolio\\?item=${itemId}"/>`));
+    await expectCached(`/portfolio?${query({ category: "Brand Identity", item: itemId })}`);
+
+    await expectFresh("/portfolio?category=Unknown");
+    const unknownItem = await expectFresh(`/portfolio?item=${crypto.randomUUID()}`);
+    expect(unknownItem.body).toContain("Chai Corner");
+    await expectFresh(`/portfolio?${query({ category: "Brand Identity", item: "not-an-item" })}`);
+  });
+
+  it("a page that reads no such parameter is never cached with it", async () => {
+    for (const url of ["/faq?category=SEO", `/about?item=${itemId}`, "/?category=SEO", "/blog?item=1"]) await expectFresh(url);
+  });
+
+  it("a loop of 200 made-up categories leaves a cached page cached", async () => {
+    await expectCached("/");
+    await expectCached(`/blog?${query({ category: "SEO" })}`);
+    const size = app.services.pageCache.size;
+    for (let index = 0; index < 200; index++) {
+      const response = await get(`/blog?category=${crypto.randomUUID()}`);
+      expect(response.headers["x-page-cache"]).toBeUndefined();
+    }
+    expect(app.services.pageCache.size).toBe(size);
+    expect((await get("/")).headers["x-page-cache"]).toBe("HIT");
+    expect((await get(`/blog?${query({ category: "SEO" })}`)).headers["x-page-cache"]).toBe("HIT");
   });
 });
 

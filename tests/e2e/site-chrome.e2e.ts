@@ -489,11 +489,20 @@ describe("accessibility of the chrome", () => {
 });
 
 describe("rendered-page cache", () => {
+  /**
+   * The portfolio filtered to a category of the demo projects: an address with a query the page
+   * recognises, cached like a plain one (a made-up category is rendered afresh each time).
+   */
+  const knownCategoryUrl = async () => {
+    const [item] = (await (await fetch(`${baseUrl()}/api/portfolio/status/published`)).json()) as Array<{ category: string }>;
+    return `${baseUrl()}/portfolio?${new URLSearchParams({ category: item!.category })}`;
+  };
+
   it("serves a repeat visit from the cache, with its scripts allowed by hash, and answers 304 when unchanged", async () => {
-    // `category` is a parameter pages read, so it is part of the cache key: a fresh value is a fresh entry.
-    const url = `${baseUrl()}/faq?category=cache-test-${Date.now()}`;
+    const url = await knownCategoryUrl();
     const first = await fetch(url);
-    expect(first.headers.get("x-page-cache")).toBe("MISS");
+    // Stored now, unless an earlier test of the suite already had it stored.
+    expect(["MISS", "HIT"]).toContain(first.headers.get("x-page-cache"));
     const second = await fetch(url, { headers: { "accept-encoding": "br" } });
     expect(second.headers.get("x-page-cache")).toBe("HIT");
     expect(second.headers.get("content-encoding")).toBe("br");
@@ -527,7 +536,7 @@ describe("rendered-page cache", () => {
     expect(hit.headers.get("content-security-policy")).toMatch(/script-src 'self' 'sha256-/);
     expect(hit.headers.get("content-security-policy")).not.toContain("'nonce-");
     // A cached answer with a query goes through the router: the same headers.
-    const routed = `${baseUrl()}/faq?category=front-door-${Date.now()}`;
+    const routed = await knownCategoryUrl();
     await fetch(routed);
     const routedHit = await fetch(routed, { headers: { "accept-encoding": "br" } });
     expect(routedHit.headers.get("x-page-cache")).toBe("HIT");
@@ -570,11 +579,13 @@ describe("rendered-page cache", () => {
     expect(await head.text()).toBe("");
   });
 
-  it("renders URLs with unknown query parameters fresh, so random ones cannot fill the cache", async () => {
-    for (let attempt = 0; attempt < 2; attempt++) {
-      const response = await fetch(`${baseUrl()}/faq?utm_source=newsletter`);
-      expect(response.status).toBe(200);
-      expect(response.headers.get("x-page-cache")).toBeNull();
+  it("renders URLs with unknown query parameters, or values the page does not know, fresh, so random ones cannot fill the cache", async () => {
+    for (const url of ["/faq?utm_source=newsletter", "/faq?category=made-up", "/blog?category=made-up"]) {
+      for (let attempt = 0; attempt < 2; attempt++) {
+        const response = await fetch(`${baseUrl()}${url}`);
+        expect(response.status, url).toBe(200);
+        expect(response.headers.get("x-page-cache"), url).toBeNull();
+      }
     }
   });
 

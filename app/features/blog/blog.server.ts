@@ -2,7 +2,7 @@ import type { AppLoadContext } from "react-router";
 import { findPostBySlug, findPublishedPost, listPublishedPostSummaries } from "#server/modules/blog/service.ts";
 import { isValidPreviewToken } from "#server/modules/blog/preview-tokens.ts";
 import { describeUploadedImages } from "#server/modules/media/service.ts";
-import { type BlogPost, type BlogPostSummary, postPath } from "#contracts/blog.ts";
+import { BLOG_CATEGORY_PARAM, type BlogPost, type BlogPostSummary, postPath } from "#contracts/blog.ts";
 import { POST_ADDRESS_LIMITS, POST_ID_PATTERN, SLUG_PATTERN } from "#contracts/post-address.ts";
 import { articleHtml, type DescribeImages, renderPostBody } from "./post-body.server.ts";
 
@@ -19,10 +19,16 @@ export interface BlogListData {
   activeCategory: string | null;
 }
 
+/**
+ * The published posts, those of `requestedCategory` (`?category=`, any case) when asked. Only a category
+ * written as the category links write it is recognised (cached under its address): any other value
+ * (another case, one no post has) shows the same list, rendered afresh.
+ */
 export async function loadBlogList(context: AppLoadContext, requestedCategory: string | null): Promise<BlogListData> {
   context.dependsOn("posts");
   const all = await listPublishedPostSummaries(context.services.db);
   const categories = [...new Set(all.map((post) => post.category))];
+  if (requestedCategory !== null && categories.includes(requestedCategory)) context.recognisesQuery(BLOG_CATEGORY_PARAM);
   const wanted = requestedCategory?.trim().toLowerCase();
   if (!wanted) return { posts: all, categories, activeCategory: null };
   const activeCategory = categories.find((category) => category.toLowerCase() === wanted) ?? requestedCategory!.trim();

@@ -2,8 +2,7 @@ import { Link } from "react-router";
 import { portfolioPageCopy } from "#app/content/publishing.ts";
 import { cn } from "#app/lib/cn.ts";
 import { ARRIVAL_SCROLL_MARGIN, filterLinkId, focusOnArrival } from "#app/lib/focus-on-arrival.ts";
-
-export const PORTFOLIO_CATEGORY_PARAM = "category";
+import { PORTFOLIO_CATEGORY_PARAM } from "#contracts/portfolio.ts";
 
 /**
  * The sticky filter bar: 'All' plus the distinct categories (SPEC §2 Portfolio page). Links with

@@ -1,7 +1,7 @@
 import type { AppLoadContext } from "react-router";
 import { describeUploadedImages } from "#server/modules/media/service.ts";
 import { listPublishedItems } from "#server/modules/portfolio/service.ts";
-import type { PortfolioItem } from "#contracts/portfolio.ts";
+import { PORTFOLIO_CATEGORY_PARAM, PORTFOLIO_ITEM_PARAM, type PortfolioItem } from "#contracts/portfolio.ts";
 
 /** Data for the public portfolio page, read straight from the portfolio service. */
 export interface PortfolioPageData {
@@ -15,10 +15,19 @@ export interface PortfolioPageData {
   imageAlts: Record<string, string>;
 }
 
-export async function loadPortfolio(context: AppLoadContext): Promise<PortfolioPageData> {
+/**
+ * Every published item; the page filters them by `?category=` and shows `?item=` large itself. Those
+ * parameters are recognised (the page cached under its address) only for a category as its link
+ * writes it and a published item's id: any other value is the same page, rendered afresh.
+ */
+export async function loadPortfolio(context: AppLoadContext, query: URLSearchParams): Promise<PortfolioPageData> {
   // An alt text changed in the media library refreshes this page through the same tag (media routes).
   context.dependsOn("portfolio");
   const items = await listPublishedItems(context.services.db);
+  const category = query.get(PORTFOLIO_CATEGORY_PARAM);
+  if (category !== null && items.some((item) => item.category === category)) context.recognisesQuery(PORTFOLIO_CATEGORY_PARAM);
+  const itemId = query.get(PORTFOLIO_ITEM_PARAM);
+  if (itemId !== null && items.some((item) => item._id === itemId)) context.recognisesQuery(PORTFOLIO_ITEM_PARAM);
   const described = await describeUploadedImages(
     context.services.db,
     items.map((item) => item.imageUrl),

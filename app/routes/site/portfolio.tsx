@@ -4,14 +4,14 @@ import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
 import { portfolioPageCopy } from "#app/content/publishing.ts";
-import { CategoryFilter, PORTFOLIO_CATEGORY_PARAM } from "#app/features/portfolio/category-filter.tsx";
+import { CategoryFilter } from "#app/features/portfolio/category-filter.tsx";
 import { PortfolioCard } from "#app/features/portfolio/portfolio-card.tsx";
 import { PortfolioModal } from "#app/features/portfolio/portfolio-modal.tsx";
 import { loadPortfolio } from "#app/features/portfolio/portfolio.server.ts";
 import { cn } from "#app/lib/cn.ts";
 import { focusOnArrival, projectLinkId } from "#app/lib/focus-on-arrival.ts";
 import { pageMeta, siteFrom } from "#app/lib/seo.ts";
-import { PORTFOLIO_ITEM_PARAM, PORTFOLIO_MESSAGES, portfolioItemPath } from "#contracts/portfolio.ts";
+import { PORTFOLIO_CATEGORY_PARAM, PORTFOLIO_ITEM_PARAM, PORTFOLIO_MESSAGES, portfolioItemPath } from "#contracts/portfolio.ts";
 import type { Route } from "./+types/portfolio";
 
 export const meta: Route.MetaFunction = ({ matches, data, location }) => {
@@ -34,8 +34,8 @@ export const meta: Route.MetaFunction = ({ matches, data, location }) => {
   });
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
-  return loadPortfolio(context);
+export async function loader({ request, context }: Route.LoaderArgs) {
+  return loadPortfolio(context, new URL(request.url).searchParams);
 }
 
 /** Every item is already here: changing the category filter needs no new request. */
