@@ -58,7 +58,13 @@ export interface StoreOptions {
    * `maxEntries` places, storing one more drops the group's least recently used, so a flood of such
    * answers only replaces its own kind and never pushes out a page.
    */
-  group?: { name: string; maxEntries: number };
+  group?: CacheGroup;
+}
+
+/** A group of entries that share a bounded number of places in the cache (StoreOptions.group). */
+export interface CacheGroup {
+  name: string;
+  maxEntries: number;
 }
 
 // A body's brotli and gzip copies together rarely exceed 60% of it.

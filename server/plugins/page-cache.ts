@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CacheTag } from "../cache/cache-tags.ts";
-import { type CachedResponse, encodedBody, inlineScriptHashes, negotiateEncoding, type ResponseCache } from "../cache/response-cache.ts";
+import { type CachedResponse, type CacheGroup, encodedBody, inlineScriptHashes, negotiateEncoding, type ResponseCache } from "../cache/response-cache.ts";
 import { countPageCache, observeRequest } from "../metrics/metrics.ts";
 import { hasCookiesBesidesTheme, themeFromCookieHeader } from "#contracts/theme.ts";
 
@@ -36,18 +36,21 @@ declare module "fastify" {
      * parameter is not stored (PublicCacheRule.queryParameters).
      */
     recognisesQuery(...names: string[]): void;
+    /** Stores the answer being built in `group`, which keeps a bounded number of places (StoreOptions.group). */
+    cacheInGroup(group: CacheGroup): void;
   }
 }
 
 /**
  * An answer being built that may be stored: its key, what it shows so far, when it began, the query
- * parameters nothing has recognised yet (it is stored only once there are none).
+ * parameters nothing has recognised yet (it is stored only once there are none) and its group.
  */
 interface PendingEntry {
   key: string;
   tags: Set<CacheTag>;
   builtAt: number;
   unrecognised: Set<string>;
+  group?: CacheGroup;
 }
 
 /** Headers that belong to one reply (or that the cache sets itself), never stored with the body. */
@@ -87,6 +90,10 @@ export function registerPageCache(app: FastifyInstance) {
     const entry = pending.get(this);
     for (const name of names) entry?.unrecognised.delete(name);
   });
+  app.decorateRequest("cacheInGroup", function (this: FastifyRequest, group: CacheGroup) {
+    const entry = pending.get(this);
+    if (entry) entry.group = group;
+  });
 
   app.addHook("onRequest", async (request, reply) => {
     const rule = request.routeOptions.config.publicCache;
@@ -111,7 +118,7 @@ export function registerPageCache(app: FastifyInstance) {
     const stored = cache.set(
       entry.key,
       { status: 200, headers: headersExcept(reply, PER_REPLY_HEADERS), body, scriptHashes: html ? inlineScriptHashes(body.toString("utf8"), reply.scriptNonce) : [], immutable },
-      { tags: [...entry.tags], builtAt: entry.builtAt },
+      { tags: [...entry.tags], builtAt: entry.builtAt, ...(entry.group ? { group: entry.group } : {}) },
     );
     const answer = replyFromCache(request, reply, stored, "MISS");
     stored.frontDoor = { headers: frontDoorHeaders(reply), route: request.routeOptions.url ?? "unmatched" };

@@ -3,8 +3,10 @@ import type { ReadableStream as NodeReadableStream } from "node:stream/web";
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { CacheTag } from "../cache/cache-tags.ts";
+import type { CacheGroup } from "../cache/response-cache.ts";
 import type { AppServices } from "../services.ts";
 import type { PublicCacheRule } from "./page-cache.ts";
+import { dataRequestPage, isManifestQueryAsSent, isRouteManifestRequest, isRoutesParamAsSent } from "./router-query.ts";
 
 declare module "react-router" {
   /** What every loader and action receives as `context` (see server/plugins/pages.ts). */
@@ -47,17 +49,25 @@ const ADMIN_PATH = /^\/(admin|portfolio\/admin)(\/|\.data|$|\?)/;
 /**
  * Public pages are the same for every visitor until their content changes: cached in production.
  * Never the admin panel, nor pages that depend on a token in the URL or change state (newsletter).
- * Only the query parameters pages read (the blog's category) and React Router's data requests send
- * make a separate entry, and only for values the page's loaders recognised (`context.recognisesQuery`);
- * any other parameter or value renders fresh.
+ * Only the query parameters pages read (the blog's category) and React Router's own make a separate
+ * entry, and only for values something recognised: the page's loaders (`context.recognisesQuery`)
+ * or, for React Router's, `recogniseRouterQuery` below. Any other parameter or value renders fresh.
  */
 const RENDERED_PAGES: PublicCacheRule = {
   tags: [],
   // The blog's and portfolio's category; the portfolio item shown large (`?item=`); React Router's data
-  // requests; its route-manifest requests (`/__manifest?paths=…&version=…`, one per first visit).
-  queryParameters: new Set(["category", "item", "_routes", "index", "paths", "version"]),
+  // requests (`_routes`); its route-manifest requests (`/__manifest?paths=…&version=…`).
+  queryParameters: new Set(["category", "item", "_routes", "paths", "version"]),
   except: /^\/(admin|portfolio\/admin|newsletter)(\/|\.data|$|\?)/,
 };
+
+/**
+ * Route manifests answer which routes match the links of the page the browser is on (the admin
+ * panel's: public pages run without React Router, docs/decisions/052): any list of the site's
+ * addresses is a right one, so made-up lists cannot be told apart. Their entries keep this many places
+ * of the page cache among themselves and never push out a page (docs/decisions/067).
+ */
+const ROUTE_MANIFESTS: CacheGroup = { name: "route-manifests", maxEntries: 50 };
 
 /**
  * `/about/` is `/about`: the address without its trailing slashes (and the same query), for a permanent
@@ -81,6 +91,8 @@ export function withoutTrailingSlash(url: string): string | null {
  */
 export async function registerPages(app: FastifyInstance, options: PagesOptions) {
   const handleRequest = createRequestHandler(options.build, options.mode);
+  // In development the build is loaded per request and nothing is cached: nothing to recognise.
+  const build = typeof options.build === "function" ? null : options.build;
 
   // React Router reads the body itself (formData for actions), so leave it unparsed.
   app.removeAllContentTypeParsers();
@@ -108,6 +120,7 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       } catch {
         return reply.status(400).type("text/plain").send("Bad request");
       }
+      if (build) recogniseRouterQuery(request, build, new URL(webRequest.url));
       const response = await handleRequest(webRequest, {
         services: options.services,
         cspNonce: reply.scriptNonce,
@@ -119,6 +132,23 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       return sendWebResponse(reply, response);
     },
   });
+}
+
+/**
+ * Recognises React Router's own query parameters when they are as its browser code sends them: a
+ * route manifest for this build's version (stored among ROUTE_MANIFESTS), a data request's `_routes`
+ * naming the page's own routes. Anything else is answered as React Router answers it, but not stored.
+ */
+function recogniseRouterQuery(request: FastifyRequest, build: ServerBuild, url: URL) {
+  if (isRouteManifestRequest(build, url)) {
+    if (!isManifestQueryAsSent(build, url.searchParams)) return;
+    request.recognisesQuery("paths", "version");
+    request.cacheInGroup(ROUTE_MANIFESTS);
+    return;
+  }
+  const page = dataRequestPage(url.pathname);
+  const routes = url.searchParams.get("_routes");
+  if (page !== null && routes !== null && isRoutesParamAsSent(build, page, routes)) request.recognisesQuery("_routes");
 }
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {

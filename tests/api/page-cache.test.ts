@@ -154,8 +154,8 @@ describe("cached pages after a write", () => {
 
 /**
  * A page is cached under an address with a query only for values it recognises (a category that
- * exists, a published item): any other value gets the same answer, rendered afresh, and never takes a
- * place in the cache.
+ * exists, a published item, React Router's own requests as it makes them): any other value gets the
+ * same answer, rendered afresh, and never takes a place in the cache.
  */
 describe("cached pages with a query", () => {
   const rendered = useRenderedPagesApp();
@@ -230,7 +230,43 @@ describe("cached pages with a query", () => {
   });
 
   it("a page that reads no such parameter is never cached with it", async () => {
-    for (const url of ["/faq?category=SEO", `/about?item=${itemId}`, "/?category=SEO", "/blog?item=1"]) await expectFresh(url);
+    for (const url of ["/faq?category=SEO", `/about?item=${itemId}`, "/?category=SEO", "/blog?item=1", "/blog?paths=%2F&version=1"]) await expectFresh(url);
+  });
+
+  it("React Router's route manifest for this build, with the paths as the browser lists them; any other version or list is answered as before, not stored", async () => {
+    const { version } = rendered.build.assets;
+    const manifest = await expectCached(`/__manifest?${query({ paths: "/blog,/blog/local-search", version })}`);
+    expect(Object.keys(manifest.json())).toContain("routes/site/blog/post");
+    expect(manifest.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+
+    expect((await expectFresh(`/__manifest?${query({ paths: "/about", version: "not-this-build" })}`, 204)).headers["x-remix-reload-document"]).toBe("true");
+    // Unsorted, or an ancestor missing: not what the browser sends.
+    await expectFresh(`/__manifest?${query({ paths: "/blog/local-search,/blog", version })}`);
+    await expectFresh(`/__manifest?${query({ paths: "/blog/local-search", version })}`);
+    await expectFresh(`/__manifest?${query({ paths: "/about", version, category: "SEO" })}`);
+  });
+
+  it("route manifests for made-up lists of addresses keep to their own places and push out no page", async () => {
+    const { version } = rendered.build.assets;
+    await expectCached("/");
+    const size = app.services.pageCache.size;
+    for (let index = 0; index < 80; index++) {
+      expect((await get(`/__manifest?${query({ paths: `/made-up-${index}`, version })}`)).statusCode).toBe(200);
+    }
+    expect(app.services.pageCache.size).toBe(size + 50);
+    expect((await get("/")).headers["x-page-cache"]).toBe("HIT");
+  });
+
+  it("a data request's ?_routes= naming the page's own routes, as React Router sends it", async () => {
+    await expectCached(`/blog.data?${query({ category: "SEO", _routes: "routes/site/blog/index" })}`);
+    await expectCached(`/_root.data?${query({ _routes: "root,routes/site/layout,routes/site/home" })}`);
+    await expectCached(`/about.data`);
+
+    await expectFresh(`/about.data?${query({ _routes: "routes/site/blog/index" })}`);
+    await expectFresh(`/about.data?${query({ _routes: "made-up" })}`);
+    await expectFresh(`/about.data?${query({ _routes: "root,root" })}`);
+    // The blog's loader did not run, so nothing recognised the category.
+    await expectFresh(`/blog.data?${query({ category: "SEO", _routes: "root" })}`);
   });
 
   it("a loop of 200 made-up categories leaves a cached page cached", async () => {

@@ -23,6 +23,8 @@ export interface RenderedPagesApp {
   readonly db: Database;
   /** The `authorization` header of a signed-in admin. */
   readonly authorization: string;
+  /** React Router's server build the pages are rendered with. */
+  readonly build: ServerBuild;
 }
 
 /**
@@ -62,6 +64,10 @@ export function useRenderedPagesApp(): RenderedPagesApp {
     },
     get authorization() {
       return started().authorization;
+    },
+    get build() {
+      started();
+      return build;
     },
   };
 }
