@@ -283,11 +283,7 @@ function runPageScript(config: PageScriptConfig, reveal: typeof revealOnScroll) 
   );
 
   document.addEventListener("DOMContentLoaded", () => {
-    // Reading the scroll position makes the browser lay the page out at once, in this task (a phone's
-    // longest after the first paint). A new visit starts at the top, and scrolling while it loads calls
-    // onScroll anyway; only a reload, a return or an address with a #fragment may open further down.
-    const navigation = performance.getEntriesByType ? (performance.getEntriesByType("navigation")[0] as PerformanceNavigationTiming | undefined) : undefined;
-    if (location.hash || !navigation || navigation.type !== "navigate") onScroll();
+    onScroll();
     openedByAddress();
     reveal(config.revealClass, config.revealThreshold);
     const whenVisible = document.querySelectorAll("[" + config.islandAttribute + '="' + config.islandWhenVisible + '"]');
