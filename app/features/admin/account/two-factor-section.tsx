@@ -97,38 +97,42 @@ function EnableForm({ setup, onEnabled, onCancel }: { setup: TwoFactorSetup; onE
   });
   useLeaveGuard(dirty);
   return (
-    <div className="grid gap-6 md:grid-cols-[auto_1fr] md:items-start">
-      {/* The QR code is an SVG our own server drew from the otpauth URL (the qrcode library): no outside content. */}
-      <div
-        role="img"
-        aria-label="QR code to scan with your authenticator app"
-        className="size-48 rounded-xl border border-slate-200 bg-white p-2 [&>svg]:size-full"
-        dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
-      />
-      <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
-        <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
-          <li>Scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy, …).</li>
-          <li>
-            Or type this key into it: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all dark:bg-slate-800" data-testid="totp-secret">{setup.secret}</code>
-          </li>
-          <li>Enter the 6-digit code the app shows, and your password.</li>
-        </ol>
-        <Field label="Code from the app" error={errors.code}>
-          {(control) => <TextInput {...control} {...field("code")} autoComplete="one-time-code" inputMode="numeric" required disabled={submitting} />}
-        </Field>
-        <Field label="Your password" error={errors.password}>
-          {(control) => <TextInput {...control} {...field("password")} type="password" autoComplete="current-password" required disabled={submitting} />}
-        </Field>
-        <div className="flex flex-wrap gap-3">
-          <SubmitButton submitting={submitting} icon={ShieldCheck} busyLabel="Checking">
-            Turn on two-factor sign-in
-          </SubmitButton>
-          {/* Not now: two-factor sign-in stays off; a later set-up starts with a new key. */}
-          <Button variant="secondary" onClick={onCancel} disabled={submitting}>
-            Cancel
-          </Button>
-        </div>
-      </form>
+    // Beside the QR code only when the card is wide enough for the form (the account page puts two cards
+    // side by side on a wide screen): the card's width decides, not the screen's.
+    <div className="@container">
+      <div className="grid gap-6 @lg:grid-cols-[auto_1fr] @lg:items-start">
+        {/* The QR code is an SVG our own server drew from the otpauth URL (the qrcode library): no outside content. */}
+        <div
+          role="img"
+          aria-label="QR code to scan with your authenticator app"
+          className="size-48 rounded-xl border border-slate-200 bg-white p-2 [&>svg]:size-full"
+          dangerouslySetInnerHTML={{ __html: setup.qrSvg }}
+        />
+        <form ref={formRef} onSubmit={onSubmit} noValidate className="space-y-4">
+          <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-700 dark:text-slate-200">
+            <li>Scan the QR code with an authenticator app (Google Authenticator, 1Password, Authy, …).</li>
+            <li>
+              Or type this key into it: <code className="rounded bg-slate-100 px-1.5 py-0.5 font-mono text-xs break-all dark:bg-slate-800" data-testid="totp-secret">{setup.secret}</code>
+            </li>
+            <li>Enter the 6-digit code the app shows, and your password.</li>
+          </ol>
+          <Field label="Code from the app" error={errors.code}>
+            {(control) => <TextInput {...control} {...field("code")} autoComplete="one-time-code" inputMode="numeric" required disabled={submitting} />}
+          </Field>
+          <Field label="Your password" error={errors.password}>
+            {(control) => <TextInput {...control} {...field("password")} type="password" autoComplete="current-password" required disabled={submitting} />}
+          </Field>
+          <div className="flex flex-wrap gap-3">
+            <SubmitButton submitting={submitting} icon={ShieldCheck} busyLabel="Checking">
+              Turn on two-factor sign-in
+            </SubmitButton>
+            {/* Not now: two-factor sign-in stays off; a later set-up starts with a new key. */}
+            <Button variant="secondary" onClick={onCancel} disabled={submitting}>
+              Cancel
+            </Button>
+          </div>
+        </form>
+      </div>
     </div>
   );
 }
