@@ -6,7 +6,7 @@ import path from "node:path";
 import { renderToReadableStream } from "react-dom/server.edge";
 import { type ActionFunctionArgs, type AppLoadContext, type EntryContext, isRouteErrorResponse, type LoaderFunctionArgs, ServerRouter } from "react-router";
 import { CLIENT_BUILD_DIR } from "#server/project-root.ts";
-import { themeFromCookieHeader } from "#contracts/theme.ts";
+import { themeFromCookieHeader, webFontFromCookieHeader } from "#contracts/theme.ts";
 import stylesheetHref from "./app.css?url";
 import iconSprite from "./components/ui/icons.svg?raw";
 import { hydrateOnDemand } from "./lib/hydrate-on-demand.server.ts";
@@ -17,6 +17,7 @@ import { IslandRendererProvider } from "./lib/islands/island.tsx";
 import { createIslandRenderer } from "./lib/islands/render.server.tsx";
 import { type InlineAssets, InlineAssetsProvider } from "./lib/inline-assets.tsx";
 import { NonceProvider } from "./lib/nonce.tsx";
+import { WEB_FONT_CLASS } from "./lib/page-script.ts";
 import { keepUsedIconSymbols } from "./lib/used-icon-symbols.server.ts";
 
 let inlineAssetsOnce: InlineAssets | undefined;
@@ -64,7 +65,9 @@ export default async function handleRequest(
   const islands = hydration === "islands" ? islandScripts() : null;
   const islandRenderer = islands ? createIslandRenderer(islands.separate) : null;
   const onDemand = hydration === "on-demand" || (hydration === "islands" && !islands);
-  const theme = themeFromCookieHeader(request.headers.get("cookie") ?? undefined);
+  const cookies = request.headers.get("cookie") ?? undefined;
+  const theme = themeFromCookieHeader(cookies);
+  const webFont = webFontFromCookieHeader(cookies);
 
   let allReady = false;
   const controller = new AbortController();
@@ -92,7 +95,9 @@ export default async function handleRequest(
     await stream.allReady;
     allReady = true;
     let html = await new Response(stream).text();
-    if (theme) html = html.replace(/<html\b/, `<html class="${theme}" style="color-scheme:${theme}"`);
+    // The visitor's theme and web font, drawn in from the first byte (docs/decisions/022, 068).
+    const classes = [theme, webFont && WEB_FONT_CLASS].filter(Boolean).join(" ");
+    if (classes) html = html.replace(/<html\b/, `<html class="${classes}"${theme ? ` style="color-scheme:${theme}"` : ""}`);
     if (islandRenderer) html = keepUsedIconSymbols(islandRenderer.fill(html));
     if (onDemand) html = hydrateOnDemand(html);
     responseHeaders.set("Content-Type", "text/html; charset=utf-8");

@@ -3,6 +3,7 @@
  * system preference when nothing is stored). It is kept in localStorage (SPEC) and in a cookie of the
  * same name, so the server can render a page in the chosen theme from its first byte, with or without
  * JavaScript (docs/decisions/022). Shared by the browser, the page renderer and the page cache.
+ * Also the web-font flag, the other cookie the page script keeps for itself (docs/decisions/068).
  */
 
 export type Theme = "light" | "dark";
@@ -13,6 +14,14 @@ export const THEME_STORAGE_KEY = "theme";
 export const THEME_COOKIE = "theme";
 /** A year: the choice outlives the visit, like localStorage. */
 export const THEME_COOKIE_MAX_AGE_SECONDS = 365 * 24 * 60 * 60;
+
+/**
+ * `web-font=1`: this browser has fetched the web font, so pages use it from the first paint (it comes
+ * from the HTTP cache; docs/decisions/035). The page script sets it; the server draws it into the page
+ * (`web-font` on <html>), as it does the theme, so the script reads no cookie (docs/decisions/068).
+ */
+export const WEB_FONT_COOKIE = "web-font";
+export const WEB_FONT_COOKIE_VALUE = "1";
 
 /** The form that switches theme without JavaScript posts here (app/routes/site/theme.ts). */
 export const THEME_FORM_ACTION = "/theme";
@@ -37,9 +46,19 @@ export function themeFromCookieHeader(header: string | undefined): Theme | null 
   return isTheme(value) ? value : null;
 }
 
-/** True when a Cookie header carries anything but a valid theme (the page cache answers such visitors fresh). */
-export function hasCookiesBesidesTheme(header: string | undefined): boolean {
-  return cookiePairs(header).some(([name, value]) => name !== THEME_COOKIE || !isTheme(value));
+/** True when a Cookie header says this browser has the web font. */
+export function webFontFromCookieHeader(header: string | undefined): boolean {
+  return cookiePairs(header).some(([name, value]) => name === WEB_FONT_COOKIE && value === WEB_FONT_COOKIE_VALUE);
+}
+
+/**
+ * True when a Cookie header carries anything but a valid theme and the web-font flag: the page cache
+ * answers such visitors fresh (a session, say, could change the page).
+ */
+export function hasCookiesBesidesThemeAndFont(header: string | undefined): boolean {
+  return cookiePairs(header).some(
+    ([name, value]) => !(name === THEME_COOKIE && isTheme(value)) && !(name === WEB_FONT_COOKIE && value === WEB_FONT_COOKIE_VALUE),
+  );
 }
 
 /** The Set-Cookie value for a choice (also what the browser script writes to document.cookie). */

@@ -1,16 +1,20 @@
-import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, THEME_STORAGE_KEY } from "#contracts/theme.ts";
+import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, THEME_STORAGE_KEY, WEB_FONT_COOKIE, WEB_FONT_COOKIE_VALUE } from "#contracts/theme.ts";
 
 /**
  * The little every page runs before React, and instead of it (docs/decisions/022).
  * Public pages are complete without JavaScript and load React only when a visitor reaches something
  * that needs it; until then (and on pages that never need it) this inline script, about 1 KB gzipped,
  * is all the JavaScript a page runs:
- * - the theme (SPEC §1), from the first frame: the `theme` cookie, else localStorage, else the system
- *   setting; the theme toggle's buttons switch it (and keep the cookie and localStorage in step);
+ * - the theme (SPEC §1), from the first frame: the `theme` cookie's (the server draws it in), else the
+ *   system setting; a theme kept only in localStorage (the cookie expired or was cleared) right after,
+ *   with the cookie written again for the next page; the theme toggle's buttons switch it (and keep the
+ *   cookie and localStorage in step). The script reads neither cookies nor localStorage while <head> is
+ *   parsed: both wait on the browser, 1-18 ms on a first visit (docs/decisions/068);
  * - `data-scrolled` on <html> past 20 px (the compact header is CSS), and the `js` class;
- * - the web font (docs/decisions/035): `web-font` on <html> when an earlier page fetched the font, so it
- *   comes from the browser's cache; otherwise the page stays in the metric-matched fallback and the
- *   font is fetched a second after the page has loaded, for the next page;
+ * - the web font (docs/decisions/035): the server draws `web-font` on <html> when an earlier page fetched
+ *   the font (the `web-font` cookie this script sets), so it comes from the browser's cache; otherwise the
+ *   page stays in the metric-matched fallback and the font is fetched a second after the page has
+ *   loaded, for the next page;
  * - reveal-on-scroll (SPEC §1: the animated class at 10 % visibility);
  * - invoker commands (`commandfor`/`command`) and light dismiss (`closedby="any"`) for dialogs, in
  *   browsers that do not have them natively yet; popovers close when keyboard focus leaves them;
@@ -34,9 +38,7 @@ export const islandProps = (when: "interaction" | "visible" = "interaction") => 
   [ISLAND.attribute]: when === "visible" ? ISLAND.whenVisible : "",
 });
 
-/** localStorage flag: this browser has fetched the web font (so it is in its cache). */
-export const WEB_FONT_STORAGE_KEY = "web-font";
-/** On <html>: pages use the web font (theme.css). */
+/** On <html>: pages use the web font (theme.css); drawn in by the server (app/entry.server.tsx). */
 export const WEB_FONT_CLASS = "web-font";
 /** The @font-face family in app.css. */
 export const WEB_FONT_FAMILY = "Plus Jakarta Sans Variable";
@@ -72,7 +74,8 @@ export function clickKeptWhileWaiting(): void {
 
 interface PageScriptConfig {
   storageKey: string;
-  webFontStorageKey: string;
+  webFontCookie: string;
+  webFontCookieValue: string;
   webFontClass: string;
   webFontFamily: string;
   webFontDelayMs: number;
@@ -115,49 +118,52 @@ function runPageScript(config: PageScriptConfig, reveal: typeof revealOnScroll) 
   const root = document.documentElement;
   root.classList.add("js");
 
-  // Theme: the cookie (the server rendered it already), else localStorage, else the system setting.
-  const cookieTheme = (document.cookie.match(new RegExp("(?:^|;\\s*)" + config.cookie + "=(light|dark)(?:;|$)")) || [])[1];
-  let storedTheme: string | null = null;
-  try {
-    storedTheme = localStorage.getItem(config.storageKey);
-  } catch {
-    // Storage blocked (private mode): the cookie and the system setting still work.
-  }
+  const setCookie = (name: string, value: string) => {
+    document.cookie = name + "=" + value + "; Path=/; Max-Age=" + config.cookieMaxAge + "; SameSite=Lax" + (location.protocol === "https:" ? "; Secure" : "");
+  };
+  const isTheme = (value: unknown): value is string => value === "light" || value === "dark";
+
+  // Theme: the cookie's, which the server drew into <html> (app/entry.server.tsx), else the system setting.
+  const cookieTheme = root.classList.contains("dark") ? "dark" : root.classList.contains("light") ? "light" : null;
+  let themeChosenHere = false;
   const remember = (theme: string) => {
     try {
       localStorage.setItem(config.storageKey, theme);
     } catch {
-      // See above.
+      // Storage blocked (private mode): the cookie and the system setting still work.
     }
-    document.cookie = config.cookie + "=" + theme + "; Path=/; Max-Age=" + config.cookieMaxAge + "; SameSite=Lax" + (location.protocol === "https:" ? "; Secure" : "");
+    setCookie(config.cookie, theme);
   };
   const apply = (theme: string) => {
     root.classList.toggle("dark", theme === "dark");
     root.classList.toggle("light", theme === "light");
     root.style.colorScheme = theme;
   };
-  const chosen = cookieTheme || (storedTheme === "light" || storedTheme === "dark" ? storedTheme : null);
-  if (chosen && (chosen !== cookieTheme || chosen !== storedTheme)) remember(chosen);
-  apply(chosen || (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light"));
+  apply(cookieTheme ?? (matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light"));
+  // localStorage in a task of its own, after the first paint or just before it (docs/decisions/068). A
+  // theme kept there but not in the cookie is applied now (the cookie goes back for the next page); a
+  // choice made without JavaScript (the cookie alone) is copied there.
+  setTimeout(() => {
+    let storedTheme: string | null = null;
+    try {
+      storedTheme = localStorage.getItem(config.storageKey);
+    } catch {
+      return;
+    }
+    if (themeChosenHere) return;
+    if (cookieTheme) {
+      if (storedTheme !== cookieTheme) remember(cookieTheme);
+    } else if (isTheme(storedTheme)) {
+      apply(storedTheme);
+      remember(storedTheme);
+    }
+  });
 
-  // The web font: at once if an earlier page fetched it; else after this page has loaded, for the next one
-  // (never swapped in on this page: the text would move).
-  let webFontFetched = false;
-  try {
-    webFontFetched = localStorage.getItem(config.webFontStorageKey) === "1";
-  } catch {
-    // Storage blocked: every page stays in the fallback, which is metric-matched.
-  }
-  if (webFontFetched) root.classList.add(config.webFontClass);
-  else if (document.fonts) {
+  // The web font: at once if an earlier page fetched it (the server drew the class in); else after this
+  // page has loaded, for the next one (never swapped in on this page: the text would move).
+  if (!root.classList.contains(config.webFontClass) && document.fonts) {
     const fetchWebFont = () =>
-      document.fonts.load("1em " + JSON.stringify(config.webFontFamily)).then(() => {
-        try {
-          localStorage.setItem(config.webFontStorageKey, "1");
-        } catch {
-          // See above.
-        }
-      }, () => {});
+      document.fonts.load("1em " + JSON.stringify(config.webFontFamily)).then(() => setCookie(config.webFontCookie, config.webFontCookieValue), () => {});
     // A second after the load event (a slow phone may still be painting the page's largest picture
     // then), when the browser is idle: the font never competes with what this page needs.
     const whenIdle = (callback: () => void) => ("requestIdleCallback" in window ? requestIdleCallback(callback, { timeout: 2000 }) : callback());
@@ -170,6 +176,7 @@ function runPageScript(config: PageScriptConfig, reveal: typeof revealOnScroll) 
     if (!target?.closest || !target.closest("[" + config.toggleAttribute + "]")) return;
     event.preventDefault();
     const next = root.classList.contains("dark") ? "light" : "dark";
+    themeChosenHere = true;
     apply(next);
     remember(next);
   });
@@ -296,7 +303,8 @@ function runPageScript(config: PageScriptConfig, reveal: typeof revealOnScroll) 
 
 const config: PageScriptConfig = {
   storageKey: THEME_STORAGE_KEY,
-  webFontStorageKey: WEB_FONT_STORAGE_KEY,
+  webFontCookie: WEB_FONT_COOKIE,
+  webFontCookieValue: WEB_FONT_COOKIE_VALUE,
   webFontClass: WEB_FONT_CLASS,
   webFontFamily: WEB_FONT_FAMILY,
   webFontDelayMs: 1000,

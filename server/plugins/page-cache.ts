@@ -4,7 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from "fastify";
 import type { CacheTag } from "../cache/cache-tags.ts";
 import { type CachedResponse, type CacheGroup, encodedBody, inlineScriptHashes, negotiateEncoding, type ResponseCache } from "../cache/response-cache.ts";
 import { countPageCache, observeRequest } from "../metrics/metrics.ts";
-import { hasCookiesBesidesTheme, themeFromCookieHeader } from "#contracts/theme.ts";
+import { hasCookiesBesidesThemeAndFont, themeFromCookieHeader, webFontFromCookieHeader } from "#contracts/theme.ts";
 
 /** How a route's answers are cached (its `config.publicCache`); see docs/decisions/004 and the cache-tags record. */
 export interface PublicCacheRule {
@@ -73,7 +73,7 @@ const STORABLE_TYPES = /text\/html|text\/x-script|xml|application\/json|text\/pl
 /**
  * The page cache (server/cache/response-cache.ts) in front of every route that opts in with
  * `config.publicCache`: rendered public pages and the published lists. Public GETs without a token or
- * cookie (other than the theme choice: each theme is its own entry) are answered from it (with an
+ * cookie (other than the theme and web-font ones: each choice is its own entry) are answered from it (with an
  * ETag, precompressed, 304 when unchanged); a successful answer
  * is stored with the tags of what it shows, so that `invalidatePages` (plugins/cache-invalidation.ts)
  * drops exactly the entries a write changed.
@@ -148,15 +148,15 @@ export function frontDoorHeaders(reply: FastifyReply): string[] {
  * plugins/static-assets.ts; docs/decisions/036): the hooks a hit would run there (security headers,
  * CSP, request id, metrics) set nothing that differs between hits, so their result is stored with the
  * entry and written again here, which doubles what one process answers. Only for requests whose key is
- * their path (GET or HEAD without a query, a token or cookies besides the theme); everything else, and
- * any entry not yet stored this way, goes through Fastify as before. Cached hits are not logged.
+ * their path (GET or HEAD without a query, a token or cookies besides the theme and the web-font
+ * flag); everything else, and any entry not yet stored this way, goes through Fastify as before.
+ * Cached hits are not logged.
  */
 export function answerFromPageCache(cache: ResponseCache, isDraining: () => boolean): (request: IncomingMessage, response: ServerResponse) => boolean {
   return (request, response) => {
     const { method, url = "/", headers } = request;
-    if ((method !== "GET" && method !== "HEAD") || url.includes("?") || headers.authorization || hasCookiesBesidesTheme(headers.cookie)) return false;
-    const theme = themeFromCookieHeader(headers.cookie);
-    const entry = cache.peek(theme ? `${url} theme=${theme}` : url);
+    if ((method !== "GET" && method !== "HEAD") || url.includes("?") || headers.authorization || hasCookiesBesidesThemeAndFont(headers.cookie)) return false;
+    const entry = cache.peek(url + displayVariant(headers.cookie));
     if (!entry?.frontDoor) return false;
     const started = performance.now();
     // Name/value pairs for writeHead, which Node writes as they are: setting each header on the
@@ -180,18 +180,25 @@ export function answerFromPageCache(cache: ResponseCache, isDraining: () => bool
 /** The request's key in the cache and the query parameters in it (each must be recognised for the answer to be stored); null when it is never cached. */
 function cacheKey(request: FastifyRequest, rule: PublicCacheRule): { key: string; parameters: string[] } | null {
   if (request.method !== "GET" && request.method !== "HEAD") return null;
-  if (request.headers.authorization || hasCookiesBesidesTheme(request.headers.cookie)) return null;
+  if (request.headers.authorization || hasCookiesBesidesThemeAndFont(request.headers.cookie)) return null;
   if (rule.except?.test(request.url)) return null;
-  // A page is rendered in the theme the visitor chose (docs/decisions/022): one entry per
-  // choice (none, light, dark), so the theme cookie never makes a page uncached.
-  const theme = themeFromCookieHeader(request.headers.cookie);
-  const variant = theme ? ` theme=${theme}` : "";
+  const variant = displayVariant(request.headers.cookie);
   const [path = "", query] = request.url.split(/\?(.*)/s);
   if (!rule.queryParameters) return { key: path + variant, parameters: [] };
   if (query === undefined) return { key: request.url + variant, parameters: [] };
   const names = canonicalQueryNames(query);
   if (!names?.every((name) => rule.queryParameters!.has(name))) return null;
   return { key: request.url + variant, parameters: names };
+}
+
+/**
+ * The part of a page's key that the visitor's display cookies choose: a page is drawn in the theme they
+ * chose (docs/decisions/022) and in the web font when their browser has it (docs/decisions/068), so
+ * there is one entry per combination and neither cookie makes a page uncached.
+ */
+function displayVariant(cookieHeader: string | undefined): string {
+  const theme = themeFromCookieHeader(cookieHeader);
+  return (theme ? ` theme=${theme}` : "") + (webFontFromCookieHeader(cookieHeader) ? " web-font" : "");
 }
 
 /**

@@ -129,8 +129,16 @@ describe("cached pages after a write", () => {
     const unchosen = await get();
     expect(unchosen.headers["x-page-cache"]).toBe("HIT");
     expect(unchosen.body).not.toMatch(/<html class=/);
+    // So is the web font once the browser has it (docs/decisions/068): an entry per combination.
+    expect((await get("theme=dark; web-font=1")).headers["x-page-cache"]).toBe("MISS");
+    const darkWithFont = await get("theme=dark; web-font=1");
+    expect(darkWithFont.headers["x-page-cache"]).toBe("HIT");
+    expect(darkWithFont.body).toMatch(/<html class="dark web-font" style="color-scheme:dark"/);
+    expect((await get("web-font=1")).body).toMatch(/<html class="web-font" /);
+    expect((await get("theme=dark")).body).toBe(dark.body);
     // Any other cookie still means a page rendered for that visitor alone.
     expect((await get("theme=dark; session=1")).headers["x-page-cache"]).not.toBe("HIT");
+    expect((await get("web-font=yes")).headers["x-page-cache"]).not.toBe("HIT");
 
     const choose = (payload: string) =>
       app.inject({ method: "POST", url: "/theme", headers: { "content-type": "application/x-www-form-urlencoded" }, payload });

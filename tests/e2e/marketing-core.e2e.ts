@@ -1,7 +1,7 @@
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeHero } from "#app/content/home.ts";
-import { WEB_FONT_STORAGE_KEY } from "#app/lib/page-script.ts";
+import { WEB_FONT_COOKIE } from "#contracts/theme.ts";
 import { baseUrl, expectNoAxeViolations, holdReact, launchBrowser, newPage, VIEWPORTS, visit, hydrate } from "./support/browser.ts";
 
 let browser: Browser;
@@ -352,7 +352,8 @@ describe("the web font (docs/decisions/035)", () => {
     expect(await bodyFont(page)).toMatch(/^"Plus Jakarta Sans Fallback"/);
     // Once the font has arrived (the page script notes it; requested is not yet arrived, which on a busy
     // machine made the next page still use the fallback), the next page uses it.
-    await expect.poll(() => page.evaluate((key) => localStorage.getItem(key), WEB_FONT_STORAGE_KEY), { timeout: 10_000 }).toBe("1");
+    const webFontCookie = async () => (await page.context().cookies()).find((cookie) => cookie.name === WEB_FONT_COOKIE)?.value;
+    await expect.poll(webFontCookie, { timeout: 10_000 }).toBe("1");
 
     await page.goto("/services");
     expect(await page.evaluate(() => document.documentElement.classList.contains("web-font"))).toBe(true);

@@ -86,6 +86,12 @@ describe("without JavaScript", () => {
     expect(await again.text()).toMatch(/<html class="dark"/);
     const unchosen = await (await fetch(`${baseUrl()}/about`)).text();
     expect(unchosen).not.toMatch(/<html class=/);
+    // So is the web font once the browser has it (the page script's cookie, docs/decisions/068).
+    const withFont = { cookie: "theme=dark; web-font=1" };
+    await fetch(`${baseUrl()}/about`, { headers: withFont });
+    const fontAgain = await fetch(`${baseUrl()}/about`, { headers: withFont });
+    expect(fontAgain.headers.get("x-page-cache")).toBe("HIT");
+    expect(await fontAgain.text()).toMatch(/<html class="dark web-font"/);
 
     await page.getByRole("button", { name: "Toggle dark mode" }).click();
     await page.waitForURL((url) => url.pathname === "/services");

@@ -151,6 +151,31 @@ describe("theme", () => {
     await light.context().close();
   });
 
+  it("reads no cookie and no browser storage while the page's own scripts run (both wait on the browser, inside the task that parses <head>)", async () => {
+    const page = await newPage(browser, { viewport: VIEWPORTS.mobile });
+    await page.addInitScript(() => {
+      const reads: string[] = ((window as unknown as { reads: string[] }).reads = []);
+      const read = (what: string) => reads.push(`${what}${document.currentScript ? " during a script" : ""}`);
+      const getItem = Storage.prototype.getItem;
+      Storage.prototype.getItem = function (key: string) {
+        read(key);
+        return getItem.call(this, key);
+      };
+      const cookie = Object.getOwnPropertyDescriptor(Document.prototype, "cookie")!;
+      Object.defineProperty(Document.prototype, "cookie", {
+        ...cookie,
+        get() {
+          read("cookies");
+          return cookie.get!.call(this);
+        },
+      });
+    });
+    await page.goto("/", { waitUntil: "load" });
+    // Storage is read after them, in a task of its own (docs/decisions/068); cookies not at all.
+    await expect.poll(() => page.evaluate(() => (window as unknown as { reads: string[] }).reads)).toEqual(["theme"]);
+    await page.context().close();
+  });
+
   it("toggles, is kept under `theme` and survives a reload", async () => {
     const page = await newPage(browser, { colorScheme: "light" });
     await visit(page, "/");
@@ -166,20 +191,48 @@ describe("theme", () => {
     await page.context().close();
   });
 
-  it("paints the stored theme from the first frame (no flash)", async () => {
-    const page = await newPage(browser, { colorScheme: "light" });
-    await page.addInitScript(() => {
-      if (location.pathname === "/") localStorage.setItem("theme", "dark");
-      // Records the theme at the moment the parser creates <body>, before anything is painted.
+  /** Records whether <html> is dark at the moment the parser creates <body>, before anything is painted. */
+  const recordThemeAtFirstBody = (page: Page) =>
+    page.addInitScript(() => {
       new MutationObserver((_, observer) => {
         if (!document.body) return;
         (window as unknown as { darkAtFirstBody: boolean }).darkAtFirstBody = document.documentElement.classList.contains("dark");
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
+  const darkAtFirstBody = (page: Page) => page.evaluate(() => (window as unknown as { darkAtFirstBody: boolean }).darkAtFirstBody);
+
+  it("paints the chosen theme from the first frame (no flash)", async () => {
+    const page = await newPage(browser, { colorScheme: "light" });
+    await recordThemeAtFirstBody(page);
     await visit(page, "/about");
+    await page.getByRole("button", { name: "Toggle dark mode" }).click();
     await visit(page, "/");
-    expect(await page.evaluate(() => (window as unknown as { darkAtFirstBody: boolean }).darkAtFirstBody)).toBe(true);
+    expect(await darkAtFirstBody(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it("follows a theme kept only in browser storage (its cookie gone): on arrival, and from the first frame of the next page", async () => {
+    const page = await newPage(browser, { colorScheme: "light" });
+    await recordThemeAtFirstBody(page);
+    await visit(page, "/about");
+    await page.evaluate(() => localStorage.setItem("theme", "dark"));
+    expect((await page.context().cookies()).find((cookie) => cookie.name === "theme")).toBeUndefined();
+    await visit(page, "/");
+    // Storage is read just after the first paint (docs/decisions/068), and the cookie is written again.
+    await expect.poll(() => hasDarkClass(page)).toBe(true);
+    expect((await page.context().cookies()).find((cookie) => cookie.name === "theme")?.value).toBe("dark");
+    await visit(page, "/services");
+    expect(await darkAtFirstBody(page)).toBe(true);
+    await page.context().close();
+  });
+
+  it("copies a choice made without JavaScript (the cookie alone) into browser storage under `theme`", async () => {
+    const page = await newPage(browser, { colorScheme: "light" });
+    await page.context().addCookies([{ name: "theme", value: "dark", url: baseUrl() }]);
+    await visit(page, "/about");
+    expect(await hasDarkClass(page)).toBe(true);
+    await expect.poll(() => page.evaluate(() => localStorage.getItem("theme"))).toBe("dark");
     await page.context().close();
   });
 });

@@ -22,7 +22,7 @@ export const privacyNotice = {
 
 **When you subscribe to our newsletter**, we collect your email address, where you subscribed (for example the footer or the blog page), and a record of your consent: when you gave it, the page you were on and the network (IP) address it came from. We then send you one email to confirm that the address is yours.
 
-**When you visit the website**, our servers briefly record technical data every website receives: your network (IP) address, the page asked for, the time and your browser's name. We use it only to keep the site secure and working (for example to stop a form being flooded by a script). Your choice of light or dark theme is stored in your own browser and never sent to us. We use no advertising or tracking cookies.
+**When you visit the website**, our servers briefly record technical data every website receives: your network (IP) address, the page asked for, the time and your browser's name. We use it only to keep the site secure and working (for example to stop a form being flooded by a script). Two small cookies stay in your own browser: your choice of light or dark theme, and a note that your browser already has the site's font. They come back with each page you open only so that the page is drawn that way, and they are not linked to you. We use no advertising or tracking cookies.
 
 We do not ask for sensitive information. Please do not include bank details, health information or identity-document numbers in a message.
 
