@@ -73,10 +73,10 @@ const STORABLE_TYPES = /text\/html|text\/x-script|xml|application\/json|text\/pl
 /**
  * The page cache (server/cache/response-cache.ts) in front of every route that opts in with
  * `config.publicCache`: rendered public pages and the published lists. Public GETs without a token or
- * cookie (other than the theme and web-font ones: each choice is its own entry) are answered from it (with an
- * ETag, precompressed, 304 when unchanged); a successful answer
- * is stored with the tags of what it shows, so that `invalidatePages` (plugins/cache-invalidation.ts)
- * drops exactly the entries a write changed.
+ * cookie (other than the theme and web-font ones: each choice is its own entry) are answered from it
+ * (with an ETag, precompressed, 304 when unchanged); a successful answer is stored with the tags of what
+ * it shows, so that `invalidatePages` (plugins/cache-invalidation.ts) drops exactly the entries a write
+ * changed.
  */
 export function registerPageCache(app: FastifyInstance) {
   const cache = app.services.pageCache;
