@@ -9,7 +9,7 @@ import { THEME_COOKIE, THEME_COOKIE_MAX_AGE_SECONDS, THEME_STORAGE_KEY, WEB_FONT
  *   system setting; a theme kept only in localStorage (the cookie expired or was cleared) right after,
  *   with the cookie written again for the next page; the theme toggle's buttons switch it (and keep the
  *   cookie and localStorage in step). The script reads neither cookies nor localStorage while <head> is
- *   parsed: both wait on the browser, 1-18 ms on a first visit (docs/decisions/068);
+ *   parsed: both wait on the browser (it took up to 35 ms in Lighthouse's first visits, decision 068);
  * - `data-scrolled` on <html> past 20 px (the compact header is CSS), and the `js` class;
  * - the web font (docs/decisions/035): the server draws `web-font` on <html> when an earlier page fetched
  *   the font (the `web-font` cookie this script sets), so it comes from the browser's cache; otherwise the
