@@ -1,3 +1,5 @@
+import { createServer } from "node:http";
+import type { AddressInfo } from "node:net";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { homeHero } from "#app/content/home.ts";
@@ -332,7 +334,56 @@ describe("the home hero", () => {
     await expect.poll(() => activeHeroTitle(page)).toBe("Tech Solutions");
     await page.context().close();
   });
+
+  it("stays still while the page arrives slowly: nothing in it moves as more of the HTML comes in", async () => {
+    const slowServer = await serveHtmlSlowly(baseUrl());
+    try {
+      for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
+        const page = await newPage(browser, { viewport, baseURL: slowServer.url });
+        await page.addInitScript(recordLayoutShiftsInMain);
+        await page.goto("/", { waitUntil: "load" });
+        expect(await page.locator("[data-hero]").count()).toBe(1);
+        expect(await page.evaluate("window.__layoutShiftsInMain"), `${viewport.width} px`).toEqual([]);
+        await page.context().close();
+      }
+    } finally {
+      await slowServer.close();
+    }
+  });
 });
+
+/**
+ * A front for the test server that sends each HTML page in 4 KB pieces 40 ms apart, as a slow
+ * connection does: the browser paints what it has parsed between the pieces.
+ */
+async function serveHtmlSlowly(target: string): Promise<{ url: string; close: () => Promise<void> }> {
+  const server = createServer(async (request, response) => {
+    const upstream = await fetch(new URL(request.url ?? "/", target), { headers: { accept: request.headers.accept ?? "*/*" } });
+    const body = Buffer.from(await upstream.arrayBuffer());
+    const type = upstream.headers.get("content-type") ?? "application/octet-stream";
+    response.writeHead(upstream.status, { "content-type": type });
+    if (!type.startsWith("text/html")) return void response.end(body);
+    for (let offset = 0; offset < body.length; offset += 4096) {
+      response.write(body.subarray(offset, offset + 4096));
+      await new Promise((resolve) => setTimeout(resolve, 40));
+    }
+    response.end();
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
+}
+
+/** Page script: every layout shift of something inside <main> (its element's classes, and where it moved), in `window.__layoutShiftsInMain`. */
+const recordLayoutShiftsInMain = `
+  window.__layoutShiftsInMain = [];
+  new PerformanceObserver((list) => {
+    for (const entry of list.getEntries())
+      for (const source of entry.sources)
+        if (source.node instanceof Element && source.node.closest("main"))
+          window.__layoutShiftsInMain.push(source.node.className + ": " + source.previousRect.y + " -> " + source.currentRect.y);
+  }).observe({ type: "layout-shift", buffered: true });
+`;
 
 describe("the web font (docs/decisions/035)", () => {
   const WOFF2 = /\.woff2$/;

@@ -19,8 +19,8 @@ export function GrowthSection({ id, heading, intro, stats, badge, ctaLabel, imag
   return (
     <section aria-labelledby={id} className="relative isolate overflow-hidden bg-brand-950 py-20 text-white sm:py-24">
       <div aria-hidden="true" className="absolute inset-0 -z-10">
-        <div className="absolute -top-32 left-1/3 size-[28rem] rounded-full bg-brand-600/30 blur-3xl" />
-        <div className="absolute -right-20 bottom-0 size-80 rounded-full bg-fuchsia-600/25 blur-3xl" />
+        <div className="absolute inset-0 bg-radial-[circle_at_calc(100%/3+14rem)_6rem] from-brand-600/30 from-[6rem] to-transparent to-[22rem]" />
+        <div className="absolute inset-0 bg-radial-[circle_at_calc(100%-5rem)_calc(100%-10rem)] from-fuchsia-600/25 from-[2rem] to-transparent to-[18rem]" />
       </div>
       <div className="mx-auto grid max-w-7xl items-center gap-12 px-4 sm:px-6 lg:grid-cols-2">
         <div data-reveal>

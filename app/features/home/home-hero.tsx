@@ -53,11 +53,16 @@ export function HomeHero({ eyebrow, headline, description, offerings, intervalMs
       data-hero-interval={intervalMs}
       suppressHydrationWarning
     >
+      {/*
+        The glows are radial gradients on layers the size of the hero, not blurred discs: a disc held to
+        the hero's bottom moved each time more of the page arrived (a layout shift), and a blur is the
+        costliest thing a phone draws (docs/decisions/069).
+      */}
       <div aria-hidden="true" className="absolute inset-0 -z-10">
         <div className="absolute inset-0 bg-[linear-gradient(to_right,rgb(255_255_255/0.05)_1px,transparent_1px),linear-gradient(to_bottom,rgb(255_255_255/0.05)_1px,transparent_1px)] bg-[size:48px_48px]" />
-        <div className="absolute -top-40 -right-32 size-[36rem] rounded-full bg-brand-500/30 blur-3xl" />
-        <div className="absolute -bottom-48 -left-24 size-[30rem] rounded-full bg-fuchsia-600/25 blur-3xl" />
-        <div className="absolute right-1/4 bottom-0 size-72 rounded-full bg-accent-400/15 blur-3xl" />
+        <div className="absolute inset-0 bg-radial-[circle_at_calc(100%-10rem)_8rem] from-brand-500/30 from-[10rem] to-transparent to-[26rem]" />
+        <div className="absolute inset-0 bg-radial-[circle_at_9rem_calc(100%-3rem)] from-fuchsia-600/25 from-[7rem] to-transparent to-[23rem]" />
+        <div className="absolute inset-0 bg-radial-[circle_at_calc(75%-9rem)_calc(100%-9rem)] from-accent-400/15 from-[1rem] to-transparent to-[17rem]" />
       </div>
 
       <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 pt-10 pb-8 sm:px-6 lg:grid-cols-[1.45fr_1fr] lg:gap-10 lg:pt-8 lg:pb-1">

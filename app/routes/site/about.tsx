@@ -190,7 +190,7 @@ export default function AboutPage({ loaderData }: Route.ComponentProps) {
       <section aria-labelledby="vision" className="pb-20 sm:pb-24">
         <div className="mx-auto max-w-5xl px-4 sm:px-6" data-reveal>
           <div className="relative isolate overflow-hidden rounded-[2rem] bg-gradient-to-br from-brand-700 via-brand-800 to-fuchsia-800 px-6 py-14 text-center text-white sm:px-14">
-            <div aria-hidden="true" className="absolute -top-20 -left-20 -z-10 size-72 rounded-full bg-accent-400/20 blur-3xl" />
+            <div aria-hidden="true" className="absolute inset-0 -z-10 bg-radial-[circle_at_4rem_4rem] from-accent-400/20 from-[1rem] to-transparent to-[17rem]" />
             <h2 id="vision" className="text-sm font-bold tracking-widest text-accent-300 uppercase">
               {vision.heading}
             </h2>

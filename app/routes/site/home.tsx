@@ -151,7 +151,7 @@ export default function HomePage({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <section aria-labelledby="cta-heading" className="relative isolate overflow-hidden bg-gradient-to-br from-brand-700 via-brand-800 to-fuchsia-800 py-20 text-white sm:py-24">
-        <div aria-hidden="true" className="absolute -top-24 -right-24 -z-10 size-96 rounded-full bg-accent-400/20 blur-3xl" />
+        <div aria-hidden="true" className="absolute inset-0 -z-10 bg-radial-[circle_at_calc(100%-6rem)_6rem] from-accent-400/20 from-[4rem] to-transparent to-[20rem]" />
         <div className="mx-auto grid max-w-7xl gap-12 px-4 sm:px-6 lg:grid-cols-2 lg:items-center">
           <div data-reveal>
             <SectionHeading id="cta-heading" title={ctaBand.heading} intro={ctaBand.text(company.responseTime)} align="start" onDark />
