@@ -44,7 +44,8 @@ export interface PagesOptions {
 /** Form posts to route actions are small; anything bigger is refused before React Router reads it. */
 const MAX_PAGE_BODY_BYTES = 1024 * 1024;
 
-const ADMIN_PATH = /^\/(admin|portfolio\/admin)(\/|\.data|$|\?)/;
+/** The admin panel's pages (and their data requests). */
+export const ADMIN_PATH = /^\/(admin|portfolio\/admin)(\/|\.data|$|\?)/;
 
 /**
  * Public pages are the same for every visitor until their content changes: cached in production.

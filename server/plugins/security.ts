@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
+import { ADMIN_PATH } from "./pages.ts";
 
 declare module "fastify" {
   interface FastifyReply {
@@ -58,11 +59,24 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { i
     // The site links to social networks and WhatsApp; keep the full referrer for our own origin only.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
+    // Set below, for the admin panel and the API only.
+    crossOriginOpenerPolicy: false,
     hsts: options.servedOverHttps ? { maxAge: 15552000, includeSubDomains: true } : false,
     // Agrees with `frame-ancestors 'none'`: no page of ours is shown inside another page (older browsers read this one).
     frameguard: { action: "deny" },
   });
-  app.addHook("onRequest", async (_request, reply) => {
+  app.addHook("onRequest", async (request, reply) => {
     reply.header("permissions-policy", PERMISSIONS_POLICY);
+    if (isOpenerIsolated(request.url)) reply.header("cross-origin-opener-policy", "same-origin");
   });
+}
+
+/**
+ * Cross-Origin-Opener-Policy `same-origin` keeps other sites' windows away from the admin panel (where
+ * staff sign in and read enquiries) and the API. Not the public site: its pages are the same for everyone
+ * and hold nothing to protect, and the header makes the browser start a new process for a visitor
+ * arriving from another site (docs/decisions/070).
+ */
+function isOpenerIsolated(url: string): boolean {
+  return url.startsWith("/api/") || url === "/api" || ADMIN_PATH.test(url);
 }

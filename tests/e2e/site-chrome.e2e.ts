@@ -609,6 +609,17 @@ describe("rendered-page cache", () => {
     expect(withSession.headers.get("x-page-cache")).toBeNull();
   });
 
+  it("keeps other sites' windows away from the admin panel and the API, not from the public pages (docs/decisions/070)", async () => {
+    const opener = async (path: string, init?: RequestInit) => (await fetch(`${baseUrl()}${path}`, init)).headers.get("cross-origin-opener-policy");
+    for (const path of ["/admin/login", "/admin", "/api/health?probe=1", "/api/blog/status/published"]) expect(await opener(path), path).toBe("same-origin");
+    await fetch(`${baseUrl()}/about`);
+    const hit = await fetch(`${baseUrl()}/about`);
+    expect(hit.headers.get("x-page-cache")).toBe("HIT");
+    expect(hit.headers.get("cross-origin-opener-policy")).toBeNull();
+    for (const path of ["/", "/blog", "/contact", "/no-such-page", "/about?fresh=1"]) expect(await opener(path), path).toBeNull();
+    expect(await opener("/about", { headers: { cookie: "session=abc" } })).toBeNull();
+  });
+
   it("answers the health check before routing it, with the headers Fastify sends it with", async () => {
     const names = (response: Response) => [...response.headers.keys()].filter((name) => !["date", "content-length", "connection", "keep-alive"].includes(name)).sort();
     // A query string goes through Fastify (and gives the answer in front its headers).
