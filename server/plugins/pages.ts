@@ -44,8 +44,9 @@ export interface PagesOptions {
 /** Form posts to route actions are small; anything bigger is refused before React Router reads it. */
 const MAX_PAGE_BODY_BYTES = 1024 * 1024;
 
-/** The admin panel's pages (and their data requests). */
-export const ADMIN_PATH = /^\/(admin|portfolio\/admin)(\/|\.data|$|\?)/;
+const ADMIN_PATH = /^\/(admin|portfolio\/admin)(\/|\.data|$|\?)/;
+/** Pages for one person, never cached: the admin panel and the newsletter's links (a token in the address). */
+export const PERSONAL_PAGE_PATH = /^\/(admin|portfolio\/admin|newsletter)(\/|\.data|$|\?)/;
 
 /**
  * Public pages are the same for every visitor until their content changes: cached in production.
@@ -59,7 +60,7 @@ const RENDERED_PAGES: PublicCacheRule = {
   // The blog's and portfolio's category; the portfolio item shown large (`?item=`); React Router's data
   // requests (`_routes`); its route-manifest requests (`/__manifest?paths=…&version=…`).
   queryParameters: new Set(["category", "item", "_routes", "paths", "version"]),
-  except: /^\/(admin|portfolio\/admin|newsletter)(\/|\.data|$|\?)/,
+  except: PERSONAL_PAGE_PATH,
 };
 
 /**

@@ -1,7 +1,8 @@
 import { randomBytes } from "node:crypto";
 import helmet from "@fastify/helmet";
 import type { FastifyInstance } from "fastify";
-import { ADMIN_PATH } from "./pages.ts";
+import { PREVIEW_PARAM } from "#contracts/blog.ts";
+import { PERSONAL_PAGE_PATH } from "./pages.ts";
 
 declare module "fastify" {
   interface FastifyReply {
@@ -59,7 +60,7 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { i
     // The site links to social networks and WhatsApp; keep the full referrer for our own origin only.
     referrerPolicy: { policy: "strict-origin-when-cross-origin" },
     crossOriginEmbedderPolicy: false,
-    // Set below, for the admin panel and the API only.
+    // Set below, for the pages for one person and the API only.
     crossOriginOpenerPolicy: false,
     hsts: options.servedOverHttps ? { maxAge: 15552000, includeSubDomains: true } : false,
     // Agrees with `frame-ancestors 'none'`: no page of ours is shown inside another page (older browsers read this one).
@@ -72,11 +73,14 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: { i
 }
 
 /**
- * Cross-Origin-Opener-Policy `same-origin` keeps other sites' windows away from the admin panel (where
- * staff sign in and read enquiries) and the API. Not the public site: its pages are the same for everyone
- * and hold nothing to protect, and the header makes the browser start a new process for a visitor
- * arriving from another site (docs/decisions/070).
+ * Cross-Origin-Opener-Policy `same-origin` keeps other sites' windows away from the pages for one person
+ * (the admin panel, where staff sign in and read enquiries; the newsletter's links; a draft's preview
+ * link) and the API. Not the rest of the public site: its pages are the same for everyone and hold
+ * nothing to protect, and the header makes the browser start a new process for a visitor arriving from
+ * another site (docs/decisions/070).
  */
 function isOpenerIsolated(url: string): boolean {
-  return url.startsWith("/api/") || url === "/api" || ADMIN_PATH.test(url);
+  if (url.startsWith("/api/") || url === "/api" || PERSONAL_PAGE_PATH.test(url)) return true;
+  const queryAt = url.indexOf("?");
+  return queryAt !== -1 && new URLSearchParams(url.slice(queryAt)).has(PREVIEW_PARAM);
 }

@@ -609,9 +609,10 @@ describe("rendered-page cache", () => {
     expect(withSession.headers.get("x-page-cache")).toBeNull();
   });
 
-  it("keeps other sites' windows away from the admin panel and the API, not from the public pages (docs/decisions/070)", async () => {
+  it("keeps other sites' windows away from the pages for one person and the API, not from the public pages (docs/decisions/070)", async () => {
     const opener = async (path: string, init?: RequestInit) => (await fetch(`${baseUrl()}${path}`, init)).headers.get("cross-origin-opener-policy");
-    for (const path of ["/admin/login", "/admin", "/api/health?probe=1", "/api/blog/status/published"]) expect(await opener(path), path).toBe("same-origin");
+    const personal = ["/admin/login", "/admin", "/newsletter/unsubscribe?token=made-up", "/blog/any-post?preview=made-up"];
+    for (const path of [...personal, "/api/health?probe=1", "/api/blog/status/published"]) expect(await opener(path), path).toBe("same-origin");
     await fetch(`${baseUrl()}/about`);
     const hit = await fetch(`${baseUrl()}/about`);
     expect(hit.headers.get("x-page-cache")).toBe("HIT");
