@@ -335,7 +335,7 @@ describe("the home hero", () => {
     await page.context().close();
   });
 
-  it("stays still while the page arrives slowly: nothing in it moves as more of the HTML comes in", async () => {
+  it("stays still while the page arrives slowly: nothing in it jumps as more of the HTML comes in", async () => {
     const slowServer = await serveHtmlSlowly(baseUrl());
     try {
       for (const viewport of [VIEWPORTS.mobile, VIEWPORTS.desktop]) {
@@ -343,7 +343,9 @@ describe("the home hero", () => {
         await page.addInitScript(recordLayoutShiftsInMain);
         await page.goto("/", { waitUntil: "load" });
         expect(await page.locator("[data-hero]").count()).toBe(1);
-        expect(await page.evaluate("window.__layoutShiftsInMain"), `${viewport.width} px`).toEqual([]);
+        const shifts = (await page.evaluate("window.__layoutShiftsInMain")) as { score: number; moved: string[] };
+        // The glows that moved scored 0.107 at 390 px and 0.023 at 1280 px (docs/decisions/069).
+        expect(shifts.score, `${viewport.width} px: ${shifts.moved.join("; ")}`).toBeLessThan(0.001);
         await page.context().close();
       }
     } finally {
@@ -374,14 +376,19 @@ async function serveHtmlSlowly(target: string): Promise<{ url: string; close: ()
   return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(() => resolve())) };
 }
 
-/** Page script: every layout shift of something inside <main> (its element's classes, and where it moved), in `window.__layoutShiftsInMain`. */
+/**
+ * Page script: the layout shifts that moved something inside <main>, in `window.__layoutShiftsInMain`:
+ * their score added up (as CLS counts it) and what moved (the element's classes, from where to where).
+ */
 const recordLayoutShiftsInMain = `
-  window.__layoutShiftsInMain = [];
+  window.__layoutShiftsInMain = { score: 0, moved: [] };
   new PerformanceObserver((list) => {
-    for (const entry of list.getEntries())
-      for (const source of entry.sources)
-        if (source.node instanceof Element && source.node.closest("main"))
-          window.__layoutShiftsInMain.push(source.node.className + ": " + source.previousRect.y + " -> " + source.currentRect.y);
+    for (const entry of list.getEntries()) {
+      const inMain = entry.sources.filter((source) => source.node instanceof Element && source.node.closest("main"));
+      if (inMain.length === 0) continue;
+      window.__layoutShiftsInMain.score += entry.value;
+      for (const source of inMain) window.__layoutShiftsInMain.moved.push(source.node.className + ": " + source.previousRect.y + " -> " + source.currentRect.y);
+    }
   }).observe({ type: "layout-shift", buffered: true });
 `;
 

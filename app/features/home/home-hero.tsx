@@ -137,7 +137,8 @@ export function HomeHero({ eyebrow, headline, description, offerings, intervalMs
               </button>
               <ul className="flex flex-wrap items-center">
                 {offerings.map((offering, slideIndex) => (
-                  <li key={offering.title}>
+                  // A flex box, so the item is its button's height even while the button's markup is still arriving.
+                  <li key={offering.title} className="flex">
                     <button
                       type="button"
                       data-hero-show={slideIndex}
