@@ -5,6 +5,7 @@ import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SocialIcon } from "#app/components/ui/social-icon.tsx";
 import { footerQuickLinks } from "#app/content/navigation.ts";
+import { cn } from "#app/lib/cn.ts";
 import { useSiteChrome } from "#app/lib/company.ts";
 import { Logo } from "./logo.tsx";
 
@@ -12,15 +13,15 @@ const headingClass = "mb-4 text-sm font-bold tracking-widest text-white uppercas
 const linkClass = "text-slate-300 transition-colors hover:text-accent-300";
 
 /** The site footer (SPEC §2); the newsletter form is passed in by the layout that owns the feature. */
-export function SiteFooter({ newsletterForm }: { newsletterForm: ReactNode }) {
+export function SiteFooter({ newsletterForm, className }: { newsletterForm: ReactNode; className?: string }) {
   const year = new Date().getFullYear();
   const { company, legalLinks, serviceLinks } = useSiteChrome();
   return (
-    <footer className="border-t border-transparent bg-slate-950 text-slate-300 dark:border-slate-800" aria-labelledby="footer-heading">
+    <footer className={cn("flex flex-col border-t border-transparent bg-slate-950 text-slate-300 dark:border-slate-800", className)} aria-labelledby="footer-heading">
       <h2 id="footer-heading" className="sr-only">
         Footer
       </h2>
-      <div className="mx-auto grid max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:gap-8">
+      <div className="mx-auto grid w-full max-w-7xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:grid-cols-2 sm:px-6 lg:grid-cols-12 lg:gap-8">
         <div className="col-span-2 sm:col-span-2 lg:col-span-4" data-reveal>
           <Logo size="large" onDark />
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-slate-400">{company.tagline}</p>
@@ -104,7 +105,8 @@ export function SiteFooter({ newsletterForm }: { newsletterForm: ReactNode }) {
           </section>
         </div>
       </div>
-      <div className="border-t border-slate-800">
+      {/* At the bottom of the screen when the footer is given more height than it needs (a short page). */}
+      <div className="mt-auto border-t border-slate-800">
         <div className="mx-auto flex max-w-7xl flex-col gap-2 px-4 py-6 text-sm text-slate-400 sm:flex-row sm:items-center sm:justify-between sm:px-6">
           {/* The server's year stays: a browser whose clock says otherwise (New Year's Eve in another zone) is not a hydration error. */}
           <p suppressHydrationWarning>
