@@ -322,7 +322,7 @@ try {
       `ours, the Node floor (a bare node:http server sending our answers' bytes and headers)` +
       (nginx ? `, nginx (${nginxWorkers} worker process(es), gzip_static: no brotli in Debian's nginx)` : ""),
   );
-  const columns = ["ours", "Node floor", "nginx"].map((name) => `${name} visits/s`.padStart(19));
+  const columns = ["ours", "Node floor", "nginx"].map((name) => `${name} visits/s`.padStart(21));
   console.log(`${"page".padEnd(8)} ${"round".padStart(5)} ${columns.join("")} ${"ours/nginx".padStart(11)} ${"floor/nginx".padStart(12)}   p99 ours / floor / nginx, errors`);
   const rate = (result: WrkResult, files: number) => result.requestsPerSecond / files;
   const ratio = (value: number) => (Number.isNaN(value) ? "-" : value.toFixed(2));
@@ -345,7 +345,7 @@ try {
         floorRatios.push(floorRate / nginxRate);
       }
       console.log(
-        `${pagePath.padEnd(8)} ${String(round).padStart(5)} ${[oursRate, floorRate, nginxRate].map((value) => (Number.isNaN(value) ? "-" : value.toFixed(0)).padStart(19)).join("")} ` +
+        `${pagePath.padEnd(8)} ${String(round).padStart(5)} ${[oursRate, floorRate, nginxRate].map((value) => (Number.isNaN(value) ? "-" : value.toFixed(0)).padStart(21)).join("")} ` +
           `${ratio(oursRate / nginxRate).padStart(11)} ${ratio(floorRate / nginxRate).padStart(12)}   ` +
           results.map((result) => (result ? `${result.p99Ms.toFixed(1)} ms` : "-")).join(" / ") +
           `, ${results.map((result) => (result ? result.errors : "-")).join(" / ")}`,
