@@ -300,6 +300,7 @@ const work = mkdtempSync(path.join(os.tmpdir(), "bench-first-visit-"));
 await (await startBuiltServer({ DATA_DIR: path.join(work, "data") })).stop();
 const server = await startBuiltServer({ DATA_DIR: path.join(work, "data") });
 let reference: StartedServer | undefined;
+let nginx: Awaited<ReturnType<typeof startNginx>> | undefined;
 try {
   const visits = new Map<string, RecordedRequest[]>();
   for (const pagePath of pages) {
@@ -313,7 +314,7 @@ try {
     console.log(`${pagePath}: a first visit fetches ${recorded.length} files, ${wireKb.toFixed(0)} KB on the wire (${encodings})`);
   }
   const idleRss = rssMb(server.process.pid!);
-  const nginx = hasNginx() ? await startNginx(work, await nginxRoot(work, server.url, [...visits.values()].flat())) : undefined;
+  nginx = hasNginx() ? await startNginx(work, await nginxRoot(work, server.url, [...visits.values()].flat())) : undefined;
   if (!nginx) console.log("nginx is not installed (apt-get install nginx): measuring our server and the Node floor only.");
   reference = await startNodeReference(work, await referenceAnswers(server.url, [...visits.values()].flat()), pages[0]!);
 
@@ -354,10 +355,11 @@ try {
     if (oursRatios.length > 0) summaries.push(`${pagePath}: median ratio ${medianWithRange(oursRatios)}; the Node floor's ${medianWithRange(floorRatios)}`);
   }
   if (summaries.length > 0) console.log(`\n${summaries.join("\n")}`);
-  await nginx?.stop();
   console.log(`\nOur server's memory: ${idleRss.toFixed(0)} MB RSS before the load, ${rssMb(server.process.pid!).toFixed(0)} MB after (budget ≤ 450 MB)`);
   console.log("Goal: ours ≥ 50% of nginx (ratio ≥ 0.50). The Node floor is what no server on node:http can pass on this machine.");
 } finally {
+  // Also when a step failed: nothing the benchmark started outlives it.
+  await nginx?.stop();
   await reference?.stop();
   await server.stop();
   rmSync(work, { recursive: true, force: true });
