@@ -356,7 +356,7 @@ try {
   }
   if (summaries.length > 0) console.log(`\n${summaries.join("\n")}`);
   console.log(`\nOur server's memory: ${idleRss.toFixed(0)} MB RSS before the load, ${rssMb(server.process.pid!).toFixed(0)} MB after (budget ≤ 450 MB)`);
-  console.log("Goal: ours ≥ 50% of nginx (ratio ≥ 0.50). The Node floor is what no server on node:http can pass on this machine.");
+  console.log("Goal: ours ≥ 50% of nginx (ratio ≥ 0.50). The Node floor: node:http sending the same answers and doing nothing else, on this machine.");
 } finally {
   // Also when a step failed: nothing the benchmark started outlives it.
   await nginx?.stop();
