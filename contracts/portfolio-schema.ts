@@ -15,6 +15,16 @@ export const portfolioItemInputSchema = z.object({
   technologies: wordList("technologies", PORTFOLIO_LIMITS.technologies, PORTFOLIO_LIMITS.technology),
 }, { error: BODY_NOT_AN_OBJECT_MESSAGE });
 
+/**
+ * The admin form's check (SPEC §5: the form marks title, description, category and image as required):
+ * someone who leaves the title or category blank is asked for it. An API client that leaves them out
+ * gets SPEC's defaults ('Portfolio Item', 'General') from `portfolioItemInputSchema`.
+ */
+export const portfolioItemFormSchema = portfolioItemInputSchema.extend({
+  title: requiredText(PORTFOLIO_MESSAGES.titleRequired, "Title", PORTFOLIO_LIMITS.title),
+  category: requiredText(PORTFOLIO_MESSAGES.categoryRequired, "Category", PORTFOLIO_LIMITS.category),
+});
+
 export type PortfolioItemInput = z.input<typeof portfolioItemInputSchema>;
 export type ValidPortfolioItemInput = z.output<typeof portfolioItemInputSchema>;
 

@@ -21,6 +21,9 @@ export const PORTFOLIO_DEFAULTS = {
 
 export const PORTFOLIO_MESSAGES = {
   descriptionRequired: "Description is required",
+  // The admin form only (SPEC §5: it marks them required); the API fills them with the defaults above.
+  titleRequired: "Title is required",
+  categoryRequired: "Category is required",
   imageRequired: "Image is required",
   notFound: "Portfolio item not found",
   // Public page (SPEC §8)

@@ -659,10 +659,13 @@ describe("portfolio publishing", () => {
       expect(await form.getByLabel(label).getAttribute("required"), label).not.toBeNull();
     }
 
-    // The rules first: description and image are required.
+    // The rules first: the form asks for every field it marks required (the API alone fills in SPEC's defaults).
     await form.getByRole("button", { name: "Create Item" }).click();
-    await toast(page, "Description is required");
-    await form.locator("p").filter({ hasText: "Image is required" }).first().waitFor();
+    await toast(page, "Title is required");
+    for (const message of ["Title is required", "Description is required", "Category is required", "Image is required"]) {
+      await form.locator("p").filter({ hasText: message }).first().waitFor();
+    }
+    expect(await findItem("Portfolio Item")).toBeUndefined();
 
     await form.getByLabel("Title*").fill(title);
     await form.getByLabel("Description*").fill("Milk pouch and carton designs for a dairy co-operative near Anand.");
@@ -714,15 +717,22 @@ describe("portfolio publishing", () => {
     await modal.waitFor({ state: "hidden" });
     await visitor.context().close();
 
-    // Edit: an emptied category falls back to 'General'.
+    // Edit: an emptied category is asked for, not replaced by 'General'; once fixed, its message goes.
     await page.getByRole("button", { name: `Edit ${title}` }).click();
     const edit = page.getByRole("dialog", { name: "Edit Portfolio Item" });
     await edit.getByLabel("Category*").fill("");
     await edit.getByLabel("Status").selectOption("draft");
     await edit.getByRole("button", { name: "Update Item" }).click();
+    await toast(page, "Category is required");
+    const categoryMessage = edit.locator("p").filter({ hasText: "Category is required" });
+    await categoryMessage.waitFor();
+    expect((await findItem(title))!.status).toBe("published");
+    await edit.getByLabel("Category*").fill(`Dairy ${run}`);
+    await categoryMessage.waitFor({ state: "detached" });
+    await edit.getByRole("button", { name: "Update Item" }).click();
     await toast(page, "Portfolio item updated successfully!");
     const row = page.getByRole("row").filter({ hasText: title });
-    expect(await row.textContent()).toContain("General");
+    expect(await row.textContent()).toContain(`Dairy ${run}`);
     expect(await row.textContent()).toContain("draft");
     expect((await pageText("/portfolio")).text).not.toContain(title);
 
@@ -777,13 +787,13 @@ describe("portfolio publishing", () => {
     const page = await signedInAdminPage(browser, "/admin/portfolio", { viewport: VIEWPORTS.mobile });
     await page.getByRole("button", { name: "New Item" }).click();
     const form = page.getByRole("dialog", { name: "New Portfolio Item" });
-    // Reaching the button scrolls the dialog down to its end, past Description.
+    // Reaching the button scrolls the dialog down to its end, past Title.
     await form.getByRole("button", { name: "Create Item" }).click();
-    await toast(page, "Description is required");
-    const description = form.getByLabel("Description*");
-    await expect.poll(() => description.evaluate((control) => control === document.activeElement)).toBe(true);
+    await toast(page, "Title is required");
+    const titleField = form.getByLabel("Title*");
+    await expect.poll(() => titleField.evaluate((control) => control === document.activeElement)).toBe(true);
     // On screen: what is at its middle is the field itself, not the dialog's buttons or the page behind.
-    expect(await description.evaluate(isOnScreen)).toBe(true);
+    expect(await titleField.evaluate(isOnScreen)).toBe(true);
     await page.context().close();
   });
 

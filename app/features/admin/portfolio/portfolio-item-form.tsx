@@ -7,7 +7,7 @@ import { readAdminSession } from "#app/lib/admin-session.ts";
 import { useImageRecordForm } from "#app/lib/use-image-record-form.ts";
 import { useLeaveGuard } from "#app/lib/use-leave-guard.tsx";
 import { PORTFOLIO_LIMITS, PORTFOLIO_MESSAGES, type PortfolioItem } from "#contracts/portfolio.ts";
-import { portfolioItemInputSchema } from "#contracts/portfolio-schema.ts";
+import { portfolioItemFormSchema } from "#contracts/portfolio-schema.ts";
 import type { PublishStatus } from "#contracts/statuses.ts";
 import { savePortfolioItem } from "./portfolio-api.ts";
 
@@ -38,14 +38,14 @@ interface PortfolioItemFormProps {
 }
 
 /**
- * One form for creating and editing a portfolio item (SPEC §5 "Portfolio save"): the form marks title,
- * description, category and image as required; the API fills an empty title, category or status
- * with SPEC's defaults.
+ * One form for creating and editing a portfolio item (SPEC §5 "Portfolio save"): title, description,
+ * category and image are required here (`portfolioItemFormSchema`); the API alone fills an empty title,
+ * category or status with SPEC's defaults, for clients that leave them out.
  */
 export function PortfolioItemForm({ item, categories, imageField, onSaved, onCancel }: PortfolioItemFormProps) {
   const { formRef, values, dirty, setValue: set, field, errors, submitting: saving, onSubmit, uploading, imageField: imageFieldProps } = useImageRecordForm({
     initialValues: initialValues(item),
-    schema: portfolioItemInputSchema,
+    schema: portfolioItemFormSchema,
     editing: item !== null,
     // SPEC §5: a login token is required before anything else.
     refuse: () => (!readAdminSession() ? PORTFOLIO_MESSAGES.loginToSave : null),
