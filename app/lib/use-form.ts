@@ -106,14 +106,21 @@ export function useForm<Values extends object, Output, Result = unknown>(options
     focusFirstInvalid(formRef.current, Object.keys(errors));
   });
 
-  /** Changes one value; a corrected field loses its error message. */
+  /**
+   * Changes one value; a corrected field loses its error message. Once the last field named in the
+   * errors is changed, the form's own "invalid" message and its toast go too: nothing on screen still
+   * says there is a problem the person has just dealt with. A "failed" message (the server, the
+   * network) stays until the next submit: typing does not fix it.
+   */
   function setValue<Key extends keyof Values & string>(name: Key, value: Values[Key]) {
     setValues((current) => ({ ...current, [name]: value }));
-    setErrors((current) => {
-      if (!(name in current)) return current;
-      const { [name]: _fixed, ...rest } = current;
-      return rest;
-    });
+    if (!(name in errors)) return;
+    const { [name]: _fixed, ...rest } = errors;
+    setErrors(rest);
+    if (Object.keys(rest).length === 0 && failure?.reason === "invalid") {
+      setFailure(null);
+      toast.dismiss(toastId);
+    }
   }
 
   // A page that is a refused no-JavaScript submission: the browser focuses the first field to fix as
