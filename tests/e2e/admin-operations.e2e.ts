@@ -103,6 +103,8 @@ describe("contacts inbox", () => {
     await rowFor(page, "Harsh Trivedi").getByRole("button", { name: "Reply to Harsh Trivedi" }).click();
     const reply = page.getByRole("dialog", { name: "Reply to Harsh Trivedi" });
     await reply.waitFor();
+    // Ready to type: the reply box has the focus, not the close button.
+    await expect.poll(() => reply.getByLabel("Your reply").evaluate((control) => control === document.activeElement)).toBe(true);
     // Staff know what the email adds around their words, so they do not greet or sign twice.
     expect(await reply.innerText()).toContain('The email opens with "Dear Harsh Trivedi," (unless you greet them yourself) and is signed for you.');
     await reply.getByRole("button", { name: "Send Reply" }).click();
@@ -645,6 +647,27 @@ describe("accessibility", () => {
         await page.context().close();
       });
     }
+  }
+});
+
+describe("toasts", () => {
+  for (const colorScheme of ["light", "dark"] as const) {
+    it(`are drawn in the ${colorScheme} theme's colours`, async () => {
+      const page = await signedInAdminPage(browser, "/admin/contacts", { viewport: VIEWPORTS.desktop, colorScheme });
+      await tableRows(page).first().getByRole("button", { name: /^Reply to/ }).click();
+      const reply = page.getByRole("dialog", { name: /^Reply to/ });
+      await reply.getByRole("button", { name: "Send Reply" }).click();
+      await toast(page, "Please enter a reply message");
+      // The toast's box is the parent of its message (a live region).
+      const background = await page
+        .getByRole("status")
+        .filter({ hasText: "Please enter a reply message" })
+        .evaluate((message) => getComputedStyle(message.parentElement!).backgroundColor);
+      if (colorScheme === "light") expect(background).toBe("rgb(255, 255, 255)");
+      else expect(background).toBe("rgb(29, 41, 61)"); // slate-800
+      await expectNoAxeViolations(page);
+      await page.context().close();
+    });
   }
 });
 

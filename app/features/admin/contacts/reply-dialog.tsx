@@ -23,7 +23,7 @@ export function ReplyDialog({ contact, onClose, onSent }: ReplyDialogProps) {
     if (closeGuard.mayClose()) onClose();
   }
   return (
-    <Dialog open={contact !== null} onClose={close} title={contact ? `Reply to ${contact.name}` : "Reply"} size="lg">
+    <Dialog open={contact !== null} onClose={close} title={contact ? `Reply to ${contact.name}` : "Reply"} size="lg" initialFocus="content">
       {/* Keyed by contact, so each contact starts with an empty form. */}
       {contact ? (
         <CloseGuard key={contact._id} guard={closeGuard}>
