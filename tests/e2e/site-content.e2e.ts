@@ -125,6 +125,27 @@ describe("the Site content area", () => {
     await page.context().close();
   });
 
+  it("shows the open screen's tab at 390 px, however far along the strip it is", async () => {
+    const page = await signedInAdminPage(browser, "/admin/site/case-studies", { viewport: VIEWPORTS.mobile });
+    const tabs = page.getByRole("navigation", { name: "Site content" });
+    /** The open screen's tab lies wholly inside the strip's visible width. */
+    const activeTabInView = () =>
+      tabs.evaluate((nav) => {
+        const active = nav.querySelector("[aria-current=page]")!.getBoundingClientRect();
+        const strip = nav.getBoundingClientRect();
+        return active.left >= strip.left && active.right <= strip.right;
+      });
+    expect(await tabs.evaluate((nav) => nav.scrollWidth > nav.clientWidth)).toBe(true);
+    await expect.poll(activeTabInView).toBe(true);
+    await tabs.getByRole("link", { name: "Images" }).click();
+    await page.waitForURL("**/admin/site/images");
+    await expect.poll(activeTabInView).toBe(true);
+    await tabs.getByRole("link", { name: "Company details" }).click();
+    await page.waitForURL("**/admin/site/company");
+    await expect.poll(activeTabInView).toBe(true);
+    await page.context().close();
+  });
+
   it("changes the phone number in the company details (390 px)", async () => {
     onTestFinished(restoreCompany);
     const page = await signedInAdminPage(browser, "/admin/site/company", { viewport: VIEWPORTS.mobile });

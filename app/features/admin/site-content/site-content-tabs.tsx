@@ -1,13 +1,24 @@
 import ExternalLink from "lucide-react/icons/external-link";
-import { NavLink } from "react-router";
+import { useEffect, useRef } from "react";
+import { NavLink, useLocation } from "react-router";
 import { buttonClass } from "#app/components/ui/button.tsx";
 import { cn } from "#app/lib/cn.ts";
 import { SITE_CONTENT_PAGES } from "./site-screens.ts";
 
 /** The screens of 'Site content', as tabs under each screen's title (they scroll sideways on a phone). */
 export function SiteContentTabs() {
+  const navRef = useRef<HTMLElement>(null);
+  const { pathname } = useLocation();
+  // On a phone the strip is wider than the screen: the open screen's tab is scrolled to the middle, so
+  // 'Case studies' or 'Legal pages' is not off to the right, out of sight.
+  useEffect(() => {
+    const nav = navRef.current;
+    const active = nav?.querySelector<HTMLElement>("[aria-current=page]");
+    if (!nav || !active) return;
+    nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
+  }, [pathname]);
   return (
-    <nav aria-label="Site content" className="-mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
+    <nav ref={navRef} aria-label="Site content" className="relative -mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
       <ul className="flex w-max gap-1 border-b border-slate-200 dark:border-slate-800">
         {SITE_CONTENT_PAGES.map((page) => (
           <li key={page.path}>
