@@ -402,12 +402,17 @@ describe("content", () => {
     await page.getByRole("button", { name: "Add Content" }).click();
     const form = page.getByRole("dialog", { name: "Add Content" });
     await form.getByRole("button", { name: "Add Content" }).click();
-    await form.getByRole("alert").filter({ hasText: "Please fill in all required fields" }).waitFor();
+    const banner = form.getByRole("alert").filter({ hasText: "Please fill in all required fields" });
+    await banner.waitFor();
 
+    // The banner goes with the last of the problems it named, not at the next click.
     await form.getByLabel("Title").fill("Diwali Offer Banner");
+    expect(await banner.isVisible()).toBe(true);
     await form.getByLabel("Content").fill("20% off every website package booked before Diwali.");
     await form.getByLabel("Type").selectOption("section");
+    expect(await banner.isVisible()).toBe(true);
     await form.getByLabel("Location").selectOption("home/hero");
+    await banner.waitFor({ state: "detached" });
     await form.getByRole("button", { name: "Add Content" }).click();
     await toast(page, "Content added successfully");
     await rowFor(page, "Diwali Offer Banner").waitFor();
