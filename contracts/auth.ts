@@ -57,5 +57,8 @@ export const meResponseSchema = z.object({
   admin: adminProfileSchema,
   /** The owner requires two-factor sign-in and this account has not set it up: the panel sends them to do so. */
   twoFactorSetupRequired: z.boolean(),
+  emailSending: z
+    .boolean()
+    .describe("False when the server has no SMTP_URL: the emails the panel sends (replies, invitations) wait in the outbox, and the panel says so where they are written"),
 });
 export type MeResponse = z.output<typeof meResponseSchema>;

@@ -98,6 +98,9 @@ export const STAFF_MESSAGES = {
   notYourself: "You cannot disable or delete your own account",
   invited: "Invitation sent",
   invitationResent: "Invitation sent again",
+  /** The same, on a server without SMTP_URL: the email waits in the outbox. */
+  invitationKept: "Invitation saved: it goes out once email is set up",
+  invitationRenewedKept: "Invitation renewed: it goes out once email is set up",
   notInvited: "This person has already accepted their invitation",
   userUpdated: "Staff member updated",
   nothingToChange: "Say what to change: a role, or whether the account is disabled",

@@ -1,12 +1,12 @@
 import { randomBytes } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { DashboardSummary as OptionalSummary } from "#contracts/dashboard.ts";
 
 /** What an owner sees: every figure. */
 type DashboardSummary = Required<OptionalSummary>;
 import type { Database } from "#server/db/client.ts";
-import { contacts, newsletterSubscriptions } from "#server/db/schema.ts";
+import { contacts, newsletterSubscriptions, outbox } from "#server/db/schema.ts";
 import { seedDemoContentOnce } from "#server/db/seed.ts";
 import { demoBlogPosts, demoContacts, demoPortfolioItems, demoSubscribers } from "#server/db/seed-data.ts";
 import { hashToken } from "#server/modules/auth/one-time-tokens.ts";
@@ -183,6 +183,23 @@ describe("email delivery on the dashboard", () => {
     await t.db.execute(sql`UPDATE "outbox" SET "status" = 'failed' WHERE "purpose" = 'contact-confirmation'`);
     const summary = await dashboardSummary(t.db, new Date(), "sales", { sending: true });
     expect(summary.email).toEqual({ sending: true, waiting: 1, failed: 1 });
+  });
+
+  it("tells the panel, with the signed-in admin, that emails wait when the server has no SMTP_URL", async () => {
+    const auth = await signInAsAdmin(t.app, t.db);
+    const response = await t.app.inject({ method: "GET", url: "/api/admin/me", headers: auth });
+    expect(response.json()).toMatchObject({ emailSending: false });
+  });
+
+  it("answers an invitation on a server without SMTP_URL as saved, not sent, and keeps its email waiting", async () => {
+    const auth = await signInAsAdmin(t.app, t.db);
+    const invited = await t.app.inject({ method: "POST", url: "/api/admin/users", headers: auth, payload: { email: "kiran@vistaar.example", role: "editor" } });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json().message).toBe("Invitation saved: it goes out once email is set up");
+    const again = await t.app.inject({ method: "POST", url: `/api/admin/users/${invited.json().data.id}/invitation`, headers: auth, payload: {} });
+    expect(again.json().message).toBe("Invitation renewed: it goes out once email is set up");
+    const waiting = await t.db.select().from(outbox).where(and(eq(outbox.purpose, "staff-invitation"), eq(outbox.status, "pending")));
+    expect(waiting.map((email) => (email.payload as { to: string }).to)).toContain("kiran@vistaar.example");
   });
 
   it("is not shown to editors, who send no email", async () => {

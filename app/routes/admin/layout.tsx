@@ -33,11 +33,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const session = readAdminSession();
   if (!session) throw redirect(loginUrlFor(here));
   let admin = session.admin;
+  // Unknown (offline): no warning rather than a wrong one.
+  let emailSending = true;
   try {
     // A refused token throws the API client's redirect to the login page (SPEC §4's 401 rule).
     const me = await api<MeResponse>("/api/admin/me", { request });
     // The owner may have changed this person's role or name since they signed in.
     admin = me.admin;
+    emailSending = me.emailSending;
     saveAdminSession({ token: session.token, admin });
     // The owner requires two-factor sign-in and this account has none yet: set it up first (issue 14).
     if (me.twoFactorSetupRequired && url.pathname !== ADMIN_SECTIONS.account.path) throw redirect(ADMIN_SECTIONS.account.path);
@@ -47,7 +50,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   }
   // /admin is the projects page (SPEC §2): a role without projects starts at its own home.
   if (url.pathname === "/admin" && !canUse(admin.role, "projects")) throw redirect(homeFor(admin.role));
-  return { admin };
+  return { admin, emailSending };
 }
 
 clientLoader.hydrate = true as const;

@@ -202,7 +202,11 @@ export default async function authRoutes(app: ApiInstance) {
       async (admin) => {
         admin.get("/admin/me", { schema: { tags, summary: "The signed-in admin", response: { 200: meResponseSchema } } }, async (request) => {
           const [row] = await db.select().from(admins).where(eq(admins.id, request.admin!.id));
-          return { admin: toAdminProfile(row!), twoFactorSetupRequired: request.admin!.twoFactorRequired && !request.admin!.twoFactorEnabled };
+          return {
+            admin: toAdminProfile(row!),
+            twoFactorSetupRequired: request.admin!.twoFactorRequired && !request.admin!.twoFactorEnabled,
+            emailSending: config.smtpUrl !== undefined,
+          };
         });
 
         admin.post(

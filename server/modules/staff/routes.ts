@@ -37,6 +37,8 @@ const tags = ["Staff"];
  */
 export default async function staffRoutes(app: ApiInstance) {
   const { db } = app.services;
+  // Without SMTP_URL the invitation waits in the outbox: the answer says so rather than "sent".
+  const emailSending = app.services.config.smtpUrl !== undefined;
 
   app.post(
     "/admin/invitations/check",
@@ -95,14 +97,18 @@ export default async function staffRoutes(app: ApiInstance) {
           },
           async (request, reply) => {
             const data = await inviteStaff(request, request.body);
-            return reply.status(201).send({ success: true as const, message: STAFF_MESSAGES.invited, data });
+            return reply.status(201).send({ success: true as const, message: emailSending ? STAFF_MESSAGES.invited : STAFF_MESSAGES.invitationKept, data });
           },
         );
 
         owner.post(
           "/admin/users/:id/invitation",
           { schema: { tags, summary: "Send the invitation again (the earlier link stops working)", params: staffIdParams, body: emptyBodySchema, response: { 200: staffSavedSchema } } },
-          async (request) => ({ success: true as const, message: STAFF_MESSAGES.invitationResent, data: await resendInvitation(request, request.params.id) }),
+          async (request) => ({
+            success: true as const,
+            message: emailSending ? STAFF_MESSAGES.invitationResent : STAFF_MESSAGES.invitationRenewedKept,
+            data: await resendInvitation(request, request.params.id),
+          }),
         );
 
         owner.patch(

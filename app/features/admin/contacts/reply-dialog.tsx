@@ -1,5 +1,6 @@
 import Send from "lucide-react/icons/send";
 import { FormActions } from "#app/components/admin/form-actions.tsx";
+import { EmailWaitsNote } from "#app/components/admin/email-waits-note.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, TextArea } from "#app/components/ui/field.tsx";
 import { ApiRequestError } from "#app/lib/api-client.ts";
@@ -80,6 +81,8 @@ function ReplyForm({ contact, onClose, onSent }: { contact: AdminContact; onClos
           />
         )}
       </Field>
+
+      <EmailWaitsNote what="reply" />
 
       <details className="rounded-xl bg-slate-50 p-4 text-sm dark:bg-slate-800/70">
         <summary className="cursor-pointer font-semibold text-slate-700 dark:text-slate-200">Their message (quoted in your email)</summary>

@@ -1,7 +1,9 @@
 import Send from "lucide-react/icons/send";
+import { EmailWaitsNote } from "#app/components/admin/email-waits-note.tsx";
 import { FormActions } from "#app/components/admin/form-actions.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, Select, TextInput } from "#app/components/ui/field.tsx";
+import { useEmailSending } from "#app/lib/admin-email.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { CloseGuard, useCloseGuard, useLeaveGuard } from "#app/lib/use-leave-guard.tsx";
@@ -41,12 +43,13 @@ export function InviteDialog({ open, onClose, onInvited }: InviteDialogProps) {
 }
 
 function InviteForm({ onCancel, onInvited }: { onCancel: () => void; onInvited: () => Promise<void> }) {
+  const emailSending = useEmailSending();
   const { formRef, field, errors, dirty, submitting, onSubmit } = useForm({
     initialValues: { email: "", name: "", role: "editor" as AdminRole },
     schema: inviteStaffSchema,
     submit: async (input) => inviteStaff(input),
     onSuccess: onInvited,
-    successToast: STAFF_MESSAGES.invited,
+    successToast: emailSending ? STAFF_MESSAGES.invited : STAFF_MESSAGES.invitationKept,
     failureMessage: (caught) => errorMessage(caught, "Could not send the invitation. Please try again."),
     toasts: "all",
   });
@@ -70,6 +73,7 @@ function InviteForm({ onCancel, onInvited }: { onCancel: () => void; onInvited: 
           </Select>
         )}
       </Field>
+      <EmailWaitsNote what="invitation" />
       <FormActions onCancel={onCancel} submitting={submitting} label="Send invitation" busyLabel="Sending..." icon={Send} />
     </form>
   );
