@@ -84,6 +84,16 @@ export const blogPostInputSchema = z.object({
   else if (Date.parse(post.publishAt) <= Date.now()) context.addIssue({ code: "custom", path: ["publishAt"], message: BLOG_MESSAGES.publishAtPast });
 });
 
+/**
+ * The admin form's check (SPEC §5: the form marks category and read time as required, among others):
+ * someone who clears them is asked for them. An API client that leaves them out gets SPEC's defaults
+ * ('Digital Marketing', '5 min read') from `blogPostInputSchema`, whose other rules this keeps.
+ */
+export const blogPostFormSchema = blogPostInputSchema.safeExtend({
+  category: requiredText(BLOG_MESSAGES.categoryRequired, "Category", BLOG_LIMITS.category),
+  readTime: requiredText(BLOG_MESSAGES.readTimeRequired, "Read time", BLOG_LIMITS.readTime),
+});
+
 export type BlogPostInput = z.input<typeof blogPostInputSchema>;
 export type ValidBlogPostInput = z.output<typeof blogPostInputSchema>;
 

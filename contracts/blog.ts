@@ -29,6 +29,9 @@ export const BLOG_MESSAGES = {
   titleRequired: "Title is required",
   contentRequired: "Content is required",
   authorRequired: "Author is required",
+  // The admin form only (SPEC §5: it marks them required); the API fills them with the defaults above.
+  categoryRequired: "Category is required",
+  readTimeRequired: "Read time is required",
   imageRequired: PUBLISHING_MESSAGES.imageRequired,
   dateInvalid: "Please enter a valid date",
   notFound: "Blog post not found",

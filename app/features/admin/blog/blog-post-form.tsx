@@ -17,7 +17,7 @@ import {
   toIndiaLocalInput,
 } from "#contracts/blog.ts";
 import { slugFromTitle } from "#contracts/post-address.ts";
-import { blogPostInputSchema, type PostRevision, type RestoredPost } from "#contracts/blog-schema.ts";
+import { blogPostFormSchema, type PostRevision, type RestoredPost } from "#contracts/blog-schema.ts";
 import type { PostStatus } from "#contracts/statuses.ts";
 import type { ImageFieldProps } from "#app/components/admin/image-field-props.ts";
 import type { RenderMediaPicker } from "#app/components/admin/media-picker-props.ts";
@@ -162,7 +162,7 @@ function PostForm({
   const [stored, setStored] = useState(post);
   const { formRef, values, setValue: set, field, errors, submitting: saving, onSubmit, uploading, imageField: imageFieldProps } = useImageRecordForm({
     initialValues: initialValues(post, pending),
-    schema: blogPostInputSchema,
+    schema: blogPostFormSchema,
     toInput,
     editing: post !== null,
     // An autosave under way may be creating the post: 'Create Post' then saves that one.
