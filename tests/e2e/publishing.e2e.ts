@@ -72,6 +72,13 @@ describe("blog publishing", () => {
     }
     // The body is a rich-text editor: a textbox that says it is required.
     expect(await form.getByRole("textbox", { name: "Content*" }).getAttribute("aria-required")).toBe("true");
+    // Cleared, the category and read time are asked for (the API alone fills in SPEC's defaults).
+    await form.getByLabel("Category*").fill("");
+    await form.getByLabel("Read time*").fill(" ");
+    await form.getByRole("button", { name: "Create Post" }).click();
+    for (const message of ["Title is required", "Category is required", "Read time is required"]) {
+      await form.locator("p").filter({ hasText: message }).first().waitFor();
+    }
 
     await form.getByLabel("Title*").fill(title);
     await form.getByLabel("Excerpt").fill("Ten things to check before Diwali campaigns go live.");
@@ -352,6 +359,19 @@ describe("writing a rich post in the editor", () => {
     await linkDialog.waitFor({ state: "hidden" });
     await page.keyboard.type(" today.\n");
 
+    // From the keyboard: a selected word, Ctrl+K, the address typed straight away (the cursor starts
+    // there), and a full stop typed after the link stays outside it.
+    await page.keyboard.type("Read the guide");
+    await page.keyboard.press("Control+Shift+ArrowLeft");
+    await page.keyboard.press("Control+k");
+    await linkDialog.waitFor();
+    await expect.poll(() => linkDialog.getByLabel("Address*").evaluate((control) => control === document.activeElement)).toBe(true);
+    await page.keyboard.type("/blog");
+    await page.keyboard.press("Enter");
+    await linkDialog.waitFor({ state: "hidden" });
+    await page.keyboard.press("End");
+    await page.keyboard.type(".\n");
+
     // An inline image from the media library (uploaded earlier without alt text): the picker asks for
     // one (required unless marked decorative), and the library keeps it for next time.
     await form.getByRole("button", { name: "Image", exact: true }).click();
@@ -365,6 +385,11 @@ describe("writing a rich post in the editor", () => {
     await picker.getByRole("button", { name: "Insert image" }).click();
     await picker.waitFor({ state: "hidden" });
     await form.locator('.post-editor-surface img[alt="Chart of load time against enquiries"]').waitFor();
+    // Text typed under the picture is a paragraph of its own.
+    await body.focus();
+    await page.keyboard.press("Control+End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.type("Numbers from our own clients.");
 
     // Word count and the reading time it proposes.
     await form.getByText(/^\d+ words/).waitFor();
@@ -378,7 +403,8 @@ describe("writing a rich post in the editor", () => {
     expect(markdown).toContain("A slow page loses **half its visitors** before it shows.");
     expect(markdown).toMatch(/- Compress images\n- Cache pages/);
     expect(markdown).toContain("[SEO audit](/services/seo)");
-    expect(markdown).toContain(`![Chart of load time against enquiries](${chart.url})`);
+    expect(markdown).toContain("Read the [guide](/blog).");
+    expect(markdown).toContain(`![Chart of load time against enquiries](${chart.url})\n\nNumbers from our own clients.`);
     await form.getByRole("button", { name: "Markdown" }).click();
 
     // Search and social fields, with previews that follow the typing.

@@ -18,7 +18,7 @@ export const EDITOR_MESSAGES = {
 function FormDialog({ open, onClose, title, onSubmit, children }: { open: boolean; onClose: () => void; title: string; onSubmit: () => void; children: ReactNode }) {
   if (typeof document === "undefined") return null;
   return createPortal(
-    <Dialog open={open} onClose={onClose} title={title} size="lg" dismissOnBackdrop={false}>
+    <Dialog open={open} onClose={onClose} title={title} size="lg" dismissOnBackdrop={false} initialFocus="content">
       {open ? (
         <form
           noValidate

@@ -1,7 +1,9 @@
 import Image from "@tiptap/extension-image";
+import Link from "@tiptap/extension-link";
 import { TableKit } from "@tiptap/extension-table";
 import { Placeholder } from "@tiptap/extensions";
 import { type Editor, EditorContent, useEditor, useEditorState } from "@tiptap/react";
+import type { EditorView } from "@tiptap/pm/view";
 import StarterKit from "@tiptap/starter-kit";
 import type { LucideIcon } from "lucide-react";
 import Bold from "lucide-react/icons/letter-b";
@@ -64,20 +66,72 @@ function demoteTopHeadings(html: string): string {
   return html.replace(/<(\/?)h1(?=[\s>])/gi, "<$1h2");
 }
 
+/**
+ * The selection as the page shows it. ProseMirror learns of a selection made with the keyboard from the
+ * browser's `selectionchange`, a moment later: Ctrl+K pressed right after Shift+Ctrl+← found the words
+ * not yet selected in the editor's state, and the link was added beside them.
+ */
+function selectionOnScreen(view: EditorView): { from: number; to: number } {
+  const shown = view.dom.ownerDocument.getSelection();
+  if (!shown?.anchorNode || !shown.focusNode || !view.dom.contains(shown.anchorNode) || !view.dom.contains(shown.focusNode)) return view.state.selection;
+  const anchor = view.posAtDOM(shown.anchorNode, shown.anchorOffset);
+  const head = view.posAtDOM(shown.focusNode, shown.focusOffset);
+  return { from: Math.min(anchor, head), to: Math.max(anchor, head) };
+}
+
+/** What tiptap-markdown hands a node's serializer (prosemirror-markdown's state), as far as used here. */
+interface MarkdownWriter {
+  write(text: string): void;
+  esc(text: string): string;
+  closeBlock(node: unknown): void;
+}
+
+/**
+ * An image is a block of its own here (`inline: false`), but tiptap-markdown writes it as inline
+ * Markdown and leaves the block open: a paragraph typed under it was stored on the image's line, and the
+ * post showed the text glued to the picture. Closing the block puts the blank line after it.
+ */
+const BlockImage = Image.extend({
+  addStorage() {
+    return {
+      markdown: {
+        serialize(state: MarkdownWriter, node: { attrs: { src: string; alt?: string | null; title?: string | null } }) {
+          const { src, alt, title } = node.attrs;
+          const titlePart = title ? ` "${title.replace(/"/g, '\\"')}"` : "";
+          state.write(`![${state.esc(alt ?? "")}](${src.replace(/[()]/g, "\\$&")}${titlePart})`);
+          state.closeBlock(node);
+        },
+        parse: {},
+      },
+    };
+  },
+});
+
+/**
+ * A link ends where it ends: with autolink on, TipTap makes the mark inclusive, so a full stop typed
+ * after a linked word became part of the link. Autolink still links an address once it is typed out.
+ */
+const ExclusiveLink = Link.extend({
+  inclusive() {
+    return false;
+  },
+});
+
 function createExtensions() {
   return [
     StarterKit.configure({
       heading: { levels: [2, 3, 4] },
       // Markdown has no underline: Ctrl+U would make something the post cannot store.
       underline: false,
-      link: {
-        openOnClick: false,
-        autolink: true,
-        defaultProtocol: "https",
-        isAllowedUri: (url) => isAllowedLinkUrl(url),
-      },
+      link: false,
     }),
-    Image.configure({ inline: false, allowBase64: false }),
+    ExclusiveLink.configure({
+      openOnClick: false,
+      autolink: true,
+      defaultProtocol: "https",
+      isAllowedUri: (url) => isAllowedLinkUrl(url),
+    }),
+    BlockImage.configure({ inline: false, allowBase64: false }),
     TableKit.configure({ table: { resizable: false } }),
     Placeholder.configure({ placeholder: "Start writing… (## makes a sub-heading, - a list, > a quote)" }),
     Markdown.configure({
@@ -118,10 +172,10 @@ export default function PostEditor({ labelledBy, describedBy, invalid, value, on
         class: "post-body post-editor-surface",
       }),
       transformPastedHTML: demoteTopHeadings,
-      handleKeyDown: (_view, event) => {
+      handleKeyDown: (view, event) => {
         if (!(event.ctrlKey || event.metaKey) || event.key.toLowerCase() !== "k") return false;
         event.preventDefault();
-        setDialog("link");
+        openLinkDialog(selectionOnScreen(view));
         return true;
       },
     },
@@ -171,8 +225,20 @@ export default function PostEditor({ labelledBy, describedBy, invalid, value, on
     editor.chain().setImage({ src: image.url, alt: image.alt }).run();
   }
 
+  /**
+   * The text the link dialog is about, as it was when the dialog opened: while the dialog has the focus
+   * the editor's own selection can collapse (Chromium drops the page's selection as a modal takes the
+   * focus), and the link then landed beside the chosen words instead of on them.
+   */
+  const [linkRange, setLinkRange] = useState<{ from: number; to: number } | null>(null);
+  function openLinkDialog(selection: { from: number; to: number }) {
+    setLinkRange({ from: selection.from, to: selection.to });
+    setDialog("link");
+  }
+
   function applyLink(href: string | null, label: string) {
     if (!editor) return;
+    if (linkRange && linkRange.to <= editor.state.doc.content.size) editor.commands.setTextSelection(linkRange);
     const chain = editor.chain().extendMarkRange("link");
     if (href === null) {
       chain.unsetLink().run();
@@ -203,7 +269,7 @@ export default function PostEditor({ labelledBy, describedBy, invalid, value, on
           }
           setMode(next);
         }}
-        onLink={() => setDialog("link")}
+        onLink={() => editor && openLinkDialog(editor.state.selection)}
         onImage={() => setDialog("image")}
       />
       {mode === "rich" ? (
@@ -246,7 +312,7 @@ export default function PostEditor({ labelledBy, describedBy, invalid, value, on
             open={dialog === "link"}
             onClose={() => setDialog(null)}
             initialHref={(editor.getAttributes("link").href as string | undefined) ?? ""}
-            hasSelection={!editor.state.selection.empty || editor.isActive("link")}
+            hasSelection={(linkRange !== null && linkRange.from !== linkRange.to) || editor.isActive("link")}
             onApply={(href, label) => {
               focusAfterDialog.current = true;
               setDialog(null);

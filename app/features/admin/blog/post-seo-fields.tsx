@@ -65,10 +65,10 @@ export function PostSeoFields({ values, errors, field, onNoindexChange, onOgImag
       >
         {(control) => (
           <div className="flex items-stretch">
-            <span className="inline-flex items-center rounded-l-xl border border-r-0 border-slate-300 bg-slate-50 px-3 text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-300">
+            <span className="inline-flex shrink-0 items-center rounded-l-xl border border-r-0 whitespace-nowrap border-slate-300 bg-slate-50 px-3 text-sm text-slate-600 dark:border-slate-700 dark:bg-slate-950 dark:text-slate-300">
               /blog/
             </span>
-            <TextInput {...control} {...field("slug")} maxLength={POST_ADDRESS_LIMITS.slug} autoComplete="off" spellCheck={false} disabled={disabled} className="rounded-l-none" />
+            <TextInput {...control} {...field("slug")} maxLength={POST_ADDRESS_LIMITS.slug} autoComplete="off" spellCheck={false} disabled={disabled} className="min-w-0 rounded-l-none" />
           </div>
         )}
       </Field>
