@@ -1,3 +1,4 @@
+import { useMemo, useSyncExternalStore } from "react";
 import { sameSitePath } from "./same-site-path.ts";
 import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY, type AdminProfile } from "#contracts/auth-constants.ts";
 
@@ -21,14 +22,47 @@ export function readAdminSession(): AdminSession | null {
   }
 }
 
+/** Told whenever this tab saves or clears the session (a new name, a role the server reported). */
+const sessionListeners = new Set<() => void>();
+
+function sessionChanged() {
+  for (const listener of sessionListeners) listener();
+}
+
 export function saveAdminSession(session: AdminSession) {
   localStorage.setItem(ADMIN_TOKEN_KEY, session.token);
   localStorage.setItem(ADMIN_DATA_KEY, JSON.stringify(session.admin));
+  sessionChanged();
 }
 
 export function clearAdminSession() {
   localStorage.removeItem(ADMIN_TOKEN_KEY);
   localStorage.removeItem(ADMIN_DATA_KEY);
+  sessionChanged();
+}
+
+function subscribeToSession(listener: () => void) {
+  sessionListeners.add(listener);
+  return () => {
+    sessionListeners.delete(listener);
+  };
+}
+
+/**
+ * The signed-in admin as stored now, kept in step with every save (the sidebar shows a name changed on
+ * the account page at once); `fallback` while nothing readable is stored.
+ */
+export function useStoredAdmin(fallback: AdminProfile): AdminProfile {
+  const stored = useSyncExternalStore(subscribeToSession, () => localStorage.getItem(ADMIN_DATA_KEY), () => null);
+  return useMemo(() => {
+    if (!stored) return fallback;
+    try {
+      const admin = JSON.parse(stored) as AdminProfile | null;
+      return admin && typeof admin === "object" ? admin : fallback;
+    } catch {
+      return fallback;
+    }
+  }, [stored, fallback]);
 }
 
 /**

@@ -352,6 +352,8 @@ describe("staff accounts", () => {
     // Saved: nothing to ask.
     await page.getByRole("region", { name: "Name", exact: true }).getByRole("button", { name: "Save" }).click();
     await toast(page, "Name saved");
+    // The sidebar names them as they are now called, without a reload.
+    await sidebar.getByText(`Renamed ${attempt}`, { exact: true }).waitFor();
     await expect.poll(() => wouldAskBeforeUnload(page)).toBe(false);
     await sidebar.getByRole("link", { name: "Dashboard" }).click();
     await page.waitForURL((url) => url.pathname === "/admin/dashboard");

@@ -10,7 +10,7 @@ import { ThemeToggle } from "#app/components/layout/theme-toggle.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { AdminLoading } from "#app/components/admin/admin-loading.tsx";
 import { NoAccess } from "#app/components/admin/no-access.tsx";
-import { clearAdminSession, loginUrlFor, readAdminSession, saveAdminSession } from "#app/lib/admin-session.ts";
+import { clearAdminSession, loginUrlFor, readAdminSession, saveAdminSession, useStoredAdmin } from "#app/lib/admin-session.ts";
 import { api } from "#app/lib/admin-api.ts";
 import { LeaveGuards } from "#app/lib/leave-guards.tsx";
 import { AUTH_MESSAGES } from "#contracts/auth-constants.ts";
@@ -66,7 +66,8 @@ export function HydrateFallback() {
 
 export default function AdminLayout() {
   usePreloadedToasts();
-  const { admin } = useLoaderData<typeof clientLoader>();
+  // The loader's answer, then whatever this tab saves (e.g. a new name from the account page).
+  const admin = useStoredAdmin(useLoaderData<typeof clientLoader>().admin);
   const navigate = useNavigate();
   const location = useLocation();
   // The drawer counts as open only on the page where it was opened, so navigating closes it.
