@@ -116,25 +116,29 @@ export function WeeklyChart({ weeks }: { weeks: WeeklyFigure[] }) {
         Weeks start on Monday (UTC); the last bars are the current week so far.
         <span className="sm:hidden"> Scroll sideways for earlier weeks.</span>
       </figcaption>
-      <table className="sr-only">
-        <caption>Contacts and new subscribers per week</caption>
-        <thead>
-          <tr>
-            <th scope="col">Week starting</th>
-            <th scope="col">Contacts</th>
-            <th scope="col">Subscribers</th>
-          </tr>
-        </thead>
-        <tbody>
-          {weeks.map((week) => (
-            <tr key={week.weekStart}>
-              <th scope="row">{formatCalendarDate(week.weekStart)}</th>
-              <td>{week.contacts}</td>
-              <td>{week.subscribers}</td>
+      {/* The box that hides it: a table is never shorter than its rows, so `sr-only` on the table itself
+          left its full height below the page's end as blank space to scroll through. */}
+      <div className="sr-only">
+        <table>
+          <caption>Contacts and new subscribers per week</caption>
+          <thead>
+            <tr>
+              <th scope="col">Week starting</th>
+              <th scope="col">Contacts</th>
+              <th scope="col">Subscribers</th>
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {weeks.map((week) => (
+              <tr key={week.weekStart}>
+                <th scope="row">{formatCalendarDate(week.weekStart)}</th>
+                <td>{week.contacts}</td>
+                <td>{week.subscribers}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </figure>
   );
 }
