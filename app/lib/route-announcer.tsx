@@ -42,6 +42,16 @@ function focusMainHeading(focusedAtNavigation: Element | null) {
   if (active?.matches("input, textarea, select, [contenteditable]") && main.contains(active)) return;
   // The visitor already went on into the new page (a frame can come late on a busy phone): leave them.
   if (active && active !== focusedAtNavigation && active !== document.body && main.contains(active)) return;
+  focusPageHeading();
+}
+
+/**
+ * Focus on the page's heading (the main region when it has none), without scrolling: where a keyboard
+ * user starts again after a navigation, or after the control they used went away (a deleted row).
+ */
+export function focusPageHeading() {
+  const main = document.getElementById("main");
+  if (!main) return;
   const target = main.querySelector<HTMLElement>("h1") ?? main;
   if (!target.hasAttribute("tabindex")) target.setAttribute("tabindex", "-1");
   target.setAttribute(ROUTE_FOCUS_ATTRIBUTE, "");

@@ -1,7 +1,8 @@
-import { useId, useState } from "react";
+import { useEffect, useId, useRef, useState } from "react";
 import { toast } from "#app/lib/toast.ts";
 import { useRevalidator } from "react-router";
 import { isUnauthorized } from "./api-client.ts";
+import { focusPageHeading } from "./route-announcer.tsx";
 
 interface DeleteConfirmationOptions<T> {
   /** Deletes the row through the page's API module. */
@@ -26,6 +27,7 @@ export function useDeleteConfirmation<T>({ remove, deleted, failed, describe }: 
   const [busy, setBusy] = useState(false);
   // Kept while the dialog closes, so its text does not change as it fades.
   const [subject, setSubject] = useState("");
+  const deletedOne = useRef(false);
 
   async function confirm() {
     if (target === null || busy) return;
@@ -34,6 +36,7 @@ export function useDeleteConfirmation<T>({ remove, deleted, failed, describe }: 
       await remove(target);
       await revalidator.revalidate();
       toast.success(deleted, { id: toastId });
+      deletedOne.current = true;
     } catch (error) {
       // A 401 is not this page's to report: the API client has sent the admin to sign in.
       if (!isUnauthorized(error)) toast.error(failed(error), { id: toastId });
@@ -42,6 +45,16 @@ export function useDeleteConfirmation<T>({ remove, deleted, failed, describe }: 
       setBusy(false);
     }
   }
+
+  // The dialog gives the focus back to the delete button that opened it, which goes with its row (now
+  // or when the list is drawn again), and the focus then fell to the top of the page. The page's heading
+  // takes it instead, so the keyboard carries on from the list.
+  useEffect(() => {
+    if (target !== null || !deletedOne.current) return;
+    deletedOne.current = false;
+    const frame = requestAnimationFrame(focusPageHeading);
+    return () => cancelAnimationFrame(frame);
+  }, [target]);
 
   return {
     /** The row waiting for confirmation, if any. */

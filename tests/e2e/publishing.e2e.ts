@@ -194,6 +194,8 @@ describe("blog publishing", () => {
     await confirm.getByRole("button", { name: "Delete" }).click();
     await toast(page, "Blog post deleted successfully");
     await page.getByRole("row").filter({ hasText: title }).waitFor({ state: "detached" });
+    // Its delete button went with it: the keyboard carries on from the page's heading, not the top of the page.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.tagName)).toBe("H1");
     expect(await findPost(`${title} (updated)`)).toBeUndefined();
     expect((await pageText(`/blog/${draft._id}`)).status).toBe(404);
 
