@@ -201,6 +201,8 @@ describe("editorial workflow", () => {
 
 const FIXTURES = path.join(import.meta.dirname, "..", "fixtures");
 const LEAVE_WARNING = "You have unsaved changes to this post. Leave without saving them?";
+/** A stored post (a new one once autosave has kept it as a draft): only the latest edits would be lost. */
+const LEAVE_STORED_WARNING = "Your latest changes to this post are not saved yet. Leave without them? The post keeps what was saved before.";
 const PENDING_NOTICE = /^Unpublished changes from \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2} IST\. Update to publish them\.$/;
 
 /** The post's Markdown as the editor holds it (through its Markdown view). */
@@ -309,6 +311,10 @@ describe("autosave", () => {
     // Not yet what a draft needs (words and an author): nothing is created, and the line says why.
     await autosaveStatus(form, "Not saved: Content is required").waitFor();
     expect(await mine()).toEqual([]);
+    // Nothing stored yet: closing would lose the post.
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => asked).toEqual([LEAVE_WARNING]);
+    asked.length = 0;
     await form.getByLabel("Content*").fill("Nine nights, nine reels.");
     await form.getByLabel("Author*").fill("Riya Mehta");
     // A draft may wait for its image: stored now, it can be previewed, and its history read.
@@ -327,6 +333,10 @@ describe("autosave", () => {
     // The next autosave saves that draft (the status select says Published: autosave never publishes).
     await form.getByLabel("Title*").fill(`${title} (v2)`);
     await autosaveStatus(form, "Unsaved changes").waitFor();
+    // Closing now would lose only the new title: the question says the post itself is kept.
+    await form.getByRole("button", { name: "Cancel" }).click();
+    await expect.poll(() => asked).toEqual([LEAVE_STORED_WARNING]);
+    asked.length = 0;
     await autosaveStatus(form, "Saved").waitFor();
     expect((await mine()).map((post) => [post.title, post.status])).toEqual([[`${title} (v2)`, "draft"]]);
 
@@ -372,7 +382,7 @@ describe("autosave", () => {
     await form.getByRole("button", { name: "Cancel" }).click();
     await page.keyboard.press("Escape");
     await form.getByRole("button", { name: "Close" }).click();
-    expect(asked).toEqual([LEAVE_WARNING, LEAVE_WARNING, LEAVE_WARNING]);
+    expect(asked).toEqual([LEAVE_STORED_WARNING, LEAVE_STORED_WARNING, LEAVE_STORED_WARNING]);
     expect(await form.getByLabel("Author*").inputValue()).toBe("Someone Else");
 
     // Once autosave has kept it, Cancel closes without asking.

@@ -9,6 +9,8 @@ import { autosaveBlogPost, saveBlogPost } from "./blog-api.ts";
 /** How long typing must pause before what was typed is saved. */
 const AUTOSAVE_AFTER_MS = 3000;
 const LEAVE_WARNING = "You have unsaved changes to this post. Leave without saving them?";
+/** A post already stored (autosave keeps a new one as a draft from its first words): it is not lost, only the last edits. */
+const LEAVE_STORED_WARNING = "Your latest changes to this post are not saved yet. Leave without them? The post keeps what was saved before.";
 
 export type AutosaveState = { kind: "idle" } | { kind: "saving" } | { kind: "saved"; pending: boolean } | { kind: "failed"; message: string };
 
@@ -42,6 +44,8 @@ export function useAutosave<Values>({ postId, storedStatus, values, toInput, sav
   const [state, setState] = useState<AutosaveState>({ kind: "idle" });
   const dirty = snapshot !== savedSnapshot.current;
   const id = useRef(postId);
+  // Stored: opened from the list, or a new post autosave has created as a draft.
+  const [stored, setStored] = useState(postId !== null);
   const status = useRef(storedStatus);
   status.current = storedStatus;
   // The saves under way, in order: the next one starts when the last has answered.
@@ -79,6 +83,7 @@ export function useAutosave<Values>({ postId, storedStatus, values, toInput, sav
       } else {
         const created = await saveBlogPost(null, body);
         id.current = created._id;
+        setStored(true);
         savedSnapshot.current = sentSnapshot;
         setState({ kind: "saved", pending: false });
         onCreated(created);
@@ -90,7 +95,7 @@ export function useAutosave<Values>({ postId, storedStatus, values, toInput, sav
   }
 
   // Until everything is saved, leaving the page or closing the editor asks (the editor's dialog runs the guard).
-  useLeaveGuard(dirty && !saving, LEAVE_WARNING);
+  useLeaveGuard(dirty && !saving, stored ? LEAVE_STORED_WARNING : LEAVE_WARNING);
 
   return {
     state: dirty && state.kind === "saved" ? ({ kind: "idle" } as const) : state,
