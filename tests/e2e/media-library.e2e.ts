@@ -108,7 +108,7 @@ describe("the media library at /admin/media", () => {
       await page.reload();
       await page.waitForSelector("html[data-hydrated]", { state: "attached" });
       await card(first).getByRole("link", { name: `Portfolio item: ${itemTitle}` }).waitFor();
-      expect(await card(first).getByRole("link", { name: `Testimonial: ${quoteBy}` }).getAttribute("href")).toBe("/admin/site/testimonials");
+      expect(await card(first).getByRole("link", { name: `Testimonial: ${quoteBy}` }).getAttribute("href")).toBe(`/admin/site/testimonials?edit=${testimonial.id}`);
       mkdirSync(SCREENSHOTS, { recursive: true });
       await page.screenshot({ path: path.join(SCREENSHOTS, `media-${viewport.width}-light.png`), fullPage: true });
 
@@ -141,6 +141,21 @@ describe("the media library at /admin/media", () => {
       await card(first).waitFor();
       await expectNoAxeViolations(page);
       await page.screenshot({ path: path.join(SCREENSHOTS, `media-${viewport.width}-dark.png`), fullPage: true });
+
+      // Each place is a link to the form that edits it: the item opens in the portfolio's editor, the
+      // testimonial in its own; the address forgets the request, so a reload does not open it again.
+      await card(first).getByRole("link", { name: `Portfolio item: ${itemTitle}` }).click();
+      const itemForm = page.getByRole("dialog", { name: "Edit Portfolio Item" });
+      await itemForm.getByLabel("Title*").waitFor();
+      expect(await itemForm.getByLabel("Title*").inputValue()).toBe(itemTitle);
+      await page.waitForURL((url) => url.pathname === "/admin/portfolio" && !url.searchParams.has("edit"));
+      await itemForm.getByRole("button", { name: "Cancel" }).click();
+      await page.goBack();
+      await card(first).getByRole("link", { name: `Testimonial: ${quoteBy}` }).click();
+      const testimonialForm = page.getByRole("dialog", { name: "Edit testimonial" });
+      await testimonialForm.getByLabel("Name", { exact: true }).waitFor();
+      expect(await testimonialForm.getByLabel("Name", { exact: true }).inputValue()).toBe(quoteBy);
+      await testimonialForm.getByRole("button", { name: "Cancel" }).click();
 
       await adminApi(`/api/portfolio/${item._id}`, { method: "DELETE" });
       await adminApi(`/api/site/testimonials/${testimonial.id}`, { method: "DELETE" });
@@ -184,7 +199,8 @@ describe("a post's pictures beyond its live text (decision 051)", () => {
     const card = page.getByRole("list", { name: "Images" }).getByRole("listitem", { name: coverName, exact: true });
     const use = card.getByRole("link", { name: `Blog post (unpublished changes): ${post.title}` });
     await use.waitFor();
-    expect(await use.getAttribute("href")).toBe("/admin/blog");
+    // It opens the post in the editor, where the pending edits are.
+    expect(await use.getAttribute("href")).toBe(`/admin/blog?edit=${live._id}`);
     await card.getByRole("button", { name: `Delete ${coverName}` }).click();
     const inUse = page.getByRole("dialog", { name: "Image in use" });
     await inUse.getByText(`"${coverName}" cannot be deleted while it is used.`, { exact: false }).waitFor();

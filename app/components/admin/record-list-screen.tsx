@@ -1,5 +1,5 @@
 import Plus from "lucide-react/icons/plus";
-import { type ReactNode, useLayoutEffect, useRef, useState } from "react";
+import { type ReactNode, useLayoutEffect, useRef } from "react";
 import { useRevalidator } from "react-router";
 import { LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader } from "#app/components/admin/admin-page-header.tsx";
@@ -7,6 +7,7 @@ import { Button } from "#app/components/ui/button.tsx";
 import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
+import { useEditingRecord } from "#app/lib/use-editing-record.ts";
 import { CloseGuard, useCloseGuard } from "#app/lib/use-leave-guard.tsx";
 import { useRefresh } from "#app/lib/use-refresh.ts";
 
@@ -22,6 +23,8 @@ interface RecordListScreenProps<T> {
   /** The page's loader data: a save resolves once the refreshed list is on screen. */
   loaderData: unknown;
   recordKey: (record: T) => string;
+  /** Every record loaded, and each one's id: a link naming one (`?edit={id}`) opens its form. */
+  linkable: { records: readonly T[]; id: (record: T) => string };
   /** The form dialog's title, editing a record or making a new one. */
   formTitle: { edit: string; new: string };
   /** Deleting a row: through the page's API module, SPEC's toasts, and the confirmation's words. */
@@ -50,11 +53,11 @@ interface FormProps<T> {
  * An admin screen of records edited in a dialog (blog posts, portfolio items, content items): the header with its
  * 'New' button, the list's search and filters, the load error, the list, the form dialog and the delete confirmation.
  */
-export function RecordListScreen<T>({ title, description, newLabel, toolbar, error, loaderData, recordKey, formTitle, deletion, list, form }: RecordListScreenProps<T>) {
+export function RecordListScreen<T>({ title, description, newLabel, toolbar, error, loaderData, recordKey, linkable, formTitle, deletion, list, form }: RecordListScreenProps<T>) {
   const revalidator = useRevalidator();
   const refresh = useRefresh(loaderData);
   // The record being edited; null for a new one; undefined when the form is closed.
-  const [editing, setEditing] = useState<T | null | undefined>(undefined);
+  const [editing, setEditing] = useEditingRecord(linkable.records, linkable.id);
   const confirmation = useDeleteConfirmation({ remove: deletion.remove, deleted: deletion.deleted, failed: deletion.failed, describe: deletion.describe });
   const closeGuard = useCloseGuard();
   const savedInBackground = useRef(false);

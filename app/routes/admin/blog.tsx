@@ -94,6 +94,7 @@ export default function BlogAdmin() {
         error={error}
         loaderData={loaderData}
         // A restored post reopens the form on its new values.
+        linkable={{ records: posts, id: (post) => post._id }}
         recordKey={(post) => `${post._id} ${post.updatedAt}`}
         formTitle={{ edit: "Edit Blog Post", new: "New Blog Post" }}
         deletion={{

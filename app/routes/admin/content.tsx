@@ -56,6 +56,7 @@ export default function AdminContent() {
       newLabel="Add Content"
       error={error}
       loaderData={loaderData}
+      linkable={{ records: items, id: (item) => item.id }}
       recordKey={(item) => item.id}
       formTitle={{ edit: "Edit Content", new: "Add Content" }}
       deletion={{

@@ -75,6 +75,7 @@ export default function PortfolioAdmin() {
       }
       error={error}
       loaderData={loaderData}
+      linkable={{ records: items, id: (item) => item._id }}
       recordKey={(item) => item._id}
       formTitle={{ edit: "Edit Portfolio Item", new: "New Portfolio Item" }}
       deletion={{

@@ -2,7 +2,7 @@ import ExternalLink from "lucide-react/icons/external-link";
 import Pencil from "lucide-react/icons/pencil";
 import Plus from "lucide-react/icons/plus";
 import Trash2 from "lucide-react/icons/trash";
-import { useId, useState } from "react";
+import { useId } from "react";
 import { useRevalidator } from "react-router";
 import { AdminEmptyState } from "#app/components/admin/admin-empty-state.tsx";
 import { LoadError } from "#app/components/admin/admin-error.tsx";
@@ -14,6 +14,7 @@ import { Dialog } from "#app/components/ui/dialog.tsx";
 import { errorMessage, isUnauthorized } from "#app/lib/api-client.ts";
 import { toast } from "#app/lib/toast.ts";
 import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
+import { useEditingRecord } from "#app/lib/use-editing-record.ts";
 import { CloseGuard, useCloseGuard } from "#app/lib/use-leave-guard.tsx";
 import { useRefresh } from "#app/lib/use-refresh.ts";
 import { SITE_CONTENT_MESSAGES } from "#contracts/site-content.ts";
@@ -46,7 +47,7 @@ export function SiteListScreen({ screen, entries, error, loaderData, imagePicker
   const refresh = useRefresh(loaderData);
   const toastId = useId();
   // The entry being edited; null for a new one; undefined when the form is closed.
-  const [editing, setEditing] = useState<SiteEntry | null | undefined>(undefined);
+  const [editing, setEditing] = useEditingRecord(entries, (entry) => entry.id);
   const closeGuard = useCloseGuard();
   const deletion = useDeleteConfirmation({
     remove: (entry: SiteEntry) => deleteSiteEntry(screen.kind, entry.id),
