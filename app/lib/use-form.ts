@@ -114,14 +114,22 @@ export function useForm<Values extends object, Output, Result = unknown>(options
    */
   function setValue<Key extends keyof Values & string>(name: Key, value: Values[Key]) {
     setValues((current) => ({ ...current, [name]: value }));
-    if (!(name in errors)) return;
-    const { [name]: _fixed, ...rest } = errors;
-    setErrors(rest);
-    if (Object.keys(rest).length === 0 && failure?.reason === "invalid") {
-      setFailure(null);
-      toast.dismiss(toastId);
-    }
+    // An updater: one change may set two fields (a post's title, and the slug that follows it).
+    setErrors((current) => {
+      if (!(name in current)) return current;
+      const { [name]: _fixed, ...rest } = current;
+      if (Object.keys(rest).length === 0) lastErrorFixed.current = true;
+      return rest;
+    });
   }
+  const lastErrorFixed = useRef(false);
+  useEffect(() => {
+    if (!lastErrorFixed.current) return;
+    lastErrorFixed.current = false;
+    if (failure?.reason !== "invalid") return;
+    setFailure(null);
+    toast.dismiss(toastId);
+  }, [errors, failure, toastId]);
 
   // A page that is a refused no-JavaScript submission: the browser focuses the first field to fix as
   // it loads, and scrolls to it (`autofocus`, from the server's HTML: no script needed). Without it the
