@@ -12,6 +12,7 @@ export const DASHBOARD_MESSAGES = {
 
 const count = () => z.number().int();
 const publishCounts = z.object({ published: count(), draft: count() });
+const postCounts = publishCounts.extend({ scheduled: count().describe("Posts waiting to go live at their publish time") });
 
 export const weeklyFigureSchema = z.object({
   weekStart: calendarDate().describe("Monday of the week (UTC)"),
@@ -30,7 +31,7 @@ export const dashboardSummarySchema = z.object({
     .object({ total: count(), confirmed: count(), pending: count(), thisWeek: count() })
     .optional()
     .describe("Subscribers who have not unsubscribed (confirmed or waiting for confirmation)"),
-  posts: publishCounts.optional(),
+  posts: postCounts.optional(),
   portfolio: publishCounts.optional(),
   weekly: z.array(weeklyFigureSchema).optional().describe("The last 12 weeks, oldest first, the current week last; weeks without any are 0"),
   email: z

@@ -62,6 +62,7 @@ describe("GET /api/admin/dashboard", () => {
     expect(summary.posts).toEqual({
       published: countBy(demoBlogPosts, (p) => p.status === "published"),
       draft: countBy(demoBlogPosts, (p) => p.status === "draft"),
+      scheduled: countBy(demoBlogPosts, (p) => p.status === "scheduled"),
     });
     expect(summary.portfolio).toEqual({
       published: countBy(demoPortfolioItems, (p) => p.status === "published"),
@@ -159,10 +160,19 @@ describe("dashboardSummary", () => {
     expectFigures(summary);
   });
 
+  it("counts scheduled posts apart from drafts and published ones", async () => {
+    const auth = await signInAsAdmin(t.app, t.db);
+    const publishAt = new Date(Date.now() + 7 * DAY).toISOString();
+    const post = { title: "Monsoon sale plan", content: "Book early.", author: "Riya Mehta", imageUrl: "/images/blog/local-seo.webp", status: "scheduled", publishAt };
+    expect((await t.app.inject({ method: "POST", url: "/api/blog", headers: auth, payload: post })).statusCode).toBe(201);
+    const response = await t.app.inject({ method: "GET", url: "/api/admin/dashboard", headers: auth });
+    expect(response.json().data.posts).toMatchObject({ scheduled: 1 });
+  });
+
   it("answers zeros for an empty database", async () => {
     const summary = await dashboardSummary(t.db, now);
     expect(summary.contacts).toEqual({ total: 0, byStatus: { new: 0, read: 0, replied: 0 }, newThisWeek: 0 });
-    expect(summary.posts).toEqual({ published: 0, draft: 0 });
+    expect(summary.posts).toEqual({ published: 0, draft: 0, scheduled: 0 });
     expect(summary.weekly!.every((week) => week.contacts === 0 && week.subscribers === 0)).toBe(true);
   });
 });

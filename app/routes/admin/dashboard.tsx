@@ -131,6 +131,7 @@ export default function AdminDashboard() {
                   <Headline label="Published blog posts" value={summary.posts.published} />
                 </dl>
                 <dl className="mt-3 divide-y divide-slate-100 dark:divide-slate-800">
+                  <Figure label="Scheduled posts" value={summary.posts.scheduled} to="/admin/blog?status=scheduled" />
                   <Figure label="Draft posts" value={summary.posts.draft} to="/admin/blog?status=draft" />
                   <Figure label="Published portfolio items" value={summary.portfolio.published} to="/admin/portfolio?status=published" />
                   <Figure label="Draft portfolio items" value={summary.portfolio.draft} to="/admin/portfolio?status=draft" />

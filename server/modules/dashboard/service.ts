@@ -71,7 +71,7 @@ async function everyFigure(db: Database, now: Date) {
   return {
     contacts: { total: Object.values(byStatus).reduce((sum, value) => sum + value, 0), byStatus, newThisWeek },
     subscribers,
-    posts: byPublishStatus(postRows),
+    posts: { ...byPublishStatus(postRows), scheduled: postRows.find((row) => row.status === "scheduled")?.total ?? 0 },
     portfolio: byPublishStatus(portfolioRows),
     weekly,
     generatedAt: now.toISOString(),
