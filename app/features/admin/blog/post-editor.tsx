@@ -226,9 +226,9 @@ export default function PostEditor({ labelledBy, describedBy, invalid, value, on
   }
 
   /**
-   * The text the link dialog is about, as it was when the dialog opened: while the dialog has the focus
-   * the editor's own selection can collapse (Chromium drops the page's selection as a modal takes the
-   * focus), and the link then landed beside the chosen words instead of on them.
+   * The text the link dialog is about, as it was when the dialog opened. The link goes on it whatever the
+   * editor's selection has become meanwhile: in Chromium it was seen collapsed by the time 'Add link' was
+   * pressed, and the link landed beside the chosen words instead of on them.
    */
   const [linkRange, setLinkRange] = useState<{ from: number; to: number } | null>(null);
   function openLinkDialog(selection: { from: number; to: number }) {
