@@ -77,6 +77,10 @@ describe("revalidateUnlessOnlyFiltersChanged", () => {
     expect(revalidateUnlessOnlyFiltersChanged(args("/admin/blog?search=seo&x=1", "/admin/blog?x=1"))).toBe(false);
   });
 
+  it("needs no new request when a link's ?edit= leaves the address as the record's form opens", () => {
+    expect(revalidateUnlessOnlyFiltersChanged(args("/admin/blog?edit=0b6f", "/admin/blog"))).toBe(false);
+  });
+
   it("loads again after a save or delete (same URL), on another page, or when another parameter changes", () => {
     expect(revalidateUnlessOnlyFiltersChanged(args("/admin/blog?status=draft", "/admin/blog?status=draft"))).toBe(true);
     expect(revalidateUnlessOnlyFiltersChanged(args("/admin/blog?status=draft", "/admin/portfolio?status=draft"))).toBe(true);

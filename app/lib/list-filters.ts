@@ -1,4 +1,5 @@
 import type { ShouldRevalidateFunctionArgs } from "react-router";
+import { EDIT_RECORD_PARAM } from "#contracts/media.ts";
 import { DEFAULT_PAGE_SIZE, MAX_SEARCH_LENGTH, pageCount } from "#contracts/pagination.ts";
 
 /**
@@ -65,14 +66,15 @@ export function filterAndPage<T>(rows: readonly T[], filters: ListFilters<string
 
 /**
  * `shouldRevalidate` of a list loaded whole: searching, filtering and paging need no new request (like
- * the public portfolio's category filter); any other change of the URL, a revalidation (after a save or a
- * delete) and leaving the page load as usual.
+ * the public portfolio's category filter), nor does the `?edit=` a link opened a record's form with
+ * leaving the address (use-editing-record.ts); any other change of the URL, a revalidation (after a save
+ * or a delete) and leaving the page load as usual.
  */
 export function revalidateUnlessOnlyFiltersChanged({ currentUrl, nextUrl, formMethod, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs): boolean {
   if (formMethod || currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) return defaultShouldRevalidate;
   const withoutFilters = (url: URL) => {
     const params = new URLSearchParams(url.search);
-    for (const key of FILTER_PARAMS) params.delete(key);
+    for (const key of [...FILTER_PARAMS, EDIT_RECORD_PARAM]) params.delete(key);
     params.sort();
     return params.toString();
   };

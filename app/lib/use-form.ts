@@ -48,8 +48,8 @@ interface FormOptions<Values, Output, Result> {
   failureMessage: (error: unknown) => string;
   /** The toast for a failed submit when it differs from `failureMessage` (SPEC §8 words some generically). */
   failureToast?: (error: unknown) => string;
-  /** The success toast. */
-  successToast?: string;
+  /** The success toast: fixed words, or the server's (e.g. its answer's `message`). */
+  successToast?: string | ((result: Result) => string);
   /**
    * Toasts, in one slot per form (a new message replaces the last one; a success without a message
    * clears it): "all" reports broken rules and outcomes (admin forms, the newsletter), "submit" only
@@ -191,7 +191,8 @@ export function useForm<Values extends object, Output, Result = unknown>(options
         else setSavedValues(values);
         await options.onSuccess?.(result);
         // After onSuccess (e.g. the page's list refreshed): what the toast says is already on screen.
-        if (options.successToast) toast.success(options.successToast, { id: toastId });
+        const successText = typeof options.successToast === "function" ? options.successToast(result) : options.successToast;
+        if (successText) toast.success(successText, { id: toastId });
         else toast.dismiss(toastId);
       } catch (error) {
         // A 401 is not this form's to report: the API client has sent the admin to sign in.

@@ -93,8 +93,8 @@ export default function BlogAdmin() {
         }
         error={error}
         loaderData={loaderData}
-        // A restored post reopens the form on its new values.
         linkable={{ records: posts, id: (post) => post._id }}
+        // A restored post reopens the form on its new values.
         recordKey={(post) => `${post._id} ${post.updatedAt}`}
         formTitle={{ edit: "Edit Blog Post", new: "New Blog Post" }}
         deletion={{

@@ -3,11 +3,10 @@ import { EmailWaitsNote } from "#app/components/admin/email-waits-note.tsx";
 import { FormActions } from "#app/components/admin/form-actions.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, Select, TextInput } from "#app/components/ui/field.tsx";
-import { useEmailSending } from "#app/lib/admin-email.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { useForm } from "#app/lib/use-form.ts";
 import { CloseGuard, useCloseGuard, useLeaveGuard } from "#app/lib/use-leave-guard.tsx";
-import { ADMIN_ROLES, type AdminRole, ROLE_DESCRIPTIONS, ROLE_LABELS, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
+import { ADMIN_ROLES, type AdminRole, ROLE_DESCRIPTIONS, ROLE_LABELS } from "#contracts/staff-constants.ts";
 import { inviteStaffSchema } from "#contracts/staff.ts";
 import { inviteStaff } from "./staff-api.ts";
 
@@ -43,13 +42,13 @@ export function InviteDialog({ open, onClose, onInvited }: InviteDialogProps) {
 }
 
 function InviteForm({ onCancel, onInvited }: { onCancel: () => void; onInvited: () => Promise<void> }) {
-  const emailSending = useEmailSending();
   const { formRef, field, errors, dirty, submitting, onSubmit } = useForm({
     initialValues: { email: "", name: "", role: "editor" as AdminRole },
     schema: inviteStaffSchema,
     submit: async (input) => inviteStaff(input),
     onSuccess: onInvited,
-    successToast: emailSending ? STAFF_MESSAGES.invited : STAFF_MESSAGES.invitationKept,
+    // The server's words: "Invitation sent", or "saved" where it has no SMTP_URL and the email waits.
+    successToast: (saved) => saved.message,
     failureMessage: (caught) => errorMessage(caught, "Could not send the invitation. Please try again."),
     toasts: "all",
   });
