@@ -1,6 +1,8 @@
 import { redirect } from "react-router";
 import { clearAdminSession, loginUrlFor, readAdminSession } from "./admin-session.ts";
 import { ApiRequestError, apiError, fetchJsonWithHeaders, parseJson } from "./api-client.ts";
+import { pageHoldsUnsavedEdits } from "./leave-guards.tsx";
+import { askToSignInAgain } from "./sign-in-again.ts";
 
 /**
  * The admin panel's API client: every transport goes through it (JSON calls, uploads with progress,
@@ -28,7 +30,7 @@ export async function apiWithHeaders<T = unknown>(path: string, options: ApiOpti
   try {
     return await fetchJsonWithHeaders<T>(path, { method: options.method, json: options.json, headers: sessionHeaders(), signal: options.request?.signal });
   } catch (error) {
-    throw afterUnauthorized(error, options.request);
+    throw afterUnauthorized(error, options.request, (options.method ?? "GET") !== "GET");
   }
 }
 
@@ -57,7 +59,7 @@ export function apiUpload<T = unknown>(path: string, form: FormData, onProgress:
     request.onload = () => {
       const data = parseJson(request.responseText);
       if (request.status < 200 || request.status >= 300) {
-        reject(afterUnauthorized(apiError(request.status, data), undefined));
+        reject(afterUnauthorized(apiError(request.status, data), undefined, true));
         return;
       }
       onProgress(100);
@@ -74,7 +76,7 @@ export function apiUpload<T = unknown>(path: string, form: FormData, onProgress:
  */
 export async function apiDownload(path: string, fallbackName: string): Promise<string> {
   const response = await fetch(path, { headers: sessionHeaders(), credentials: "include" });
-  if (!response.ok) throw afterUnauthorized(apiError(response.status, parseJson(await response.text())), undefined);
+  if (!response.ok) throw afterUnauthorized(apiError(response.status, parseJson(await response.text())), undefined, false);
   const blob = await response.blob();
   const filename = (response.headers.get("content-disposition") ?? "").match(/filename="([^"]+)"/)?.[1] ?? fallbackName;
   const url = URL.createObjectURL(blob);
@@ -98,15 +100,19 @@ function sessionHeaders(): Record<string, string> {
  * SPEC §4: any 401 clears both keys and goes to the login page with the current path as `redirect`,
  * unless already there. From a loader the router makes that move (the redirect is thrown); anywhere
  * else the browser does, and the error says so (`isUnauthorized`), so callers show nothing more.
+ * Except where leaving would throw work away (docs/decisions/071): a request that changes something
+ * (`write`: a save, an upload, a reply) or a page holding unsaved edits asks for the password over
+ * the page instead, and the work stays where it is until the staff member has signed in again.
  */
-function afterUnauthorized(error: unknown, request: Request | undefined): unknown {
+function afterUnauthorized(error: unknown, request: Request | undefined, write: boolean): unknown {
   if (!(error instanceof ApiRequestError) || error.status !== 401) return error;
   clearAdminSession();
   if (request) {
     const url = new URL(request.url);
     throw redirect(loginUrlFor(`${url.pathname}${url.search}`));
   }
-  if (window.location.pathname !== "/admin/login") {
+  if (write || pageHoldsUnsavedEdits()) askToSignInAgain();
+  else if (window.location.pathname !== "/admin/login") {
     window.location.assign(loginUrlFor(`${window.location.pathname}${window.location.search}`));
   }
   return new ApiRequestError(error.message, error.status, error.errors, true);

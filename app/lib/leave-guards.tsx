@@ -9,6 +9,15 @@ export const LeaveGuardsContext = createContext<GuardLeaving | null>(null);
 
 const warnBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
 
+/** The unsaved forms of each mounted `LeaveGuards` (the admin layout's one). */
+const mountedGuards = new Set<Map<string, string>>();
+
+/** Whether a form on the page holds unsaved edits: a 401 then asks to sign in again over the page (app/lib/admin-api.ts). */
+export function pageHoldsUnsavedEdits(): boolean {
+  for (const unsaved of mountedGuards) if (unsaved.size > 0) return true;
+  return false;
+}
+
 /**
  * The one blocker and the one `beforeunload` for every guarded form inside (docs/decisions/045): the
  * admin layout puts it around every page, so a page with several forms (the account page) or a dialog
@@ -33,6 +42,14 @@ export function LeaveGuards({ children }: { children: ReactNode }) {
     };
     return guard;
   });
+
+  useEffect(() => {
+    const forms = unsaved.current;
+    mountedGuards.add(forms);
+    return () => {
+      mountedGuards.delete(forms);
+    };
+  }, []);
 
   const blocker = useBlocker(
     useCallback<BlockerFunction>(({ currentLocation, nextLocation }) => unsaved.current.size > 0 && currentLocation.pathname !== nextLocation.pathname, []),

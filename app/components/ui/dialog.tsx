@@ -55,7 +55,11 @@ interface NativeProps extends CommonProps {
 
 type DialogProps = ControlledProps | NativeProps;
 
-/** A dialog's first control, for `initialFocus="content"` (after one marked autofocus): its first field or button. */
+/**
+ * A dialog's first control, for `initialFocus="content"` (after one marked `autofocus`, as the server
+ * renders it, or `data-autofocus`: React renders no attribute for `autoFocus` in the browser): its
+ * first field or button.
+ */
 const FIRST_CONTROL = ["input:not([type=hidden]):not([disabled])", "select:not([disabled])", "textarea:not([disabled])", "button:not([disabled])", "a[href]"]
   .map((selector) => `:is(${selector}):not([tabindex="-1"])`)
   .join(", ");
@@ -106,7 +110,7 @@ export function Dialog(props: DialogProps) {
       dialog.showModal();
       // The browser focuses the first focusable element, and a form taller than the screen makes its
       // scrolling panel one (Chromium): the form's first control is meant, not the panel.
-      if (initialFocus === "content") (dialog.querySelector<HTMLElement>("[autofocus]") ?? dialog.querySelector<HTMLElement>(FIRST_CONTROL))?.focus();
+      if (initialFocus === "content") (dialog.querySelector<HTMLElement>("[autofocus], [data-autofocus]") ?? dialog.querySelector<HTMLElement>(FIRST_CONTROL))?.focus();
     }
     if (!props.open && dialog.open) dialog.close();
   }, [controlled, props.open, initialFocus]);

@@ -10,6 +10,8 @@ import { ThemeToggle } from "#app/components/layout/theme-toggle.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { AdminLoading } from "#app/components/admin/admin-loading.tsx";
 import { NoAccess } from "#app/components/admin/no-access.tsx";
+import { SignInAgainDialog } from "#app/features/admin/account/sign-in-again-dialog.tsx";
+import { stopAskingToSignInAgain } from "#app/lib/sign-in-again.ts";
 import { clearAdminSession, loginUrlFor, readAdminSession, saveAdminSession, useStoredAdmin } from "#app/lib/admin-session.ts";
 import { api } from "#app/lib/admin-api.ts";
 import { LeaveGuards } from "#app/lib/leave-guards.tsx";
@@ -74,8 +76,10 @@ export default function AdminLayout() {
   const [drawerOpenOn, setDrawerOpenOn] = useState<string | null>(null);
 
   async function logout() {
-    // Ends the session on the server (issue 14); signed out here whatever the answer.
+    // Ends the session on the server (issue 14); signed out here whatever the answer (a session the
+    // server had already ended needs no signing in again to leave).
     await api("/api/admin/logout", { method: "POST", json: {} }).catch(() => undefined);
+    stopAskingToSignInAgain();
     clearAdminSession();
     toast.success(AUTH_MESSAGES.loggedOut);
     navigate("/admin/login");
@@ -112,6 +116,8 @@ export default function AdminLayout() {
         <AdminNavigation role={admin.role} className="mt-8 flex-1" />
         {sidebarFooter}
       </aside>
+
+      <SignInAgainDialog email={admin.email} />
 
       <Dialog
         open={drawerOpenOn === location.key}
