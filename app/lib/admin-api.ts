@@ -1,5 +1,7 @@
 import { redirect } from "react-router";
-import { clearAdminSession, loginUrlFor, readAdminSession } from "./admin-session.ts";
+import type { MeResponse } from "#contracts/auth.ts";
+import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
+import { clearAdminSession, loginUrlFor, readAdminSession, saveAdminSession } from "./admin-session.ts";
 import { ApiRequestError, apiError, fetchJsonWithHeaders, parseJson } from "./api-client.ts";
 import { pageHoldsUnsavedEdits } from "./leave-guards.tsx";
 import { askToSignInAgain } from "./sign-in-again.ts";
@@ -30,8 +32,32 @@ export async function apiWithHeaders<T = unknown>(path: string, options: ApiOpti
   try {
     return await fetchJsonWithHeaders<T>(path, { method: options.method, json: options.json, headers: sessionHeaders(), signal: options.request?.signal });
   } catch (error) {
+    if (error instanceof ApiRequestError && error.status === 403 && error.message === STAFF_MESSAGES.forbidden) void readProfileAgain();
     throw afterUnauthorized(error, options.request, (options.method ?? "GET") !== "GET");
   }
+}
+
+let profileRead: Promise<void> | null = null;
+
+/**
+ * The server refused this role: the owner may have changed it since the panel was opened (the layout
+ * reads the profile only on entering). The stored profile is read again, so the sidebar and the
+ * page's "No access" follow the role the server goes by, without a reload. One read at a time.
+ */
+function readProfileAgain(): Promise<void> {
+  profileRead ??= (async () => {
+    try {
+      const session = readAdminSession();
+      if (!session) return;
+      const me = await api<MeResponse>("/api/admin/me");
+      if (readAdminSession()?.token === session.token) saveAdminSession({ token: session.token, admin: me.admin });
+    } catch {
+      // Offline, or signed out meanwhile (the 401 rule has run): nothing to update.
+    } finally {
+      profileRead = null;
+    }
+  })();
+  return profileRead;
 }
 
 export interface UploadHandle<T> {

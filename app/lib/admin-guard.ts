@@ -1,6 +1,6 @@
 import { toast } from "#app/lib/toast.ts";
 import { redirect } from "react-router";
-import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
+import { type AdminSection, canUse, sectionAt, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import { loginUrlFor, readAdminSession } from "./admin-session.ts";
 import { ApiRequestError } from "./api-client.ts";
 
@@ -34,6 +34,10 @@ interface AdminDataOptions<T> {
  */
 export async function loadAdminData<T>(request: Request, options: AdminDataOptions<T>): Promise<{ data: T; error: string | null }> {
   requireAdminSession(request);
+  // A screen this role may not use: the layout says so (or sends the role home from /admin), so the
+  // API is not asked for what it would only refuse.
+  const section = sectionLoadedAt(new URL(request.url).pathname);
+  if (section && !canUse(readAdminSession()?.admin.role, section)) return { data: options.fallback, error: null };
   try {
     return { data: await options.load(), error: null };
   } catch (error) {
@@ -43,6 +47,11 @@ export async function loadAdminData<T>(request: Request, options: AdminDataOptio
     if (!isForbidden(error)) toast.error(message, { id: options.toastId });
     return { data: options.fallback, error: message };
   }
+}
+
+/** The section whose data a page's loader loads: /admin is the projects page (SPEC §2). */
+function sectionLoadedAt(pathname: string): AdminSection | undefined {
+  return sectionAt(pathname) ?? (pathname === "/admin" ? "projects" : undefined);
 }
 
 const isForbidden = (error: unknown) => error instanceof ApiRequestError && error.status === 403 && error.message === STAFF_MESSAGES.forbidden;

@@ -110,6 +110,11 @@ describe("staff accounts", () => {
     await form.getByRole("button", { name: "Create Post" }).click();
     await toast(page, "Blog post created successfully");
 
+    // The API is not asked for what it would refuse: the layout says so instead.
+    const refused: string[] = [];
+    page.on("response", (response) => {
+      if (response.status() === 403) refused.push(response.url());
+    });
     for (const [path, label] of [["/admin/contacts", "Contacts"], ["/admin/staff", "Staff"]]) {
       await visit(page, path!);
       await page.getByRole("heading", { level: 1, name: `No access to ${label}` }).waitFor();
@@ -119,10 +124,43 @@ describe("staff accounts", () => {
       await page.waitForTimeout(300);
       expect(await page.getByRole("status").filter({ hasText: "You do not have permission" }).count()).toBe(0);
     }
+    expect(refused).toEqual([]);
     await expectNoAxeViolations(page);
     await page.getByRole("main").getByRole("link", { name: "Go to Projects" }).click();
     await page.waitForURL((url) => url.pathname === "/admin");
     await page.getByRole("heading", { level: 1, name: "Projects" }).waitFor();
+    await page.context().close();
+  });
+
+  it("follows a role the owner changes while the panel is open: the next refused screen says 'No access' and the sidebar follows", async () => {
+    const email = `moved-role-${run}@vistaar.example`;
+    await teammate(email, "editor");
+    const page = await newPage(browser, { viewport: VIEWPORTS.desktop });
+    await signIn(page, email, STRONG);
+    await page.waitForURL((url) => url.pathname === "/admin");
+    const sidebar = page.getByRole("complementary", { name: "Admin" });
+    await sidebar.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Blog" }).click();
+    await page.getByRole("heading", { level: 1, name: "Blog Management" }).waitFor();
+
+    // The owner makes them Sales while this tab is open on the blog.
+    const authorization = `Bearer ${await adminToken()}`;
+    const { data } = (await (await fetch(`${baseUrl()}/api/admin/users`, { headers: { authorization } })).json()) as { data: Array<{ id: string; email: string }> };
+    const id = data.find((member) => member.email === email)!.id;
+    const changed = await fetch(`${baseUrl()}/api/admin/users/${id}`, {
+      method: "PATCH",
+      headers: { authorization, "content-type": "application/json" },
+      body: JSON.stringify({ role: "sales" }),
+    });
+    expect(changed.status).toBe(200);
+
+    await sidebar.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Portfolio" }).click();
+    await page.getByRole("heading", { level: 1, name: "No access to Portfolio" }).waitFor();
+    await expect.poll(() => sidebar.getByRole("navigation", { name: "Admin sections" }).getByRole("link").allTextContents()).toEqual(["Dashboard", "Contacts", "Subscribers", "Account"]);
+    await sidebar.getByText("Sales", { exact: true }).waitFor();
+    // Said once, by the page: no list claiming '0 items' under it, and no 'New Item'.
+    expect(await page.getByRole("button", { name: "New Item" }).count()).toBe(0);
+    await page.getByRole("main").getByRole("link", { name: "Go to Dashboard" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/dashboard");
     await page.context().close();
   });
 
