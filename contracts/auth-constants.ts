@@ -13,7 +13,12 @@ export const AUTH_MESSAGES = {
   loginFailed: "An error occurred during login",
   loginSucceeded: "Signed in successfully",
   loggedOut: "Logged out successfully",
+  /** On the sign-in page when the server stopped taking the session (expired, ended elsewhere, account disabled or changed). */
+  sessionEnded: "Your session has ended. Please sign in again to carry on.",
 } as const;
+
+/** `reason` on the sign-in page's address when a refused session sent the browser there. */
+export const SESSION_ENDED_REASON = "session-ended";
 
 /** A wait as people say it, rounded up to whole minutes: "1 minute", "6 minutes" (a 429's Retry-After is in seconds). */
 export function minutesToWait(seconds: number): string {

@@ -135,11 +135,11 @@ function afterUnauthorized(error: unknown, request: Request | undefined, write: 
   clearAdminSession();
   if (request) {
     const url = new URL(request.url);
-    throw redirect(loginUrlFor(`${url.pathname}${url.search}`));
+    throw redirect(loginUrlFor(`${url.pathname}${url.search}`, { sessionEnded: true }));
   }
   if (write || pageHoldsUnsavedEdits()) askToSignInAgain();
   else if (window.location.pathname !== "/admin/login") {
-    window.location.assign(loginUrlFor(`${window.location.pathname}${window.location.search}`));
+    window.location.assign(loginUrlFor(`${window.location.pathname}${window.location.search}`, { sessionEnded: true }));
   }
   return new ApiRequestError(error.message, error.status, error.errors, true);
 }

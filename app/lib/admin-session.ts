@@ -1,6 +1,6 @@
 import { useMemo, useSyncExternalStore } from "react";
 import { sameSitePath } from "./same-site-path.ts";
-import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY, type AdminProfile } from "#contracts/auth-constants.ts";
+import { ADMIN_DATA_KEY, ADMIN_TOKEN_KEY, type AdminProfile, SESSION_ENDED_REASON } from "#contracts/auth-constants.ts";
 
 /** The admin's session in the browser (SPEC §9): `adminToken` and `adminData` in localStorage. */
 
@@ -74,6 +74,7 @@ export function safeRedirectTarget(target: string | null | undefined, fallback =
   return new URL(path, "http://placeholder.invalid").pathname === "/admin/login" ? fallback : path;
 }
 
-export function loginUrlFor(path: string): string {
-  return `/admin/login?redirect=${encodeURIComponent(path)}`;
+/** The sign-in page, coming back to `path`; `sessionEnded`: the server refused the session, and the page says so. */
+export function loginUrlFor(path: string, { sessionEnded = false }: { sessionEnded?: boolean } = {}): string {
+  return `/admin/login?redirect=${encodeURIComponent(path)}${sessionEnded ? `&reason=${SESSION_ENDED_REASON}` : ""}`;
 }

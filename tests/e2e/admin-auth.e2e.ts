@@ -174,7 +174,13 @@ describe("signed in", () => {
     await page.waitForURL((url) => url.pathname === "/admin/login");
     await page.getByRole("button", { name: "Sign in" }).waitFor();
     expect(new URL(page.url()).searchParams.get("redirect")).toBe("/admin/blog");
+    // Why the sign-in page is shown, where the session was refused (not to a visitor who never signed in).
+    await page.getByRole("status").filter({ hasText: "Your session has ended. Please sign in again to carry on." }).waitFor();
     await expect.poll(() => storedKeys(page)).toEqual({ token: null, data: null });
+    await page.goto("/admin/blog");
+    await page.waitForURL((url) => url.pathname === "/admin/login");
+    await page.getByRole("button", { name: "Sign in" }).waitFor();
+    expect(await page.getByText("Your session has ended").count()).toBe(0);
     await page.context().close();
   });
 

@@ -31,8 +31,15 @@ export function AuthCard({ title, description, alert, children }: { title: strin
   );
 }
 
-/** The red message above a form, or the green one after it went through. */
-export function AuthMessage({ tone, children }: { tone: "error" | "success"; children: ReactNode }) {
+/** The red message above a form, the green one after it went through, or a neutral word on why the page is shown. */
+export function AuthMessage({ tone, children }: { tone: "error" | "success" | "notice"; children: ReactNode }) {
+  if (tone === "notice") {
+    return (
+      <p role="status" className="mt-6 rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100">
+        {children}
+      </p>
+    );
+  }
   return tone === "error" ? (
     <p role="alert" className="mt-6 rounded-xl border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-700 dark:border-red-900 dark:bg-red-950/50 dark:text-red-300">
       {children}

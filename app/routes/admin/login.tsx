@@ -5,6 +5,7 @@ import { SignInSteps } from "#app/features/admin/account/sign-in-steps.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { readAdminSession, safeRedirectTarget } from "#app/lib/admin-session.ts";
 import { usePreloadedToasts } from "#app/lib/toast.ts";
+import { AUTH_MESSAGES, SESSION_ENDED_REASON } from "#contracts/auth-constants.ts";
 import type { LoginResponse } from "#contracts/auth.ts";
 import { homeFor } from "#contracts/staff-constants.ts";
 import adminStylesheet from "#app/admin.css?url";
@@ -37,5 +38,6 @@ export default function AdminLogin() {
   const afterSignIn = (signedIn: LoginResponse | null) => {
     if (signedIn) navigate(safeRedirectTarget(searchParams.get("redirect"), homeFor(signedIn.admin.role)), { replace: true });
   };
-  return <SignInSteps frame={AuthCard} onSignedIn={afterSignIn} />;
+  const sessionEnded = searchParams.get("reason") === SESSION_ENDED_REASON;
+  return <SignInSteps frame={AuthCard} onSignedIn={afterSignIn} notice={sessionEnded ? AUTH_MESSAGES.sessionEnded : undefined} />;
 }

@@ -27,6 +27,8 @@ interface SignInStepsProps {
   passwordStepText?: { title: string; description: ReactNode };
   /** False where following a link would leave unsaved work behind (the sign-in-again dialog). */
   offerForgotPassword?: boolean;
+  /** Why the page is shown (e.g. the session ended), above the form until a message replaces it. */
+  notice?: string;
 }
 
 const PASSWORD_STEP_TEXT = { title: "Sign in to the admin panel", description: "Manage enquiries, posts and portfolio items." };
@@ -45,7 +47,7 @@ function saveSignIn(response: Partial<LoginResponse> | null): LoginResponse {
  * asking for the code from the authenticator app or a recovery code (issue 14). The sign-in page and
  * the dialog that signs a staff member in again where they were working (docs/decisions/071) both use it.
  */
-export function SignInSteps({ frame, onSignedIn, initialEmail, passwordStepText = PASSWORD_STEP_TEXT, offerForgotPassword = true }: SignInStepsProps) {
+export function SignInSteps({ frame, onSignedIn, initialEmail, passwordStepText = PASSWORD_STEP_TEXT, offerForgotPassword = true, notice }: SignInStepsProps) {
   const [challenge, setChallenge] = useState<string | null>(null);
   return challenge ? (
     <SecondStep frame={frame} challenge={challenge} onSignedIn={onSignedIn} onRestart={() => setChallenge(null)} />
@@ -55,6 +57,7 @@ export function SignInSteps({ frame, onSignedIn, initialEmail, passwordStepText 
       text={passwordStepText}
       initialEmail={initialEmail}
       offerForgotPassword={offerForgotPassword}
+      notice={notice}
       onSignedIn={onSignedIn}
       onChallenge={setChallenge}
     />
@@ -66,6 +69,7 @@ function PasswordStep({
   text,
   initialEmail = "",
   offerForgotPassword,
+  notice,
   onSignedIn,
   onChallenge,
 }: {
@@ -73,6 +77,7 @@ function PasswordStep({
   text: { title: string; description: ReactNode };
   initialEmail?: string;
   offerForgotPassword: boolean;
+  notice?: string;
   onSignedIn: (response: LoginResponse | null) => void;
   onChallenge: (challenge: string) => void;
 }) {
@@ -95,7 +100,11 @@ function PasswordStep({
   });
 
   return (
-    <Frame title={text.title} description={text.description} alert={failure ? <AuthMessage tone="error">{failure.message}</AuthMessage> : null}>
+    <Frame
+      title={text.title}
+      description={text.description}
+      alert={failure ? <AuthMessage tone="error">{failure.message}</AuthMessage> : notice ? <AuthMessage tone="notice">{notice}</AuthMessage> : null}
+    >
       <form ref={formRef} onSubmit={onSubmit} noValidate className="mt-6 space-y-5">
         <Field label="Email" error={errors.email}>
           {(control) => <TextInput {...control} {...field("email")} type="email" autoComplete="username" required disabled={submitting} />}
