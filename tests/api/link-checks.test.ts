@@ -9,7 +9,7 @@ import { STRONG_PASSWORD, staffAppForEachTest } from "#tests/support/staff-harne
 
 const { current, call, tokenFromEmail } = staffAppForEachTest();
 
-const check = (kind: "invitations" | "password-reset", payload: object, remoteAddress = "198.51.100.20") =>
+const check = (kind: "invitations" | "password-reset" | "account/email", payload: object, remoteAddress = "198.51.100.20") =>
   current().app.inject({ method: "POST", url: `/api/admin/${kind}/check`, payload, remoteAddress });
 
 describe("POST /api/admin/invitations/check", () => {
@@ -47,6 +47,28 @@ describe("POST /api/admin/invitations/check", () => {
     }
     await current().db.update(oneTimeTokens).set({ expiresAt: sql`now() - interval '1 second'` });
     expect((await check("invitations", { token: second })).json()).toEqual({ message: STAFF_MESSAGES.invitationInvalid });
+  });
+});
+
+describe("POST /api/admin/account/email/check", () => {
+  it("200 while the email-change link works, changing nothing; 400 with the page's message once used, and for none or a made-up one", async () => {
+    expect((await call("POST", "/api/admin/account/email", { email: "owner@vistaar.example", password: TEST_ADMIN.password })).statusCode).toBe(202);
+    const token = await tokenFromEmail("owner@vistaar.example", "/admin/confirm-email");
+    for (let opened = 0; opened < 2; opened++) {
+      const valid = await check("account/email", { token });
+      expect(valid.statusCode).toBe(200);
+      expect(valid.json()).toEqual({ valid: true });
+      expect(valid.headers["cache-control"]).toBe("no-store");
+    }
+    expect((await call("GET", "/api/admin/me")).json().admin.email).toBe(TEST_ADMIN.email);
+
+    expect((await call("POST", "/api/admin/account/email/confirm", { token }, "")).statusCode).toBe(200);
+    const used = await check("account/email", { token });
+    expect(used.statusCode).toBe(400);
+    expect(used.json()).toEqual({ message: STAFF_MESSAGES.emailChangeInvalid });
+    for (const payload of [{}, { token: "" }, { token: "made-up-token-value" }]) {
+      expect((await check("account/email", payload)).json().message).toBe(STAFF_MESSAGES.emailChangeInvalid);
+    }
   });
 });
 

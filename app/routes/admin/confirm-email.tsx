@@ -1,9 +1,12 @@
 import MailCheck from "lucide-react/icons/mail-check";
 import { useState } from "react";
-import { Link, useSearchParams } from "react-router";
+import { Link, useLoaderData } from "react-router";
+import { AdminLoading } from "#app/components/admin/admin-loading.tsx";
 import { AuthCard, AuthMessage, authLinkClass } from "#app/components/admin/auth-card.tsx";
+import { ButtonLink } from "#app/components/ui/button.tsx";
 import { SubmitButton } from "#app/components/ui/submit-button.tsx";
-import { confirmEmailChange } from "#app/features/admin/account/account-api.ts";
+import { checkEmailChangeLink, confirmEmailChange } from "#app/features/admin/account/account-api.ts";
+import { DeadLinkCard, checkOneTimeLink } from "#app/features/admin/account/dead-link.tsx";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { clearAdminSession } from "#app/lib/admin-session.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
@@ -16,6 +19,18 @@ import type { Route } from "./+types/confirm-email";
 export const links: Route.LinksFunction = () => [{ rel: "stylesheet", href: adminStylesheet }];
 export const meta: Route.MetaFunction = () => adminMeta("Confirm your email address");
 
+/** The link is checked before the button is shown (nothing is used up): a used or expired one says so at once. */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const token = new URL(request.url).searchParams.get("token") ?? "";
+  const { deadLink } = await checkOneTimeLink(token, (value) => checkEmailChangeLink(value, request.signal), STAFF_MESSAGES.emailChangeInvalid);
+  return { token, deadLink };
+}
+clientLoader.hydrate = true as const;
+
+export function HydrateFallback() {
+  return <AdminLoading label="Checking your link" />;
+}
+
 /**
  * The page the email-change link opens. The address changes when the person presses the button, not
  * when the page opens: mail scanners open (and run) the links in the emails they check, and one at a
@@ -23,10 +38,24 @@ export const meta: Route.MetaFunction = () => adminMeta("Confirm your email addr
  * sign in with the new address.
  */
 export default function ConfirmEmail() {
-  const [searchParams] = useSearchParams();
+  const { token, deadLink } = useLoaderData<typeof clientLoader>();
+  if (deadLink) {
+    return (
+      <DeadLinkCard title="This confirmation link no longer works" message={deadLink}>
+        <ButtonLink to="/admin/account">Go to your account</ButtonLink>
+        <Link to="/admin/login" className={authLinkClass}>
+          Back to sign in
+        </Link>
+      </DeadLinkCard>
+    );
+  }
+  return <ConfirmForm token={token} />;
+}
+
+function ConfirmForm({ token }: { token: string }) {
   const [done, setDone] = useState<string | null>(null);
   const { formRef, errors, failure, submitting, onSubmit } = useForm({
-    initialValues: { token: searchParams.get("token") ?? "" },
+    initialValues: { token },
     schema: confirmEmailSchema,
     submit: async (input) => (await confirmEmailChange(input.token)).message,
     onSuccess: (message) => {

@@ -129,6 +129,13 @@ export async function requestEmailChange(request: FastifyRequest, input: { email
 }
 
 /** Opens the link sent to the new address: the account signs in with it from now on, and the old address is told (never for a disabled account). */
+/** The email-change link as its page opens: 400 with the page's message when it no longer works; nothing is used up. */
+export async function checkEmailChangeLink(db: Database, token: string) {
+  const pending = await findOneTimeToken(db, token, "email-change");
+  const [admin] = pending && typeof pending.data.email === "string" ? await db.select().from(admins).where(eq(admins.id, pending.adminId)) : [];
+  if (!admin || admin.disabledAt) throw badRequest(STAFF_MESSAGES.emailChangeInvalid);
+}
+
 export async function confirmEmailChange(request: FastifyRequest, token: string) {
   const { db } = request.server.services;
   const used = await consumeOneTimeToken(db, token, "email-change");

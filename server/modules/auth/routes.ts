@@ -36,6 +36,7 @@ import {
   assertOwnPassword,
   assertRecentSignInOrPassword,
   changePassword,
+  checkEmailChangeLink,
   confirmEmailChange,
   findResetAccount,
   loadAccount,
@@ -182,6 +183,26 @@ export default async function authRoutes(app: ApiInstance) {
       noStore(reply);
       await resetPassword(request, request.body);
       return { message: STAFF_MESSAGES.passwordReset };
+    },
+  );
+
+  app.post(
+    "/admin/account/email/check",
+    {
+      schema: {
+        tags: accountTags,
+        summary: "Check an email-change link as its page opens, without using it up",
+        description:
+          "200 while the link works; 400 with the page's message when it has expired, was used or was replaced. The address changes only with /admin/account/email/confirm. At most 60 checks an hour per client address (with the other link checks; 429).",
+        body: confirmEmailSchema,
+        response: { 200: linkCheckSchema },
+      },
+    },
+    async (request, reply) => {
+      noStore(reply);
+      await countLinkCheck(request);
+      await checkEmailChangeLink(db, request.body.token);
+      return { valid: true as const };
     },
   );
 

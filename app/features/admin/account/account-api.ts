@@ -24,6 +24,7 @@ export const confirmPasswordReset = (input: { token: string; password: string })
   fetchJson<{ message: string }>("/api/admin/password-reset/confirm", { json: input });
 export const checkInvitationLink = (token: string, signal?: AbortSignal) => fetchJson<InvitationCheck>("/api/admin/invitations/check", { json: { token }, signal });
 export const checkResetLink = (token: string, signal?: AbortSignal) => fetchJson<LinkCheck>("/api/admin/password-reset/check", { json: { token }, signal });
+export const checkEmailChangeLink = (token: string, signal?: AbortSignal) => fetchJson<LinkCheck>("/api/admin/account/email/check", { json: { token }, signal });
 export const acceptInvitation = (input: AcceptInvitationInput) => fetchJson<LoginResponse | null>("/api/admin/invitations/accept", { json: input });
 export const confirmEmailChange = (token: string) => fetchJson<{ message: string }>("/api/admin/account/email/confirm", { json: { token } });
 
