@@ -173,12 +173,17 @@ function runPageScript(config: PageScriptConfig, reveal: typeof revealOnScroll) 
   // The toggle is a form that posts the choice (no JavaScript); here it switches at once, with no request.
   document.addEventListener("click", (event) => {
     const target = event.target as Element | null;
-    if (!target?.closest || !target.closest("[" + config.toggleAttribute + "]")) return;
+    const toggle = target?.closest && target.closest("[" + config.toggleAttribute + "]");
+    if (!toggle) return;
     event.preventDefault();
     const next = root.classList.contains("dark") ? "light" : "dark";
     themeChosenHere = true;
     apply(next);
     remember(next);
+    // The button pressed is hidden now (CSS shows the one that switches back): focus goes to that one,
+    // so a keyboard user keeps their place and can press again.
+    const shown = toggle.parentElement?.querySelector("[" + config.toggleAttribute + '][value="' + (next === "dark" ? "light" : "dark") + '"]');
+    if (document.activeElement === toggle && shown instanceof HTMLElement) shown.focus();
   });
 
   const onScroll = () => root.toggleAttribute("data-scrolled", window.scrollY > config.compactAfter);

@@ -191,6 +191,21 @@ describe("theme", () => {
     await page.context().close();
   });
 
+  it("keeps keyboard focus on the toggle: Enter switches, and Enter again switches back", async () => {
+    const page = await newPage(browser, { colorScheme: "light" });
+    await visit(page, "/about");
+    await page.getByRole("button", { name: "Toggle dark mode" }).focus();
+    await page.keyboard.press("Enter");
+    expect(await hasDarkClass(page)).toBe(true);
+    // The moon pressed is hidden now; the sun that shows has the focus, visibly.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("value"))).toBe("light");
+    expect(await page.evaluate(() => document.activeElement!.matches(":focus-visible"))).toBe(true);
+    await page.keyboard.press("Enter");
+    expect(await hasDarkClass(page)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("value"))).toBe("dark");
+    await page.context().close();
+  });
+
   /** Records whether <html> is dark at the moment the parser creates <body>, before anything is painted. */
   const recordThemeAtFirstBody = (page: Page) =>
     page.addInitScript(() => {
