@@ -22,6 +22,9 @@ export const SEARCH_MESSAGES = {
   noResults: (query: string) => `No results for "${query}"`,
   suggestions: "Try other words, or look through our services:",
   prompt: "Search the blog, our services, case studies and portfolio.",
+  /** /search with nothing searched: the header already says what can be searched; no "other words" before any. */
+  emptyHeading: "What are you looking for?",
+  emptySuggestions: "Type a few words in the box above, or look through our services:",
   resultsFor: (count: number, query: string) => `${count === SEARCH_LIMITS.results ? `Top ${count}` : count} ${count === 1 ? "result" : "results"} for "${query}"`,
   label: "Search the site",
   placeholder: "Search services, posts…",

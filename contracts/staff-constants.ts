@@ -103,6 +103,11 @@ export const STAFF_MESSAGES = {
   invitationRenewedKept: "Invitation renewed: it goes out once email is set up",
   notInvited: "This person has already accepted their invitation",
   userUpdated: "Staff member updated",
+  /** A change that only disables or enables an account says which (the screen toasts the server's message). */
+  userDisabled: "Account disabled",
+  userEnabled: "Account enabled",
+  /** Asked before disabling: it signs them out at once (enabling is not asked). */
+  confirmDisable: (name: string) => `Disable ${name}'s account? They are signed out at once and cannot sign in until enabled again.`,
   nothingToChange: "Say what to change: a role, or whether the account is disabled",
   userDeleted: "Staff member deleted",
   invitationInvalid: "This invitation link is not valid any more. Ask the owner to send a new one.",
@@ -117,6 +122,11 @@ export const STAFF_MESSAGES = {
   emailChanged: "Your email address has been changed.",
   codeRequired: "Enter the 6-digit code from your app, or a recovery code",
   codeInvalid: "That code is not valid. Enter the current code from your app, or an unused recovery code.",
+  /**
+   * A code of the app's that is right but not newer than the last one accepted (each code works once): e.g.
+   * signing in within the same 30 seconds as turning two-factor sign-in on. Waiting is what helps, not retyping.
+   */
+  codeAlreadyUsed: "That code was just used. Wait for the next code from your app, or enter an unused recovery code.",
   /** While setting up there are no recovery codes yet: only the app's code is asked for. */
   setupCodeRequired: "Enter the 6-digit code from your app",
   setupCodeInvalid: "That code is not valid. Enter the 6-digit code your app shows now.",
@@ -137,4 +147,6 @@ export const STAFF_MESSAGES = {
   settingsSaved: "Settings saved",
   activityBeforeInvalid: "Before must be a date or a date and time (ISO 8601)",
   activityActorInvalid: "Unknown person",
+  /** The kinds as ACTIVITY_KINDS lists them (contracts/activity.ts, which imports this file); a test checks they agree. */
+  activityKindInvalid: "Unknown kind: use post, portfolio, media, content, site, project, contact, subscriber, user, settings, account or sign-in",
 } as const;

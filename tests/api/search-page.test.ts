@@ -52,16 +52,22 @@ describe("the /search page", () => {
     const html = await page("/search?q=xylophonist");
     expect(robots(html)).toBe("noindex, follow");
     expect(html).toContain("No results for &quot;xylophonist&quot;");
+    expect(html).toContain("Try other words, or look through our services:");
     expect(html).toContain('href="/services/digital-branding"');
     expect(html).toContain('href="/services/graphic-design"');
   });
 
-  it("invites a search when there is none, or it is empty or overlong", async () => {
-    for (const url of ["/search", "/search?q=", `/search?q=${"a".repeat(201)}`]) {
+  it("invites a search when there is none, or it is empty or overlong: no 'other words' before any, nor the subtitle twice", async () => {
+    for (const url of ["/search", "/search?q=", "/search?q=%20%20", `/search?q=${"a".repeat(201)}`]) {
       const html = await page(url);
       expect(html, url).toContain("Search the blog, our services, case studies and portfolio.");
+      expect(html, url).toMatch(/<h2 id="search-results-heading"[^>]*>What are you looking for\?<\/h2>/);
+      expect(html, url).toContain("Type a few words in the box above, or look through our services:");
       expect(html, url).toContain('href="/services/research"');
       expect(html, url).not.toContain("No results for");
+      expect(html, url).not.toContain("Try other words");
+      // The subtitle once in the page (the header), besides the page's description for search engines.
+      expect(html.replace(/<meta[^>]*>/g, "").split("Search the blog, our services, case studies and portfolio.").length - 1, url).toBe(1);
     }
   });
 

@@ -1,5 +1,6 @@
 import { eq, sql } from "drizzle-orm";
 import { describe, expect, it } from "vitest";
+import { ACTIVITY_KINDS } from "#contracts/activity.ts";
 import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import { buildApp } from "#server/app.ts";
 import { runHousekeeping } from "#server/db/maintenance.ts";
@@ -106,7 +107,11 @@ describe("roles and the last owner", () => {
   it("disabling someone ends their sessions at once; deleting them too", async () => {
     const sales = await invite("sales@vistaar.example", "sales");
     expect((await call("GET", "/api/contact", undefined, sales.authorization)).statusCode).toBe(200);
-    expect((await call("PATCH", `/api/admin/users/${sales.id}`, { disabled: true })).statusCode).toBe(200);
+    const disabled = await call("PATCH", `/api/admin/users/${sales.id}`, { disabled: true });
+    expect(disabled.statusCode).toBe(200);
+    // The answer says what happened to the account (the staff screen toasts it), not a generic "updated".
+    expect(disabled.json()).toMatchObject({ message: STAFF_MESSAGES.userDisabled, data: { status: "disabled" } });
+    expect(STAFF_MESSAGES.userDisabled).toBe("Account disabled");
     expect((await call("GET", "/api/contact", undefined, sales.authorization)).statusCode).toBe(401);
     const login = await call("POST", "/api/admin/login", { email: "sales@vistaar.example", password: STRONG_PASSWORD }, "");
     expect(login.statusCode).toBe(403);
@@ -116,6 +121,16 @@ describe("roles and the last owner", () => {
     expect(attempt).toMatchObject({ action: "sign-in-failed", title: "sales@vistaar.example (account disabled)", actor: { email: "sales@vistaar.example" } });
     expect((await call("DELETE", `/api/admin/users/${sales.id}`)).statusCode).toBe(200);
     expect(await current().db.select().from(adminSessions).where(eq(adminSessions.adminId, sales.id))).toEqual([]);
+  });
+
+  it("enabling says 'Account enabled'; a role change, alone or with it, says 'Staff member updated'", async () => {
+    const editor = await invite("editor@vistaar.example", "editor");
+    await call("PATCH", `/api/admin/users/${editor.id}`, { disabled: true });
+    const enabled = await call("PATCH", `/api/admin/users/${editor.id}`, { disabled: false });
+    expect(enabled.json()).toMatchObject({ message: STAFF_MESSAGES.userEnabled, data: { status: "active" } });
+    expect(STAFF_MESSAGES.userEnabled).toBe("Account enabled");
+    expect((await call("PATCH", `/api/admin/users/${editor.id}`, { role: "sales" })).json().message).toBe(STAFF_MESSAGES.userUpdated);
+    expect((await call("PATCH", `/api/admin/users/${editor.id}`, { role: "editor", disabled: true })).json().message).toBe(STAFF_MESSAGES.userUpdated);
   });
 });
 
@@ -210,7 +225,7 @@ describe("two-factor sign-in", () => {
     const again = (await call("POST", "/api/admin/login", TEST_ADMIN, "")).json().challenge;
     const replayed = await call("POST", "/api/admin/login/2fa", { challenge: again, code: next }, "");
     expect(replayed.statusCode).toBe(401);
-    expect(replayed.json().message).toBe(STAFF_MESSAGES.codeInvalid);
+    expect(replayed.json().message).toBe(STAFF_MESSAGES.codeAlreadyUsed);
 
     const withRecovery = await call("POST", "/api/admin/login/2fa", { challenge: again, code: recoveryCodes[0].toUpperCase() }, "");
     expect(withRecovery.statusCode).toBe(200);
@@ -222,6 +237,32 @@ describe("two-factor sign-in", () => {
     expect((await call("POST", "/api/admin/login", TEST_ADMIN, "")).json().token).toEqual(expect.any(String));
     // The owner was told by email both times.
     expect(await emailsTo(TEST_ADMIN.email)).toHaveLength(2);
+  });
+
+  it("a code already used (signing in within the 30 s that turned it on) says so: wait for the next code; same 401 and shape as a wrong one", async () => {
+    const { secret } = (await call("POST", "/api/admin/2fa/setup", {})).json();
+    const now = codeAt(secret, 0);
+    expect((await call("POST", "/api/admin/2fa/enable", { code: now })).statusCode).toBe(200);
+    const { challenge } = (await call("POST", "/api/admin/login", TEST_ADMIN, "")).json();
+
+    // The very code that turned it on, and the one before it (inside the window, but older): both used up.
+    for (const code of [now, codeAt(secret, -1)]) {
+      const reused = await call("POST", "/api/admin/login/2fa", { challenge, code }, "");
+      expect(reused.statusCode).toBe(401);
+      expect(reused.json()).toEqual({ message: STAFF_MESSAGES.codeAlreadyUsed, errors: { code: STAFF_MESSAGES.codeAlreadyUsed } });
+    }
+    expect(STAFF_MESSAGES.codeAlreadyUsed).toMatch(/Wait for the next code from your app, or enter an unused recovery code\.$/);
+    // A wrong code still says it is not valid, in the same shape.
+    const wrong = await call("POST", "/api/admin/login/2fa", { challenge, code: [now, codeAt(secret, 1), codeAt(secret, -1)].includes("000000") ? "111111" : "000000" }, "");
+    expect(wrong.statusCode).toBe(401);
+    expect(wrong.json()).toEqual({ message: STAFF_MESSAGES.codeInvalid, errors: { code: STAFF_MESSAGES.codeInvalid } });
+    // Both are failed sign-ins in the log, like any refused code.
+    const failed = (await call("GET", "/api/admin/activity?kind=sign-in")).json().data.filter((entry: { action: string }) => entry.action === "two-factor-failed");
+    expect(failed).toHaveLength(3);
+
+    // The challenge is still good: the next step's code signs in.
+    const signedIn = await call("POST", "/api/admin/login/2fa", { challenge, code: codeAt(secret, 1) }, "");
+    expect(signedIn.statusCode).toBe(200);
   });
 
   it("turning it on from a session signed in over 15 minutes ago needs the password: without it, or with a wrong one, 400 and it stays pending; with it, on", async () => {
@@ -467,6 +508,40 @@ describe("the activity log", () => {
     const bad = await call("GET", "/api/admin/activity?before=yesterday");
     expect(bad.statusCode).toBe(400);
     expect(bad.json().errors.before).toBe(STAFF_MESSAGES.activityBeforeInvalid);
+  });
+
+  it("an entry about a project links to that very project's form (?edit=), while it exists", async () => {
+    const saved = await call("POST", "/api/projects", { name: "Kesar Sweets Diwali Campaign", startDate: "2026-10-01", teamSize: 3 });
+    expect(saved.statusCode).toBe(201);
+    const id = saved.json().data.id as string;
+    const [entry] = (await call("GET", "/api/admin/activity?kind=project")).json().data;
+    expect(entry).toMatchObject({ action: "created", entityId: id, href: `/admin/projects?edit=${id}` });
+
+    expect((await call("DELETE", `/api/projects/${id}`)).statusCode).toBe(200);
+    const afterDelete = (await call("GET", "/api/admin/activity?kind=project")).json().data;
+    expect(afterDelete.map((row: { action: string; href: string | null }) => [row.action, row.href])).toEqual([
+      ["deleted", null],
+      ["created", null],
+    ]);
+  });
+
+  it("tells a direct call what it does not know: a kind (400, naming the kinds), a moment or a day that is none (400), a person (404); the screen ignores them", async () => {
+    const kind = await call("GET", "/api/admin/activity?kind=staff");
+    expect(kind.statusCode).toBe(400);
+    expect(kind.json()).toEqual({ message: STAFF_MESSAGES.activityKindInvalid, errors: { kind: STAFF_MESSAGES.activityKindInvalid } });
+    // The message lists exactly the kinds there are.
+    expect(STAFF_MESSAGES.activityKindInvalid.replace(/^Unknown kind: use /, "").split(/, | or /)).toEqual([...ACTIVITY_KINDS]);
+    // An id that is not a UUID names nobody: 404, as everywhere an id fails its format (server/plugins/errors.ts).
+    const actor = await call("GET", "/api/admin/activity?actor=someone");
+    expect(actor.statusCode).toBe(404);
+    expect(actor.json()).toEqual({ message: STAFF_MESSAGES.activityActorInvalid });
+    // A day that is no date is refused as such, not passed on to the database (a 500 before, for 30 February).
+    for (const before of ["2026-13-01", "2026-02-30", "0000-01-01T00:00:00Z"]) {
+      const day = await call("GET", `/api/admin/activity?before=${before}`);
+      expect(day.statusCode, before).toBe(400);
+      expect(day.json().errors.before, before).toBe(STAFF_MESSAGES.activityBeforeInvalid);
+    }
+    expect((await call("GET", "/api/admin/activity?kind=user&actor=&before=")).statusCode).toBe(200);
   });
 
   it("names a publish, an unpublish and a schedule as such, not 'updated': posts, portfolio items and content items; the answers stay as they were", async () => {

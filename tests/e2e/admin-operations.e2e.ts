@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import type { Browser, Page } from "playwright-core";
@@ -501,6 +502,107 @@ describe("projects", () => {
     await toast(page, "Project deleted successfully");
     await expect.poll(() => rowFor(page, "Kesar Sweets Diwali Campaign").count()).toBe(0);
     await page.getByRole("button", { name: "Grid", exact: true }).click();
+    await page.context().close();
+  });
+});
+
+describe("projects: statuses and links", () => {
+  it("says 'On hold' alike in the status filter, the form and the project's badge", async () => {
+    const name = `Paused campaign ${Date.now().toString(36)}`;
+    const { data } = await callApi<{ data: { id: string } }>("/api/projects", { method: "POST", json: { name, startDate: "2026-10-01", teamSize: 2, status: "on-hold" } });
+    const page = await signedInAdminPage(browser, "/admin/projects?status=on-hold");
+    expect(await page.getByLabel("Filter by status").locator("option").allTextContents()).toEqual(["All Statuses", "Active", "Completed", "On hold"]);
+    const card = page.getByRole("list", { name: "Projects" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
+    const badge = card.getByText("On hold", { exact: true });
+    await badge.waitFor();
+    // As drawn (innerText applies the CSS text-transform), not only as written in the markup.
+    expect(await badge.innerText()).toBe("On hold");
+    await card.getByRole("button", { name: `Edit ${name}` }).click();
+    const edit = page.getByRole("dialog", { name: "Edit Project" });
+    expect(await edit.getByLabel("Status").locator("option:checked").textContent()).toBe("On hold");
+    await page.keyboard.press("Escape");
+    await edit.waitFor({ state: "hidden" });
+    // The list view's badge too.
+    await page.getByRole("button", { name: "List", exact: true }).click();
+    expect(await rowFor(page, name).getByText("On hold", { exact: true }).innerText()).toBe("On hold");
+    await page.getByRole("button", { name: "Grid", exact: true }).click();
+    await callApi(`/api/projects/${data.id}`, { method: "DELETE" });
+    await page.context().close();
+  });
+
+  it("an activity entry about a project opens that very project; one deleted since says it is not found", async () => {
+    const name = `Linked from the log ${Date.now().toString(36)}`;
+    const { data } = await callApi<{ data: { id: string } }>("/api/projects", { method: "POST", json: { name, startDate: "2026-10-01", teamSize: 2 } });
+    const page = await signedInAdminPage(browser, "/admin/activity?kind=project");
+    await page.getByRole("row").filter({ hasText: name }).first().getByRole("link", { name }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/projects");
+    const edit = page.getByRole("dialog", { name: "Edit Project" });
+    await edit.waitFor();
+    expect(await edit.getByLabel("Project name").inputValue()).toBe(name);
+    // The parameter leaves the address as the form opens: a reload does not open it again.
+    await page.waitForURL((url) => !url.searchParams.has("edit"));
+    await page.keyboard.press("Escape");
+    await edit.waitFor({ state: "hidden" });
+
+    await callApi(`/api/projects/${data.id}`, { method: "DELETE" });
+    // An old link (a bookmark, a log page open since): said, not silently ignored.
+    await visit(page, `/admin/projects?edit=${data.id}`);
+    await toast(page, "Project not found");
+    await page.waitForURL((url) => !url.searchParams.has("edit"));
+    expect(await page.getByRole("dialog", { name: "Edit Project" }).count()).toBe(0);
+    // The log no longer links to it.
+    await visit(page, "/admin/activity?kind=project");
+    const entries = page.getByRole("row").filter({ hasText: name });
+    await entries.first().waitFor();
+    expect(await entries.getByRole("link").count()).toBe(0);
+    await page.context().close();
+  });
+});
+
+describe("activity log", () => {
+  it("ignores a filter value in the address it does not know and shows the list, as the inbox does", async () => {
+    const page = await signedInAdminPage(browser, "/admin/activity?kind=staff");
+    await page.getByRole("heading", { level: 1, name: "Activity" }).waitFor();
+    const rows = page.getByRole("table").locator("tbody tr");
+    for (const path of [
+      "/admin/activity?kind=staff",
+      "/admin/activity?actor=someone",
+      `/admin/activity?actor=${randomUUID()}`,
+      "/admin/activity?day=2026-02-30",
+      "/admin/activity?before=yesterday",
+    ]) {
+      await visit(page, path);
+      await rows.first().waitFor();
+      expect(await page.getByRole("alert").filter({ hasText: /Unknown|must be a date/ }).count(), path).toBe(0);
+      expect(await page.getByRole("button", { name: "Try again" }).count(), path).toBe(0);
+      expect(await page.getByLabel("Filter by kind").inputValue(), path).toBe("");
+      expect(await page.getByLabel("Filter by person").inputValue(), path).toBe("");
+      // The person filter still lists the staff.
+      expect(await page.getByLabel("Filter by person").locator("option").count(), path).toBeGreaterThan(1);
+    }
+    // A filter chosen then replaces the unknown value in the address.
+    await visit(page, "/admin/activity?kind=staff");
+    await page.getByLabel("Filter by kind").selectOption("sign-in");
+    await page.waitForURL((url) => url.searchParams.get("kind") === "sign-in");
+    await page.context().close();
+  });
+
+  it("reads each entry as a sentence: 'Signed in', 'Contact status changed'", async () => {
+    // A status change of its own (to the status it has), so the entry is there whatever ran before.
+    const { data: contacts } = await callApi<ListAnswer>("/api/contact");
+    const contact = contacts[0]!;
+    await callApi(`/api/contact/${contact._id}`, { method: "PATCH", json: { status: contact.status } });
+    const page = await signedInAdminPage(browser, "/admin/activity");
+    const action = (row: ReturnType<typeof rowFor>) => row.first().locator("td:nth-child(3) > span:not([class])");
+    const signedIn = rowFor(page, "Signed in");
+    await signedIn.first().waitFor();
+    expect((await action(signedIn).textContent())?.trim()).toBe("Signed in");
+    const statusChanged = rowFor(page, "Contact status changed");
+    await statusChanged.first().waitFor();
+    expect((await action(statusChanged).textContent())?.trim()).toBe("Contact status changed");
+    // The badge still names the kind as the filter does.
+    await statusChanged.first().getByText("Contacts", { exact: true }).waitFor();
+    expect(await page.getByText(/Sign-ins signed in|Contacts status changed/).count()).toBe(0);
     await page.context().close();
   });
 });

@@ -57,6 +57,13 @@ async function staffRole(email: string): Promise<string | undefined> {
   return data.find((member) => member.email === email)?.role;
 }
 
+/** The status stored for a staff member ("active", "invited", "disabled"), read through the API as the e2e owner. */
+async function staffStatus(email: string): Promise<string | undefined> {
+  const response = await fetch(`${baseUrl()}/api/admin/users`, { headers: { authorization: `Bearer ${await adminToken()}` } });
+  const { data } = (await response.json()) as { data: Array<{ email: string; status: string }> };
+  return data.find((member) => member.email === email)?.status;
+}
+
 async function signIn(page: Page, email: string, password: string) {
   await visit(page, "/admin/login");
   await page.getByLabel("Email").fill(email);
@@ -330,7 +337,9 @@ describe("staff accounts", () => {
     await section.getByLabel("Code from the app").fill(totp.generate() === "000000" ? "111111" : "000000");
     await turnOn.click();
     await page.getByText("That code is not valid. Enter the 6-digit code your app shows now.").first().waitFor();
-    await section.getByLabel("Code from the app").fill(totp.generate());
+    // Kept: signing in with it again, seconds later, is refused as already used.
+    const enablingCode = totp.generate();
+    await section.getByLabel("Code from the app").fill(enablingCode);
     await turnOn.click();
     const codes = page.getByRole("list", { name: "Recovery codes" }).getByRole("listitem");
     await codes.first().waitFor();
@@ -341,6 +350,12 @@ describe("staff accounts", () => {
     await page.waitForURL((url) => url.pathname === "/admin/login");
     await signIn(page, email, STRONG);
     await page.getByRole("heading", { name: "Two-factor sign-in" }).waitFor();
+    // The code that turned it on (within the same 30 s, or the next): each code works once, and the
+    // message says to wait for the next one rather than that the code is wrong.
+    await page.getByLabel("Code").fill(enablingCode);
+    await page.getByRole("button", { name: "Verify and sign in" }).click();
+    await page.getByText("That code was just used. Wait for the next code from your app, or enter an unused recovery code.").first().waitFor();
+    expect(await page.getByText("That code is not valid", { exact: false }).count()).toBe(0);
     // The code of the next 30-second step: inside the accepted window, and newer than the one just used.
     await page.getByLabel("Code").fill(totp.generate({ timestamp: Date.now() + 30_000 }));
     await page.getByRole("button", { name: "Verify and sign in" }).click();
@@ -352,6 +367,61 @@ describe("staff accounts", () => {
     const entry = owner.getByRole("row").filter({ hasText: email }).filter({ hasText: "two-factor enabled" }).first();
     await entry.waitFor();
     expect(await entry.getByText("Accounts and passwords", { exact: true }).evaluate((element) => element.textContent === (element as HTMLElement).innerText)).toBe(true);
+    await owner.context().close();
+  });
+
+  it("after 'Change password', the Sessions list on the same page no longer offers the sessions the server ended", async () => {
+    const email = `sessions-${run}-${Date.now().toString(36)}@vistaar.example`;
+    // Accepting the invitation through the API signed them in: that session is the "other device".
+    await teammate(email, "editor");
+    const page = await newPage(browser, { viewport: VIEWPORTS.desktop });
+    await signIn(page, email, STRONG);
+    await page.waitForURL((url) => url.pathname === "/admin");
+    await visit(page, "/admin/account");
+    const sessions = page.getByRole("region", { name: "Where you are signed in" });
+    const others = sessions.getByRole("button", { name: /^End the session on / });
+    await expect.poll(() => others.count()).toBeGreaterThan(0);
+
+    const password = page.getByRole("region", { name: "Password", exact: true });
+    await password.getByLabel("Current password").fill(STRONG);
+    await password.getByLabel("New password").fill(`${STRONG} changed`);
+    await password.getByRole("button", { name: "Change password" }).click();
+    await toast(page, "Password changed");
+    // Without a reload: the toast comes once the refreshed list is on screen.
+    expect(await others.count()).toBe(0);
+    expect(await sessions.locator("tbody tr").count()).toBe(1);
+    await sessions.getByText("This device", { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it("asks before disabling someone (it signs them out at once), enables without asking, and says which it did", async () => {
+    const email = `disable-${run}-${Date.now().toString(36)}@vistaar.example`;
+    await teammate(email, "editor");
+    const owner = await signedInAdminPage(browser, "/admin/staff");
+    const row = owner.getByRole("row").filter({ hasText: email });
+    await row.waitFor();
+    const ask = owner.getByRole("dialog", { name: "Disable account" });
+
+    // Asked, with whom it is about; Cancel changes nothing.
+    await row.getByRole("button", { name: "Disable Teammate editor" }).click();
+    await ask.getByText("Disable Teammate editor's account? They are signed out at once and cannot sign in until enabled again.").waitFor();
+    await ask.getByText(email, { exact: true }).waitFor();
+    await ask.getByRole("button", { name: "Cancel" }).click();
+    await ask.waitFor({ state: "hidden" });
+    expect(await staffStatus(email)).toBe("active");
+
+    await row.getByRole("button", { name: "Disable Teammate editor" }).click();
+    await ask.getByRole("button", { name: "Disable", exact: true }).click();
+    await toast(owner, "Account disabled");
+    await ask.waitFor({ state: "hidden" });
+    expect(await staffStatus(email)).toBe("disabled");
+    await expect.poll(() => row.innerText()).toContain("Disabled");
+
+    // Enabling signs nobody out: no question.
+    await row.getByRole("button", { name: "Enable Teammate editor" }).click();
+    await toast(owner, "Account enabled");
+    expect(await owner.getByRole("dialog").count()).toBe(0);
+    await expect.poll(() => staffStatus(email)).toBe("active");
     await owner.context().close();
   });
 

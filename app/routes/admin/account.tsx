@@ -84,7 +84,7 @@ export default function AdminAccount() {
       <div className="grid gap-6 xl:grid-cols-2">
         <NameForm name={account.admin.name} onSaved={refresh} />
         <EmailForm />
-        <PasswordForm />
+        <PasswordForm onChanged={refresh} />
         <TwoFactorSection
           enabled={account.twoFactorEnabled}
           recoveryCodesLeft={account.recoveryCodesLeft}
@@ -158,11 +158,13 @@ function EmailForm() {
   );
 }
 
-function PasswordForm() {
+function PasswordForm({ onChanged }: { onChanged: () => Promise<void> }) {
   const { formRef, field, errors, submitting, onSubmit, dirty } = useForm({
     initialValues: { currentPassword: "", newPassword: "" },
     schema: changePasswordSchema,
     submit: async (input) => changePassword(input),
+    // The server has just ended every other session: the Sessions list below must not keep offering them.
+    onSuccess: onChanged,
     successToast: STAFF_MESSAGES.passwordChanged,
     failureMessage: (caught) => errorMessage(caught, "Could not change your password. Please try again."),
     toasts: "all",

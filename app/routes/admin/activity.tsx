@@ -8,13 +8,14 @@ import { FilterSelect } from "#app/components/admin/filter-select.tsx";
 import { Badge } from "#app/components/ui/badge.tsx";
 import { controlClass } from "#app/components/ui/field.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
-import { beforeEndOf, fetchActivity } from "#app/features/admin/activity/activity-api.ts";
+import { fetchActivity } from "#app/features/admin/activity/activity-api.ts";
+import { activityApiQuery, activityFilterSearch, readActivityFilters } from "#app/features/admin/activity/activity-filters.ts";
 import { loadAdminData } from "#app/lib/admin-guard.ts";
 import { adminMeta } from "#app/lib/admin-meta.ts";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
-import { ACTIVITY_ACTION_LABELS, ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityPage } from "#contracts/activity.ts";
+import { ACTIVITY_KIND_LABELS, ACTIVITY_KINDS, type ActivityPage, activityText } from "#contracts/activity.ts";
 import type { Route } from "./+types/activity";
 
 export const meta: Route.MetaFunction = () => adminMeta("Activity");
@@ -23,41 +24,41 @@ const LOAD_FAILED = "Failed to load the activity log";
 const KIND_OPTIONS = [{ value: "", label: "All kinds" }, ...ACTIVITY_KINDS.map((kind) => ({ value: kind, label: ACTIVITY_KIND_LABELS[kind] }))];
 
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  const url = new URL(request.url);
-  const query = new URLSearchParams(url.searchParams);
-  // The date filter names a day; the API takes a moment (`before`), and paging passes one on.
-  const day = url.searchParams.get("day");
-  if (day && !url.searchParams.get("before")) query.set("before", beforeEndOf(day));
+  // Values the API would refuse are dropped here (activity-filters.ts): the list shows without them.
+  let filters = readActivityFilters(new URL(request.url).searchParams);
   const { data, error } = await loadAdminData(request, {
-    load: () => fetchActivity(query, request),
+    load: async () => {
+      const page = await fetchActivity(activityApiQuery(filters), request);
+      // A well-formed id that is nobody on the staff (deleted since the link was made: their entries no
+      // longer carry it) would show an empty list under "Everyone": ignored like any unknown value.
+      if (!filters.actor || page.actors.some((actor) => actor.id === filters.actor)) return page;
+      filters = { ...filters, actor: "" };
+      return fetchActivity(activityApiQuery(filters), request);
+    },
     fallback: { data: [], nextBefore: null, actors: [] } as ActivityPage,
     failureMessage: (caught) => errorMessage(caught, LOAD_FAILED),
     toastId: "activity-fetch",
   });
-  return { page: data, error };
+  return { page: data, filters, error };
 }
 clientLoader.hydrate = true as const;
 
-/**
- * An action as words: "two-factor-enabled" reads "two-factor enabled" (the one hyphen that belongs);
- * "unpublished" says where the post went ("unpublished (moved to draft)").
- */
-const actionText = (action: string) =>
-  Object.hasOwn(ACTIVITY_ACTION_LABELS, action) ? ACTIVITY_ACTION_LABELS[action] : action.replaceAll("-", " ").replace("two factor", "two-factor");
 const actorName = (entry: ActivityPage["data"][number]) => (entry.actor ? entry.actor.name || entry.actor.email : "Unknown");
 
 /** /admin/activity (owner): who changed what, newest first, by person, kind and date (issue 14). */
 export default function AdminActivity() {
-  const { page, error } = useLoaderData<typeof clientLoader>();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const { page, filters, error } = useLoaderData<typeof clientLoader>();
+  const [, setSearchParams] = useSearchParams();
   const navigation = useNavigation();
   const revalidator = useRevalidator();
   const busy = navigation.state === "loading" && navigation.location.pathname === "/admin/activity";
 
-  function setFilter(key: string, value: string) {
+  function setFilter(key: "actor" | "kind" | "day", value: string) {
     setSearchParams(
       (current) => {
         const next = new URLSearchParams(current);
+        // A value the list ignored leaves the address with the next change: the address says what is shown.
+        for (const name of ["actor", "kind", "day"] as const) if (!filters[name]) next.delete(name);
         if (value) next.set(key, value);
         else next.delete(key);
         next.delete("before");
@@ -67,8 +68,8 @@ export default function AdminActivity() {
     );
   }
 
-  const olderLink = page.nextBefore ? `?${new URLSearchParams([...searchParams.entries()].filter(([key]) => key !== "before").concat([["before", page.nextBefore]]))}` : null;
-  const paged = searchParams.has("before");
+  const olderLink = page.nextBefore ? activityFilterSearch({ ...filters, before: page.nextBefore }) : null;
+  const paged = filters.before !== "";
   const actorOptions = [{ value: "", label: "Everyone" }, ...page.actors.map((actor) => ({ value: actor.id, label: actor.name || actor.email }))];
 
   return (
@@ -76,13 +77,13 @@ export default function AdminActivity() {
       <AdminPageHeader title="Activity" description="Every change made in the admin panel, sign-ins included: who, what, when and from where. Kept for one year." />
 
       <div className="mb-4 flex flex-col gap-3 md:flex-row md:items-center">
-        <FilterSelect label="Filter by person" value={searchParams.get("actor") ?? ""} options={actorOptions} onChange={(value) => setFilter("actor", value)} className="md:w-56" />
-        <FilterSelect label="Filter by kind" value={searchParams.get("kind") ?? ""} options={KIND_OPTIONS} onChange={(value) => setFilter("kind", value)} className="md:w-56" />
+        <FilterSelect label="Filter by person" value={filters.actor} options={actorOptions} onChange={(value) => setFilter("actor", value)} className="md:w-56" />
+        <FilterSelect label="Filter by kind" value={filters.kind} options={KIND_OPTIONS} onChange={(value) => setFilter("kind", value)} className="md:w-56" />
         <label className="flex items-center gap-2 text-sm text-slate-700 dark:text-slate-200">
           <span className="whitespace-nowrap">Up to</span>
           <input
             type="date"
-            value={searchParams.get("day") ?? ""}
+            value={filters.day}
             onChange={(event) => setFilter("day", event.target.value)}
             className={cn(controlClass, "py-2.5")}
           />
@@ -118,7 +119,7 @@ export default function AdminActivity() {
                     <span className="mb-1 block text-xs text-slate-500 sm:hidden dark:text-slate-400">
                       {formatDateTime(entry.at)} · {actorName(entry)}
                     </span>
-                    <Badge tone="indigo" className="normal-case">{ACTIVITY_KIND_LABELS[entry.kind]}</Badge> <span>{actionText(entry.action)}</span>
+                    <Badge tone="indigo" className="normal-case">{ACTIVITY_KIND_LABELS[entry.kind]}</Badge> <span>{activityText(entry.kind, entry.action)}</span>
                     {entry.title ? (
                       <span className="block text-xs text-slate-500 dark:text-slate-400">
                         {entry.href ? (
@@ -143,7 +144,7 @@ export default function AdminActivity() {
 
       <nav aria-label="Activity pages" className="mt-4 flex justify-end gap-2">
         {paged ? (
-          <Link to={`?${new URLSearchParams([...searchParams.entries()].filter(([key]) => key !== "before"))}`} className="rounded-full border border-slate-300 px-3.5 py-2 text-sm font-semibold dark:border-slate-700">
+          <Link to={activityFilterSearch({ ...filters, before: "" })} className="rounded-full border border-slate-300 px-3.5 py-2 text-sm font-semibold dark:border-slate-700">
             Newest
           </Link>
         ) : null}

@@ -21,6 +21,7 @@ import { adminMeta } from "#app/lib/admin-meta.ts";
 import { cn } from "#app/lib/cn.ts";
 import { filterAndPage, isFiltered, readListFilters, revalidateUnlessOnlyFiltersChanged } from "#app/lib/list-filters.ts";
 import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
+import { useEditingRecord } from "#app/lib/use-editing-record.ts";
 import { useFilterParams } from "#app/lib/use-filter-params.ts";
 import { type Project, PROJECT_MESSAGES, PROJECT_STATUS_LABELS } from "#contracts/projects.ts";
 import { PROJECT_STATUSES } from "#contracts/statuses.ts";
@@ -52,7 +53,9 @@ export default function AdminProjects() {
   const { projects, view: storedView, error } = useLoaderData<typeof clientLoader>();
   const revalidator = useRevalidator();
   const [view, setView] = useState<ProjectView>(storedView);
-  const [editing, setEditing] = useState<Project | "new" | null>(null);
+  // The project whose form is open (null: a new one; undefined: closed). A link may name one, `?edit={id}`
+  // (the activity log's entries do, as the media library's do for posts); one deleted since is said to be gone.
+  const [editing, setEditing] = useEditingRecord(projects, (project) => project.id, { notFound: error ? undefined : PROJECT_MESSAGES.notFound });
   const deletion = useDeleteConfirmation({
     remove: (project: Project) => deleteProject(project.id),
     deleted: PROJECT_MESSAGES.deleted,
@@ -85,7 +88,7 @@ export default function AdminProjects() {
         title="Projects"
         description="Client projects the team is working on, with their dates, team size and status."
         actions={
-          <Button onClick={() => setEditing("new")}>
+          <Button onClick={() => setEditing(null)}>
             <Plus className="size-4" aria-hidden="true" />
             New Project
           </Button>
@@ -134,7 +137,7 @@ export default function AdminProjects() {
         <NoFilterMatches icon={FolderKanban} noun="projects" onClear={() => updateParams({ search: null, status: null })} />
       ) : (
         <AdminEmptyState icon={FolderKanban} title="No projects yet">
-          <Button size="sm" className="mt-4" onClick={() => setEditing("new")}>
+          <Button size="sm" className="mt-4" onClick={() => setEditing(null)}>
             <Plus className="size-4" aria-hidden="true" />
             New Project
           </Button>
@@ -142,11 +145,11 @@ export default function AdminProjects() {
       )}
 
       <ProjectFormDialog
-        project={editing}
-        onClose={() => setEditing(null)}
+        project={editing === undefined ? null : (editing ?? "new")}
+        onClose={() => setEditing(undefined)}
         onSaved={async () => {
           await revalidator.revalidate();
-          setEditing(null);
+          setEditing(undefined);
         }}
       />
       <ConfirmDialog {...deletion.dialog} title="Delete project" message={PROJECT_MESSAGES.confirmDelete} />

@@ -61,6 +61,13 @@ export default function AdminStaff() {
     describe: (member) => `${member.name} <${member.email}>`,
   });
 
+  // Disabling signs the person out at once: asked first, as deleting is. Enabling is not asked. The
+  // member stays named while the dialog closes (`open` false), so its words do not change as it fades.
+  const [disabling, setDisabling] = useState<{ member: StaffMember; open: boolean } | null>(null);
+  const closeDisabling = () => setDisabling((current) => current && { ...current, open: false });
+  const setDisabled = (member: StaffMember, disabled: boolean) =>
+    change(member.id, () => updateStaff(member.id, { disabled }), "Could not change this account. Please try again.");
+
   // Making someone an owner (or no longer one) hands over or takes away everything: asked first.
   const [ownerChange, setOwnerChange] = useState<{ member: StaffMember; role: AdminRole } | null>(null);
   // The server refuses to leave no active owner (STAFF_MESSAGES.lastOwner): the only one's role is not offered.
@@ -204,9 +211,7 @@ export default function AdminStaff() {
                             label={member.status === "disabled" ? `Enable ${member.name}` : `Disable ${member.name}`}
                             title={member.status === "disabled" ? "Enable" : "Disable"}
                             icon={Power}
-                            onClick={() =>
-                              void change(member.id, () => updateStaff(member.id, { disabled: member.status !== "disabled" }), "Could not change this account. Please try again.")
-                            }
+                            onClick={() => (member.status === "disabled" ? void setDisabled(member, false) : setDisabling({ member, open: true }))}
                           />
                           <RowAction label={`Delete ${member.name}`} title="Delete" icon={Trash2} danger onClick={() => deletion.ask(member)} />
                         </>
@@ -244,6 +249,20 @@ export default function AdminStaff() {
           if (ownerChange) forgetChosenRole(ownerChange.member);
           setOwnerChange(null);
         }}
+      />
+      <ConfirmDialog
+        open={disabling?.open ?? false}
+        title="Disable account"
+        message={STAFF_MESSAGES.confirmDisable(disabling?.member.name ?? "")}
+        subject={disabling?.member.email}
+        confirmLabel="Disable"
+        busy={disabling !== null && busy === disabling.member.id}
+        busyLabel="Disabling..."
+        onConfirm={() => {
+          if (!disabling?.open || busy !== null) return;
+          void setDisabled(disabling.member, true).then(closeDisabling);
+        }}
+        onCancel={closeDisabling}
       />
       <ConfirmDialog {...deletion.dialog} message="Are you sure you want to delete this account? They can no longer sign in; their activity stays in the log." />
     </>

@@ -46,10 +46,11 @@ export default function SearchPage({ loaderData }: Route.ComponentProps) {
           </>
         ) : (
           <div className="rounded-2xl border border-dashed border-slate-300 px-6 py-12 text-center dark:border-slate-700">
+            {/* Nothing searched yet (no words, or too many): an invitation, not the subtitle again nor "other words". */}
             <h2 id="search-results-heading" className="text-xl font-bold text-slate-900 dark:text-white">
-              {searched ? SEARCH_MESSAGES.noResults(query) : SEARCH_MESSAGES.prompt}
+              {searched ? SEARCH_MESSAGES.noResults(query) : SEARCH_MESSAGES.emptyHeading}
             </h2>
-            <p className="mt-3 text-slate-600 dark:text-slate-300">{SEARCH_MESSAGES.suggestions}</p>
+            <p className="mt-3 text-slate-600 dark:text-slate-300">{searched ? SEARCH_MESSAGES.suggestions : SEARCH_MESSAGES.emptySuggestions}</p>
             <ul className="mt-6 flex flex-wrap justify-center gap-2">
               {suggestions.map((suggestion) => (
                 <li key={suggestion.href}>

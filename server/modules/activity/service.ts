@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
+import { EDIT_RECORD_PARAM } from "#contracts/media.ts";
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_RETENTION_DAYS, type ActivityEntry, type ActivityKind, type ActivityPage } from "#contracts/activity.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { activityLog, admins, blogPosts, contacts, contentItems, media, newsletterSubscriptions, portfolioItems, projects } from "../../db/schema.ts";
@@ -78,13 +79,16 @@ export async function recordServerActivity(db: Database | Transaction, record: A
   });
 }
 
-/** Where a record of each kind lives in the admin panel (the contacts inbox opens one contact). */
+/**
+ * Where a record of each kind lives in the admin panel: the contacts inbox opens one contact, the
+ * projects screen one project's form (`?edit={id}`, app/lib/use-editing-record.ts).
+ */
 const LINKS: Partial<Record<ActivityKind, { table: { id: unknown } & object; href: (id: string) => string }>> = {
   post: { table: blogPosts, href: () => "/admin/blog" },
   portfolio: { table: portfolioItems, href: () => "/admin/portfolio" },
   content: { table: contentItems, href: () => "/admin/content" },
   media: { table: media, href: () => "/admin/media" },
-  project: { table: projects, href: () => "/admin/projects" },
+  project: { table: projects, href: (id) => `/admin/projects?${new URLSearchParams({ [EDIT_RECORD_PARAM]: id })}` },
   contact: { table: contacts, href: (id) => `/admin/contacts?contact=${encodeURIComponent(id)}` },
   subscriber: { table: newsletterSubscriptions, href: () => "/admin/subscribers" },
   user: { table: admins, href: () => "/admin/staff" },

@@ -89,7 +89,7 @@ export async function loginWithSecondFactor(request: FastifyRequest, throttle: L
   const ticket = await throttle.attempt(admin.email, request.ip);
   if (ticket.retryAfterMs > 0) throw tooManyAttempts(ticket.retryAfterMs);
   const method = await verifySecondFactor(db, admin.id, input.code);
-  if (!method) {
+  if (method === null || method === "code-used") {
     await recordActivity(request, {
       kind: "sign-in",
       action: "two-factor-failed",
@@ -97,7 +97,9 @@ export async function loginWithSecondFactor(request: FastifyRequest, throttle: L
       title: admin.email,
       actor: { id: admin.id, name: admin.name, email: admin.email },
     });
-    throw new HttpError(401, STAFF_MESSAGES.codeInvalid, { code: STAFF_MESSAGES.codeInvalid });
+    // Same status and shape either way; a replayed code says why, since typing it again cannot help.
+    const message = method === "code-used" ? STAFF_MESSAGES.codeAlreadyUsed : STAFF_MESSAGES.codeInvalid;
+    throw new HttpError(401, message, { code: message });
   }
   // Used once: a second request with the same challenge finds nothing.
   if (!(await consumeOneTimeToken(db, input.challenge, "two-factor-challenge"))) throw new HttpError(401, STAFF_MESSAGES.challengeExpired);

@@ -88,9 +88,11 @@ export async function disableTwoFactor(db: Database, change: TwoFactorChange) {
 
 /**
  * Checks the second step of a sign-in: a 6-digit code from the app (within a step of now, and newer
- * than the last one used), or an unused recovery code. Either is used up when it passes.
+ * than the last one used), or an unused recovery code. Either is used up when it passes. A right code
+ * from a step already used answers "code-used" (refused too), so the person can be told to wait for the
+ * next one instead of that their code is wrong.
  */
-export async function verifySecondFactor(db: Database, adminId: string, input: string): Promise<"code" | "recovery-code" | null> {
+export async function verifySecondFactor(db: Database, adminId: string, input: string): Promise<"code" | "recovery-code" | "code-used" | null> {
   const [row] = await db.select({ secret: admins.totpSecret }).from(admins).where(eq(admins.id, adminId));
   if (!row?.secret) return null;
   const code = input.replace(/\s+/g, "");
@@ -103,7 +105,7 @@ export async function verifySecondFactor(db: Database, adminId: string, input: s
       .set({ totpLastStep: step })
       .where(and(eq(admins.id, adminId), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))))
       .returning({ id: admins.id });
-    return used.length > 0 ? "code" : null;
+    return used.length > 0 ? "code" : "code-used";
   }
   const used = await db
     .update(recoveryCodes)

@@ -31,6 +31,12 @@ import {
 
 const tags = ["Staff"];
 
+/** What a PATCH answers: disabling or enabling alone says which ("Account disabled"), a role change "Staff member updated". */
+function updateMessage(change: { role?: unknown; disabled?: boolean }): string {
+  if (change.role !== undefined || change.disabled === undefined) return STAFF_MESSAGES.userUpdated;
+  return change.disabled ? STAFF_MESSAGES.userDisabled : STAFF_MESSAGES.userEnabled;
+}
+
 /**
  * Staff accounts (owner): GET/POST /api/admin/users, PATCH/DELETE /api/admin/users/{id}, resending an
  * invitation, the admin settings; and, public, checking and accepting an invitation with its one-time link.
@@ -123,7 +129,7 @@ export default async function staffRoutes(app: ApiInstance) {
               response: { 200: staffSavedSchema },
             },
           },
-          async (request) => ({ success: true as const, message: STAFF_MESSAGES.userUpdated, data: await updateStaff(request, request.params.id, request.body) }),
+          async (request) => ({ success: true as const, message: updateMessage(request.body), data: await updateStaff(request, request.params.id, request.body) }),
         );
 
         owner.delete(

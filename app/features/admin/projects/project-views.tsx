@@ -12,8 +12,13 @@ interface ProjectViewProps {
   onDelete: (project: Project) => void;
 }
 
+/** The label as written ("On hold", as the form and the filter say it): the badge's usual `capitalize` would show "On Hold". */
 export function ProjectStatusBadge({ status }: { status: Project["status"] }) {
-  return <Badge tone={PROJECT_STATUS_TONES[status]}>{PROJECT_STATUS_LABELS[status]}</Badge>;
+  return (
+    <Badge tone={PROJECT_STATUS_TONES[status]} className="normal-case">
+      {PROJECT_STATUS_LABELS[status]}
+    </Badge>
+  );
 }
 
 function dateRange(project: Project): string {
