@@ -220,6 +220,20 @@ function runPageScript(config: PageScriptConfig, reveal: typeof revealOnScroll) 
     });
   });
 
+  // A dialog opened from inside a popover (the phone menu's 'Show Info'): opening a modal closes the
+  // popover, so the browser could not give the focus back to that hidden button when the dialog closes,
+  // and it fell to the page. The popover's own button takes the focus first: the dialog gives it back there.
+  document.addEventListener(
+    "click",
+    (event) => {
+      const opener = (event.target as Element | null)?.closest?.('[command="show-modal"]');
+      const popover = opener && opener.closest("[popover]");
+      const invoker = popover && document.querySelector('[popovertarget="' + popover.id + '"]');
+      if (invoker instanceof HTMLElement) invoker.focus();
+    },
+    true,
+  );
+
   // Hydration on demand.
   let hydrate = () => {};
   (window as unknown as { __vistaarHydration: Promise<void> }).__vistaarHydration = new Promise<void>((resolve) => (hydrate = resolve));

@@ -414,7 +414,13 @@ describe("mobile menu (under 640 px)", () => {
 
     await page.getByRole("button", { name: "Open menu" }).click();
     await page.locator("#mobile-menu").getByRole("button", { name: "Show Info" }).click();
-    await page.getByRole("dialog", { name: "Company Info" }).waitFor({ state: "visible" });
+    const info = page.getByRole("dialog", { name: "Company Info" });
+    await info.waitFor({ state: "visible" });
+    // Opening it closed the menu, whose 'Show Info' cannot take the focus back: the menu's button does.
+    await page.keyboard.press("Escape");
+    await info.waitFor({ state: "hidden" });
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("popovertarget"))).toBe("mobile-menu");
+    expect(await page.evaluate(() => document.activeElement!.matches(":focus-visible"))).toBe(true);
     await page.context().close();
   });
 });
