@@ -79,16 +79,19 @@ export async function recordServerActivity(db: Database | Transaction, record: A
   });
 }
 
+/** A list screen opened on the record's own form (`?edit={id}`, app/lib/use-editing-record.ts). */
+const editing = (screen: string, id: string) => `${screen}?${new URLSearchParams({ [EDIT_RECORD_PARAM]: id })}`;
+
 /**
- * Where a record of each kind lives in the admin panel: the contacts inbox opens one contact, the
- * projects screen one project's form (`?edit={id}`, app/lib/use-editing-record.ts).
+ * Where a record of each kind lives in the admin panel: the contacts inbox opens one contact; posts,
+ * portfolio items, content items and projects open in their forms.
  */
 const LINKS: Partial<Record<ActivityKind, { table: { id: unknown } & object; href: (id: string) => string }>> = {
-  post: { table: blogPosts, href: () => "/admin/blog" },
-  portfolio: { table: portfolioItems, href: () => "/admin/portfolio" },
-  content: { table: contentItems, href: () => "/admin/content" },
+  post: { table: blogPosts, href: (id) => editing("/admin/blog", id) },
+  portfolio: { table: portfolioItems, href: (id) => editing("/admin/portfolio", id) },
+  content: { table: contentItems, href: (id) => editing("/admin/content", id) },
   media: { table: media, href: () => "/admin/media" },
-  project: { table: projects, href: (id) => `/admin/projects?${new URLSearchParams({ [EDIT_RECORD_PARAM]: id })}` },
+  project: { table: projects, href: (id) => editing("/admin/projects", id) },
   contact: { table: contacts, href: (id) => `/admin/contacts?contact=${encodeURIComponent(id)}` },
   subscriber: { table: newsletterSubscriptions, href: () => "/admin/subscribers" },
   user: { table: admins, href: () => "/admin/staff" },
