@@ -64,7 +64,8 @@ export function InfoPanel() {
                   <Clock className="size-4 text-brand-600 dark:text-brand-300" aria-hidden="true" />
                   {entry.days}
                 </dt>
-                <dd className="text-slate-600 dark:text-slate-300">{entry.hours}</dd>
+                {/* Pushed right on a line of its own too, so every row's hours end at the same edge. */}
+                <dd className="ml-auto text-slate-600 dark:text-slate-300">{entry.hours}</dd>
               </div>
             ))}
           </dl>
