@@ -41,6 +41,10 @@ export const newsletterPages = {
     doneTitle: "You have been unsubscribed",
     done: "We're sorry to see you go. This address will receive no more newsletters from us:",
     changedMind: "Changed your mind? You can subscribe again at any time.",
+    /** A broken or unknown unsubscribe link: subscribing is not what this visitor came for. */
+    invalidLink:
+      "The link is incomplete or no longer valid. Please copy the whole link from one of our emails (each has its own link to unsubscribe), or tell us through our contact page and we will take your address off the list.",
+    contactUs: "Contact us",
   },
   invalidLink: {
     title: "This link does not work",

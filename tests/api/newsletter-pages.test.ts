@@ -218,3 +218,17 @@ describe("an expired confirmation link, rendered", () => {
     expect(page.body).not.toContain(newsletterPages.confirm.button);
   });
 });
+
+describe("an unsubscribe link that does not work, rendered", () => {
+  const rendered = useRenderedPagesApp();
+
+  it("says so and offers the way to be taken off the list (the contact page), not a signup", async () => {
+    const page = await rendered.app.inject({ method: "GET", url: "/newsletter/unsubscribe?token=made-up-token" });
+    expect(page.statusCode).toBe(404);
+    expect(page.body).toMatch(new RegExp(`<h1[^>]*>${newsletterPages.invalidLink.title}</h1>`));
+    expect(page.body).toContain(newsletterPages.unsubscribe.invalidLink.replace(/'/g, "&#x27;"));
+    expect(page.body).toMatch(/<a[^>]*href="\/contact"[^>]*>Contact us<\/a>/);
+    // No form that would unsubscribe (its token field).
+    expect(page.body).not.toContain('name="token"');
+  });
+});

@@ -61,8 +61,8 @@ export default function UnsubscribePage({ loaderData }: Route.ComponentProps) {
   }
   return (
     <NewsletterNotice icon="problem" title={newsletterPages.invalidLink.title}>
-      <p>{newsletterPages.invalidLink.body}</p>
-      <ButtonLink to="/newsletter/subscribe">{newsletterPages.subscribe.submit}</ButtonLink>
+      <p>{copy.invalidLink}</p>
+      <ButtonLink to="/contact">{copy.contactUs}</ButtonLink>
     </NewsletterNotice>
   );
 }
