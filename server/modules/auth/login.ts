@@ -88,8 +88,8 @@ export async function loginWithSecondFactor(request: FastifyRequest, throttle: L
 
   const ticket = await throttle.attempt(admin.email, request.ip);
   if (ticket.retryAfterMs > 0) throw tooManyAttempts(ticket.retryAfterMs);
-  const method = await verifySecondFactor(db, admin.id, input.code);
-  if (method === null || method === "code-used") {
+  const verdict = await verifySecondFactor(db, admin.id, input.code);
+  if (!verdict.passed) {
     await recordActivity(request, {
       kind: "sign-in",
       action: "two-factor-failed",
@@ -98,13 +98,13 @@ export async function loginWithSecondFactor(request: FastifyRequest, throttle: L
       actor: { id: admin.id, name: admin.name, email: admin.email },
     });
     // Same status and shape either way; a replayed code says why, since typing it again cannot help.
-    const message = method === "code-used" ? STAFF_MESSAGES.codeAlreadyUsed : STAFF_MESSAGES.codeInvalid;
+    const message = verdict.refusal === "used" ? STAFF_MESSAGES.codeAlreadyUsed : STAFF_MESSAGES.codeInvalid;
     throw new HttpError(401, message, { code: message });
   }
   // Used once: a second request with the same challenge finds nothing.
   if (!(await consumeOneTimeToken(db, input.challenge, "two-factor-challenge"))) throw new HttpError(401, STAFF_MESSAGES.challengeExpired);
   await ticket.succeeded();
-  return signIn(request, admin, pending.data.remember === true, method === "recovery-code" ? "recovery code" : "code");
+  return signIn(request, admin, pending.data.remember === true, verdict.method === "recovery-code" ? "recovery code" : "code");
 }
 
 /** Starts a session for an admin who has proved who they are; records the sign-in. */

@@ -89,30 +89,35 @@ export async function disableTwoFactor(db: Database, change: TwoFactorChange) {
 /**
  * Checks the second step of a sign-in: a 6-digit code from the app (within a step of now, and newer
  * than the last one used), or an unused recovery code. Either is used up when it passes. A right code
- * from a step already used answers "code-used" (refused too), so the person can be told to wait for the
- * next one instead of that their code is wrong.
+ * from a step already used is refused as `used`, so the person can be told to wait for the next one
+ * instead of that their code is wrong. A refusal is an object too: no failure reads as a pass.
  */
-export async function verifySecondFactor(db: Database, adminId: string, input: string): Promise<"code" | "recovery-code" | "code-used" | null> {
+export async function verifySecondFactor(
+  db: Database,
+  adminId: string,
+  input: string,
+): Promise<{ passed: true; method: "code" | "recovery-code" } | { passed: false; refusal: "wrong" | "used" }> {
+  const wrong = { passed: false, refusal: "wrong" } as const;
   const [row] = await db.select({ secret: admins.totpSecret }).from(admins).where(eq(admins.id, adminId));
-  if (!row?.secret) return null;
+  if (!row?.secret) return wrong;
   const code = input.replace(/\s+/g, "");
   if (/^\d{6}$/.test(code)) {
     const step = matchingStep(row.secret, code);
-    if (step === null) return null;
+    if (step === null) return wrong;
     // Each code once: the update only happens for a step later than the last accepted one (one wins a race).
     const used = await db
       .update(admins)
       .set({ totpLastStep: step })
       .where(and(eq(admins.id, adminId), or(isNull(admins.totpLastStep), lt(admins.totpLastStep, step))))
       .returning({ id: admins.id });
-    return used.length > 0 ? "code" : "code-used";
+    return used.length > 0 ? { passed: true, method: "code" } : { passed: false, refusal: "used" };
   }
   const used = await db
     .update(recoveryCodes)
     .set({ usedAt: sql`now()` })
     .where(and(eq(recoveryCodes.adminId, adminId), eq(recoveryCodes.codeHash, hashRecoveryCode(code)), isNull(recoveryCodes.usedAt)))
     .returning({ id: recoveryCodes.id });
-  return used.length > 0 ? "recovery-code" : null;
+  return used.length > 0 ? { passed: true, method: "recovery-code" } : wrong;
 }
 
 export async function unusedRecoveryCodes(db: Database, adminId: string): Promise<number> {
