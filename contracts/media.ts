@@ -68,11 +68,14 @@ export const MEDIA_USAGE_ADMIN_PATHS: Record<MediaUsageType, string> = {
 /** The query parameter of an admin list naming the record whose form opens (`/admin/blog?edit={id}`). */
 export const EDIT_RECORD_PARAM = "edit";
 
+/** An admin list screen opened on one record's form (app/lib/use-editing-record.ts). */
+export const editRecordPath = (screen: string, id: string) => `${screen}?${new URLSearchParams({ [EDIT_RECORD_PARAM]: id })}`;
+
 /** The admin screen that edits a usage, opened on the record itself where the screen has a form per record. */
 export function mediaUsageAdminPath(usage: { type: MediaUsageType; id: string }): string {
   const screen = MEDIA_USAGE_ADMIN_PATHS[usage.type];
   // Site images are one screen of named slots, not a list of records.
-  return usage.type === "site-image" ? screen : `${screen}?${new URLSearchParams({ [EDIT_RECORD_PARAM]: usage.id })}`;
+  return usage.type === "site-image" ? screen : editRecordPath(screen, usage.id);
 }
 
 export const MEDIA_MESSAGES = {

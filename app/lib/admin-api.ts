@@ -32,10 +32,13 @@ export async function apiWithHeaders<T = unknown>(path: string, options: ApiOpti
   try {
     return await fetchJsonWithHeaders<T>(path, { method: options.method, json: options.json, headers: sessionHeaders(), signal: options.request?.signal });
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 403 && error.message === STAFF_MESSAGES.forbidden) void readProfileAgain();
+    if (isRoleRefusal(error)) readProfileAgain();
     throw afterUnauthorized(error, options.request, (options.method ?? "GET") !== "GET");
   }
 }
+
+/** The API's 403 for a role that may not use what was asked (not another 403, e.g. two-factor set-up first). */
+export const isRoleRefusal = (error: unknown) => error instanceof ApiRequestError && error.status === 403 && error.message === STAFF_MESSAGES.forbidden;
 
 let profileRead: Promise<void> | null = null;
 
@@ -44,7 +47,7 @@ let profileRead: Promise<void> | null = null;
  * reads the profile only on entering). The stored profile is read again, so the sidebar and the
  * page's "No access" follow the role the server goes by, without a reload. One read at a time.
  */
-function readProfileAgain(): Promise<void> {
+function readProfileAgain() {
   profileRead ??= (async () => {
     try {
       const session = readAdminSession();
@@ -57,7 +60,6 @@ function readProfileAgain(): Promise<void> {
       profileRead = null;
     }
   })();
-  return profileRead;
 }
 
 export interface UploadHandle<T> {

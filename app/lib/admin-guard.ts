@@ -1,8 +1,8 @@
 import { toast } from "#app/lib/toast.ts";
 import { redirect } from "react-router";
-import { type AdminSection, canUse, sectionAt, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
+import { type AdminSection, canUse, sectionAt } from "#contracts/staff-constants.ts";
+import { isRoleRefusal } from "./admin-api.ts";
 import { loginUrlFor, readAdminSession } from "./admin-session.ts";
-import { ApiRequestError } from "./api-client.ts";
 
 /**
  * For admin pages' client loaders, which run alongside the admin layout's guard: without a stored
@@ -44,7 +44,7 @@ export async function loadAdminData<T>(request: Request, options: AdminDataOptio
     if (error instanceof Response || request.signal.aborted) throw error;
     const message = options.failureMessage(error);
     // A screen the role may not use: the admin layout shows a page saying so, which a toast would only repeat.
-    if (!isForbidden(error)) toast.error(message, { id: options.toastId });
+    if (!isRoleRefusal(error)) toast.error(message, { id: options.toastId });
     return { data: options.fallback, error: message };
   }
 }
@@ -53,5 +53,3 @@ export async function loadAdminData<T>(request: Request, options: AdminDataOptio
 function sectionLoadedAt(pathname: string): AdminSection | undefined {
   return sectionAt(pathname) ?? (pathname === "/admin" ? "projects" : undefined);
 }
-
-const isForbidden = (error: unknown) => error instanceof ApiRequestError && error.status === 403 && error.message === STAFF_MESSAGES.forbidden;

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lt, sql } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
-import { EDIT_RECORD_PARAM } from "#contracts/media.ts";
+import { editRecordPath } from "#contracts/media.ts";
 import { ACTIVITY_PAGE_SIZE, ACTIVITY_RETENTION_DAYS, type ActivityEntry, type ActivityKind, type ActivityPage } from "#contracts/activity.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { activityLog, admins, blogPosts, contacts, contentItems, media, newsletterSubscriptions, portfolioItems, projects } from "../../db/schema.ts";
@@ -79,19 +79,16 @@ export async function recordServerActivity(db: Database | Transaction, record: A
   });
 }
 
-/** A list screen opened on the record's own form (`?edit={id}`, app/lib/use-editing-record.ts). */
-const editing = (screen: string, id: string) => `${screen}?${new URLSearchParams({ [EDIT_RECORD_PARAM]: id })}`;
-
 /**
  * Where a record of each kind lives in the admin panel: the contacts inbox opens one contact; posts,
  * portfolio items, content items and projects open in their forms.
  */
 const LINKS: Partial<Record<ActivityKind, { table: { id: unknown } & object; href: (id: string) => string }>> = {
-  post: { table: blogPosts, href: (id) => editing("/admin/blog", id) },
-  portfolio: { table: portfolioItems, href: (id) => editing("/admin/portfolio", id) },
-  content: { table: contentItems, href: (id) => editing("/admin/content", id) },
+  post: { table: blogPosts, href: (id) => editRecordPath("/admin/blog", id) },
+  portfolio: { table: portfolioItems, href: (id) => editRecordPath("/admin/portfolio", id) },
+  content: { table: contentItems, href: (id) => editRecordPath("/admin/content", id) },
   media: { table: media, href: () => "/admin/media" },
-  project: { table: projects, href: (id) => editing("/admin/projects", id) },
+  project: { table: projects, href: (id) => editRecordPath("/admin/projects", id) },
   contact: { table: contacts, href: (id) => `/admin/contacts?contact=${encodeURIComponent(id)}` },
   subscriber: { table: newsletterSubscriptions, href: () => "/admin/subscribers" },
   user: { table: admins, href: () => "/admin/staff" },
