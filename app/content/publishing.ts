@@ -55,6 +55,8 @@ export const portfolioPageCopy = {
   all: "All",
   viewProject: "View project",
   empty: "No projects in this category yet.",
+  /** A link to an item that is gone (`?item=` unknown): the page answers 404 with the grid below. */
+  missingItem: "That project is no longer in our portfolio. Here is the rest of our work.",
   loading: "Loading portfolio items",
   technologies: "Tools and technologies",
   close: "Close",

@@ -225,16 +225,19 @@ describe("cached pages with a query", () => {
     }
   });
 
-  it("the portfolio's ?category= and ?item= of what is published; unknown ones show the whole portfolio, rendered afresh", async () => {
+  it("the portfolio's ?category= and ?item= of what is published; unknown ones show the whole portfolio, rendered afresh (an unknown item: 404, saying so)", async () => {
     await expectCached(`/portfolio?${query({ category: "Brand Identity" })}`);
     const opened = await expectCached(`/portfolio?${query({ item: itemId })}`);
     expect(opened.body).toMatch(new RegExp(`<link rel="canonical" href="[^"]+/portfolio\\?item=${itemId}"/>`));
     await expectCached(`/portfolio?${query({ category: "Brand Identity", item: itemId })}`);
 
     await expectFresh("/portfolio?category=Unknown");
-    const unknownItem = await expectFresh(`/portfolio?item=${crypto.randomUUID()}`);
+    // A link to an item that is gone: the grid, a word about it, and a 404 for search engines.
+    const unknownItem = await expectFresh(`/portfolio?item=${crypto.randomUUID()}`, 404);
     expect(unknownItem.body).toContain("Chai Corner");
-    await expectFresh(`/portfolio?${query({ category: "Brand Identity", item: "not-an-item" })}`);
+    expect(unknownItem.body).toContain("That project is no longer in our portfolio. Here is the rest of our work.");
+    expect(opened.body).not.toContain("no longer in our portfolio");
+    await expectFresh(`/portfolio?${query({ category: "Brand Identity", item: "not-an-item" })}`, 404);
   });
 
   it("a page that reads no such parameter is never cached with it", async () => {

@@ -13,6 +13,11 @@ export interface PortfolioPageData {
    * written, marked decorative, or unknown to the library) are left out.
    */
   imageAlts: Record<string, string>;
+  /**
+   * The address asks for an item (`?item=`) that is not published (deleted, unpublished, mistyped):
+   * the page says so over the grid, and answers 404 so that search engines drop the old address.
+   */
+  missingItem: boolean;
 }
 
 /**
@@ -27,12 +32,13 @@ export async function loadPortfolio(context: AppLoadContext, query: URLSearchPar
   const category = query.get(PORTFOLIO_CATEGORY_PARAM);
   if (category !== null && items.some((item) => item.category === category)) context.recognisesQuery(PORTFOLIO_CATEGORY_PARAM);
   const itemId = query.get(PORTFOLIO_ITEM_PARAM);
-  if (itemId !== null && items.some((item) => item._id === itemId)) context.recognisesQuery(PORTFOLIO_ITEM_PARAM);
+  const itemFound = itemId !== null && items.some((item) => item._id === itemId);
+  if (itemFound) context.recognisesQuery(PORTFOLIO_ITEM_PARAM);
   const described = await describeUploadedImages(
     context.services.db,
     items.map((item) => item.imageUrl),
   );
   // Only written alt texts: an image with none (never described, or decorative) keeps each view's own default.
   const imageAlts = Object.fromEntries([...described].filter(([, image]) => image.alt).map(([url, image]) => [url, image.alt]));
-  return { items, categories: [...new Set(items.map((item) => item.category))], imageAlts };
+  return { items, categories: [...new Set(items.map((item) => item.category))], imageAlts, missingItem: itemId !== null && !itemFound };
 }

@@ -1,5 +1,5 @@
 import ArrowRight from "lucide-react/icons/arrow-right";
-import { Link, type ShouldRevalidateFunctionArgs, useNavigate, useNavigation, useSearchParams } from "react-router";
+import { data, Link, type ShouldRevalidateFunctionArgs, useNavigate, useNavigation, useSearchParams } from "react-router";
 import { PageHeader } from "#app/components/layout/page-header.tsx";
 import { ButtonLink } from "#app/components/ui/button.tsx";
 import { Spinner } from "#app/components/ui/spinner.tsx";
@@ -35,7 +35,8 @@ export const meta: Route.MetaFunction = ({ matches, data, location }) => {
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return loadPortfolio(context, new URL(request.url).searchParams);
+  const page = await loadPortfolio(context, new URL(request.url).searchParams);
+  return page.missingItem ? data(page, { status: 404 }) : page;
 }
 
 /** Every item is already here: changing the category filter needs no new request. */
@@ -51,7 +52,8 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
   const active = requested ? (categories.find((category) => category.toLowerCase() === requested) ?? requested) : null;
   const visible = requested ? items.filter((item) => item.category.toLowerCase() === requested) : items;
   // The project shown large is in the address (`?item=`): a link opens it, with or without JavaScript.
-  const openItem = items.find((item) => item._id === searchParams.get(PORTFOLIO_ITEM_PARAM)) ?? null;
+  const askedItem = searchParams.get(PORTFOLIO_ITEM_PARAM);
+  const openItem = items.find((item) => item._id === askedItem) ?? null;
   const withItem = (id: string | null) => {
     const next = new URLSearchParams(searchParams);
     if (id) next.set(PORTFOLIO_ITEM_PARAM, id);
@@ -68,6 +70,14 @@ export default function PortfolioPage({ loaderData }: Route.ComponentProps) {
       <PageHeader title={portfolioPageCopy.title} subtitle={portfolioPageCopy.subtitle} />
       <CategoryFilter categories={categories} active={active} />
       <section aria-labelledby="portfolio-heading" className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16">
+        {askedItem !== null && !openItem ? (
+          <p
+            role="status"
+            className="mb-8 rounded-2xl border border-amber-200 bg-amber-50 px-5 py-4 font-medium text-amber-900 dark:border-amber-900 dark:bg-amber-950/50 dark:text-amber-100"
+          >
+            {portfolioPageCopy.missingItem}
+          </p>
+        ) : null}
         <div className="flex items-center justify-between gap-4">
           <h2 id="portfolio-heading" className="text-sm font-semibold tracking-wide text-slate-600 uppercase dark:text-slate-300">
             {active ?? portfolioPageCopy.all} · {visible.length} {visible.length === 1 ? "project" : "projects"}
