@@ -6,7 +6,7 @@
 import { parseArgs } from "node:util";
 import { exportSite } from "#server/backup/export-site.ts";
 import { createFileStorage } from "#server/storage/create-file-storage.ts";
-import { fail, loadConfigOrFail, openConfiguredDatabase } from "./support/cli-database.ts";
+import { fail, failureReason, loadConfigOrFail, openConfiguredDatabase } from "./support/cli-database.ts";
 
 const usage = "Usage: npm run export -- --out <file.tar.gz>";
 
@@ -31,7 +31,7 @@ try {
     `Exported ${rows} rows from ${manifest.tables.length} tables and ${manifest.files.count} files to ${out} (${(archiveBytes / 1e6).toFixed(1)} MB, schema ${manifest.schemaVersion}) in ${seconds} s.`,
   );
 } catch (error) {
-  fail(`Export failed: ${(error as Error).message}`);
+  fail(`Export failed: ${failureReason(error)}`);
 } finally {
   await files.close();
   await database.close();

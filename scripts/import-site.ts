@@ -5,7 +5,7 @@
 import { parseArgs } from "node:util";
 import { ImportRefused, importSite } from "#server/backup/import-site.ts";
 import { createFileStorage } from "#server/storage/create-file-storage.ts";
-import { fail, loadConfigOrFail, openConfiguredDatabase } from "./support/cli-database.ts";
+import { fail, failureReason, loadConfigOrFail, openConfiguredDatabase } from "./support/cli-database.ts";
 
 const usage = "Usage: npm run import -- <file.tar.gz> [--replace]";
 
@@ -31,7 +31,7 @@ try {
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(`Imported ${rows} rows into ${manifest.tables.length} tables and ${manifest.files.count} files from ${archive} in ${seconds} s.`);
 } catch (error) {
-  fail(error instanceof ImportRefused ? error.message : `Import failed; the database was left as it was: ${(error as Error).message}`);
+  fail(error instanceof ImportRefused ? error.message : `Import failed; the database was left as it was: ${failureReason(error)}`);
 } finally {
   await files.close();
   await database.close();

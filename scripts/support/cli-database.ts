@@ -1,3 +1,4 @@
+import { DrizzleQueryError } from "drizzle-orm/errors";
 import { type Config, ConfigError, loadConfig } from "#server/config.ts";
 import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 
@@ -6,6 +7,17 @@ import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 export function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+/**
+ * What went wrong, in the database's words: drizzle's error for a failed query carries the statement
+ * and its parameters (the site's rows: emails, addresses) in its message, which a terminal or a log
+ * must not show (server/log-errors.ts keeps them out of the server's logs); the database's own error
+ * is its cause, and its message names no value.
+ */
+export function failureReason(error: unknown): string {
+  const cause = error instanceof DrizzleQueryError ? error.cause : error;
+  return cause instanceof Error ? cause.message : String(cause);
 }
 
 export function loadConfigOrFail(): Config {

@@ -139,14 +139,25 @@ async function emptyEveryTable(tx: Transaction) {
   await tx.execute(sql.raw(`TRUNCATE ${names.join(", ")} RESTART IDENTITY CASCADE`));
 }
 
-/** Streams a JSON-lines file into its table, BATCH_ROWS rows per INSERT; returns the row count. */
+/**
+ * Streams a JSON-lines file into its table, BATCH_ROWS rows per INSERT; returns the row count. Every
+ * column the database lets one write is written as exported: identity columns keep their values
+ * (`OVERRIDING SYSTEM VALUE`: the activity log's ids are `GENERATED ALWAYS`), and generated columns,
+ * which the database computes, are left to it.
+ */
 async function loadTable(tx: Transaction, table: string, file: string): Promise<number> {
+  const columns = sql.join(
+    (await writableColumns(tx, table)).map((column) => sql.identifier(column)),
+    sql`, `,
+  );
   let batch: string[] = [];
   let rows = 0;
   const flush = async () => {
     if (batch.length === 0) return;
     // json_populate_recordset turns each object into a row of the table's own type: every column by name, typed by the database.
-    await tx.execute(sql`INSERT INTO ${sql.identifier(table)} SELECT * FROM json_populate_recordset(NULL::${sql.identifier(table)}, ${`[${batch.join(",")}]`}::json)`);
+    await tx.execute(
+      sql`INSERT INTO ${sql.identifier(table)} (${columns}) OVERRIDING SYSTEM VALUE SELECT ${columns} FROM json_populate_recordset(NULL::${sql.identifier(table)}, ${`[${batch.join(",")}]`}::json)`,
+    );
     rows += batch.length;
     batch = [];
   };
@@ -160,13 +171,24 @@ async function loadTable(tx: Transaction, table: string, file: string): Promise<
   return rows;
 }
 
+/** The table's columns an INSERT may name (all but the generated ones), in the table's order. */
+async function writableColumns(tx: Transaction, table: string): Promise<string[]> {
+  const columns = rowsOf<{ column_name: string }>(
+    await tx.execute(sql`
+      SELECT column_name FROM information_schema.columns
+      WHERE table_schema = current_schema() AND table_name = ${table} AND is_generated = 'NEVER'
+      ORDER BY ordinal_position`),
+  );
+  return columns.map((column) => column.column_name);
+}
+
 /** contact_status_counts (migration 0003): recounted from the imported contacts. */
 async function rebuildDerivedTables(tx: Transaction) {
   await tx.execute(sql`DELETE FROM contact_status_counts`);
   await tx.execute(sql`INSERT INTO contact_status_counts (status, total) SELECT status, count(*) FROM contacts GROUP BY status`);
 }
 
-/** Every sequence owned by a column continues after the highest imported value (none today; any serial column added later). */
+/** Every sequence owned by a column (identity or serial: the activity log's ids) continues after the highest imported value. */
 async function resetSequences(tx: Transaction) {
   const owned = rowsOf<{ table_name: string; column_name: string; sequence: string }>(
     await tx.execute(sql`

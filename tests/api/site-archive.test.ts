@@ -6,7 +6,9 @@ import { exportSite } from "#server/backup/export-site.ts";
 import { ImportRefused, importSite } from "#server/backup/import-site.ts";
 import { uploadsDirectory } from "#server/backup/site-files.ts";
 import type { DatabaseHandle } from "#server/db/client.ts";
-import { fillSite, freshPglite, siteContents, tempDir } from "#tests/support/site-archive.ts";
+import { activityLog } from "#server/db/schema.ts";
+import { recordServerActivity } from "#server/modules/activity/service.ts";
+import { ACTIVITY_ACTOR, fillSite, freshPglite, siteContents, tempDir } from "#tests/support/site-archive.ts";
 
 /** Export and import on the embedded database (the PostgreSQL round trips are in tests/pg/site-archive.test.ts). */
 
@@ -65,6 +67,12 @@ describe("site archive on the embedded database", () => {
     const targetUploads = path.join(work, "target-uploads");
     await importSite(target, uploadsDirectory(targetUploads), archive);
     expect(await siteContents(target, targetUploads)).toEqual(await siteContents(source, uploads));
+    // The log's ids were kept, and a new entry on the imported site takes the next one.
+    const ids = async (database: DatabaseHandle) => (await database.db.select({ id: activityLog.id }).from(activityLog).orderBy(activityLog.id)).map((row) => row.id);
+    const imported = await ids(target);
+    expect(imported.length).toBeGreaterThanOrEqual(2);
+    await recordServerActivity(target.db, { actor: ACTIVITY_ACTOR, kind: "post", action: "deleted", entityId: null, title: "Local search for cafés" });
+    expect(await ids(target)).toEqual([...imported, imported.at(-1)! + 1]);
   });
 
   it("refuses an archive whose counts do not match its manifest, importing nothing", async () => {

@@ -14,6 +14,7 @@ import { seedDemoContentOnce } from "#server/db/seed.ts";
 import { schemaTables } from "#server/db/tables.ts";
 import { createOrResetAdmin } from "#server/modules/auth/service.ts";
 import { enqueueEmail } from "#server/email/outbox.ts";
+import { recordServerActivity } from "#server/modules/activity/service.ts";
 import { storeImage } from "#server/modules/uploads/service.ts";
 import { DirectoryStorage } from "#server/storage/directory-storage.ts";
 import { TEST_ADMIN } from "./admin.ts";
@@ -31,7 +32,7 @@ export async function freshPglite(): Promise<DatabaseHandle> {
 
 export const tempDir = (name: string) => mkdtempSync(path.join(os.tmpdir(), `vistaar-${name}-`));
 
-/** Demo content, an admin, contacts in every status with a reply, an outbox row, and two uploaded images. */
+/** Demo content, an admin, contacts in every status with a reply, an outbox row, activity entries, and two uploaded images. */
 export async function fillSite(database: DatabaseHandle, uploadsDir: string) {
   const { db } = database;
   await seedDemoContentOnce(db);
@@ -40,11 +41,18 @@ export async function fillSite(database: DatabaseHandle, uploadsDir: string) {
   await db.update(contacts).set({ status: "replied" }).where(eq(contacts.id, contact!.id));
   await db.insert(contactReplies).values({ contactId: contact!.id, message: "Thank you — we will call you on Monday.\nनमस्ते" });
   await enqueueEmail(db, { purpose: "test", to: "someone@example.com", subject: "Hello", text: "Hi", html: "<p>Hi</p>" });
+  // The activity log's ids are an identity column (GENERATED ALWAYS): the import must keep them, and
+  // the next entry on the imported site must follow them.
+  for (const action of ["published", "updated"]) {
+    await recordServerActivity(db, { actor: ACTIVITY_ACTOR, kind: "post", action, entityId: null, title: "Local search for cafés" });
+  }
   mkdirSync(uploadsDir, { recursive: true });
   for (const fixture of ["cafe-photo.jpg", "speed-chart.png"]) {
     await storeImage(new DirectoryStorage(uploadsDir), readFileSync(path.join(import.meta.dirname, "..", "fixtures", fixture)));
   }
 }
+
+export const ACTIVITY_ACTOR = { id: null, name: "Scheduled publishing", email: "scheduler@vistaar.example" } as const;
 
 /**
  * Every exported table's rows (as PostgreSQL writes them in JSON, sorted), the contact counts, and the
