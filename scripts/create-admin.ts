@@ -7,7 +7,9 @@ import { parseArgs } from "node:util";
 import { z } from "zod";
 import { ConfigError, loadConfig } from "#server/config.ts";
 import { openDatabase } from "#server/db/client.ts";
+import { isStrongPassword } from "#server/modules/auth/password-strength.ts";
 import { createOrResetAdmin } from "#server/modules/auth/service.ts";
+import { PASSWORD_MIN_LENGTH } from "#contracts/staff-constants.ts";
 
 const usage = "Usage: npm run admin:create -- --email <email> --password <password> [--name <name>] [--reset-2fa]";
 
@@ -29,12 +31,16 @@ try {
 const input = z
   .object({
     email: z.email({ error: "--email must be an email address" }),
-    password: z.string({ error: "--password is required" }).min(10, { error: "--password must be at least 10 characters long" }),
+    password: z.string({ error: "--password is required" }).min(PASSWORD_MIN_LENGTH, { error: `--password must be at least ${PASSWORD_MIN_LENGTH} characters long` }),
     name: z.string().trim().min(1).max(100).optional(),
     "reset-2fa": z.boolean().optional(),
   })
   .safeParse(values);
 if (!input.success) fail(`${input.error.issues[0]!.message}\n${usage}`);
+// The rule the sign-in pages apply to every new password: an owner's most of all.
+if (!(await isStrongPassword(input.data.password, [input.data.email, input.data.name ?? ""]))) {
+  fail(`--password is too common or easy to guess: try a longer phrase of unrelated words. Nothing was changed.\n${usage}`);
+}
 
 let config;
 try {

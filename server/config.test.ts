@@ -121,6 +121,7 @@ describe("configuration", () => {
     [{ JWT_SECRET: "short" }, "JWT_SECRET", "JWT_SECRET must be at least 32 characters long"],
     [{ ADMIN_EMAIL: "not-an-email" }, "ADMIN_EMAIL", "ADMIN_EMAIL must be an email address"],
     [{ ADMIN_PASSWORD: "long-enough-password" }, "ADMIN_EMAIL", "ADMIN_EMAIL must be set when ADMIN_PASSWORD is set"],
+    [{ ADMIN_EMAIL: "owner@example.com", ADMIN_PASSWORD: "eleven-char" }, "ADMIN_PASSWORD", "ADMIN_PASSWORD must be at least 12 characters long"],
     [{ NEWSLETTER_DOUBLE_OPT_IN: "maybe" }, "NEWSLETTER_DOUBLE_OPT_IN", "NEWSLETTER_DOUBLE_OPT_IN must be true or false"],
     [{ FORM_RATE_LIMIT_PER_MINUTE: "0" }, "FORM_RATE_LIMIT_PER_MINUTE", "must be a positive whole number"],
     [{ TRUST_PROXY: "my-proxy" }, "TRUST_PROXY", "TRUST_PROXY must be true, false, a number of proxy hops"],

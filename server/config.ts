@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import path from "node:path";
 import { z } from "zod";
+import { PASSWORD_MIN_LENGTH } from "#contracts/staff-constants.ts";
 
 /**
  * Every environment variable the server reads, parsed once at start-up.
@@ -106,11 +107,13 @@ const envSchema = z.object({
       message: "must be at least 32 characters long",
     }),
   ADMIN_EMAIL: email,
+  // The sign-in pages' rule (contracts/staff-constants.ts); whether it is easy to guess is checked when
+  // the account is created (ensureFirstAdmin), as that check loads word lists.
   ADMIN_PASSWORD: z
     .string()
     .optional()
-    .refine((value) => value === undefined || value === "" || value.length >= 10, {
-      message: "must be at least 10 characters long",
+    .refine((value) => value === undefined || value === "" || value.length >= PASSWORD_MIN_LENGTH, {
+      message: `must be at least ${PASSWORD_MIN_LENGTH} characters long`,
     }),
   SMTP_URL: urlWithProtocols(["smtp:", "smtps:"], "smtp://user:password@mail.example.com:587"),
   MAIL_FROM: z.string().optional().default("Vistaar <hello@vistaar.example>"),

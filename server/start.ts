@@ -1,11 +1,11 @@
 import type { FastifyInstance } from "fastify";
 import { buildApp, type BuildAppOptions } from "./app.ts";
-import type { Config } from "./config.ts";
+import { type Config, ConfigError } from "./config.ts";
 import { backgroundDb, type DatabaseHandle } from "./db/client.ts";
 import { startHousekeeping, startStatisticsRefresh } from "./db/maintenance.ts";
 import { seedDemoContentOnce } from "./db/seed.ts";
 import { startOutboxWorker } from "./email/worker.ts";
-import { ensureFirstAdmin } from "./modules/auth/service.ts";
+import { ensureFirstAdmin, type FirstAdminResult } from "./modules/auth/service.ts";
 import { startScheduledPublishing } from "./modules/blog/scheduled-publishing.ts";
 import { backfillMediaLibrary } from "./modules/media/backfill.ts";
 import { indexShippedServicePages } from "./modules/search/shipped-copy.ts";
@@ -128,7 +128,13 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 }
 
 async function announceFirstAdmin(database: DatabaseHandle, config: Config) {
-  const result = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+  let result: FirstAdminResult;
+  try {
+    result = await ensureFirstAdmin(database.db, { email: config.adminEmail, password: config.adminPassword });
+  } catch (error) {
+    if (error instanceof ConfigError) fail(error.message);
+    throw error;
+  }
   if (result.kind === "generated") {
     console.log(
       [

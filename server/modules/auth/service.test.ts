@@ -40,6 +40,17 @@ describe("the first admin", () => {
     expect(await db.select().from(admins)).toHaveLength(1);
   });
 
+  it("is not created from an ADMIN_PASSWORD the sign-in pages would refuse as easy to guess; one that exists is left as it is", async () => {
+    await expect(ensureFirstAdmin(db, { email: "owner@vistaar.example", password: "password1234" })).rejects.toThrow(
+      "Invalid configuration: ADMIN_PASSWORD is too common or easy to guess, so owner@vistaar.example was not created: try a longer phrase of unrelated words",
+    );
+    await expect(ensureFirstAdmin(db, { email: "owner@vistaar.example", password: "qwerty123456" })).rejects.toThrow("ADMIN_PASSWORD");
+    expect(await db.select().from(admins)).toEqual([]);
+    // An account created earlier keeps its own password whatever ADMIN_PASSWORD says: nothing to refuse.
+    await createOrResetAdmin(db, { email: "owner@vistaar.example", password: "correct horse battery" });
+    expect(await ensureFirstAdmin(db, { email: "owner@vistaar.example", password: "password1234" })).toMatchObject({ created: false });
+  });
+
   it("can be given back to its owner from the shell (admin:create): new password, enabled, owner again", async () => {
     await createOrResetAdmin(db, { email: "a@vistaar.example", password: "first password" });
     await db.update(admins).set({ role: "sales", disabledAt: new Date(), totpSecret: "JBSWY3DPEHPK3PXP" });

@@ -6,7 +6,9 @@ import { admins, recoveryCodes } from "../../db/schema.ts";
 import { enqueueEmail } from "../../email/outbox.ts";
 import { passwordChangedEmail } from "../../email/templates/staff.ts";
 import { loadCompanyName } from "../site-content/company.ts";
+import { ConfigError } from "../../config.ts";
 import { hashPassword } from "./password.ts";
+import { isStrongPassword } from "./password-strength.ts";
 import { endSessionsOf } from "./sessions.ts";
 
 export type AdminRow = typeof admins.$inferSelect;
@@ -85,7 +87,8 @@ export type FirstAdminResult =
  * Makes sure someone can sign in. With ADMIN_EMAIL and ADMIN_PASSWORD that account is created
  * if it does not exist yet (an existing account keeps its password: `npm run admin:create` resets it).
  * Otherwise, when no admin exists at all, one is created with a generated password that the caller
- * prints once. Either way the first account is an owner.
+ * prints once. Either way the first account is an owner. An ADMIN_PASSWORD that the sign-in pages would
+ * refuse as too easy to guess (password-strength.ts) creates nothing: a ConfigError says why.
  */
 export async function ensureFirstAdmin(
   db: Database,
@@ -95,6 +98,9 @@ export async function ensureFirstAdmin(
     const email = normalizeEmail(options.email);
     const [existing] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, email));
     if (existing) return { kind: "from-environment", email, created: false };
+    if (!(await isStrongPassword(options.password, [email]))) {
+      throw new ConfigError([{ variable: "ADMIN_PASSWORD", detail: `is too common or easy to guess, so ${email} was not created: try a longer phrase of unrelated words` }]);
+    }
     await createOrResetAdmin(db, { email, password: options.password });
     return { kind: "from-environment", email, created: true };
   }
