@@ -113,6 +113,9 @@ export async function registerPages(app: FastifyInstance, options: PagesOptions)
       if (canonical && (request.method === "GET" || request.method === "HEAD")) return reply.redirect(canonical, 301);
       // The admin panel is for staff; search engines must not index it.
       if (ADMIN_PATH.test(request.url)) reply.header("x-robots-tag", "noindex, nofollow");
+      // Pages for one person, many with a one-time token in the address (a password reset, an invitation,
+      // a newsletter link): no browser cache or proxy keeps them. A page's own Cache-Control still wins.
+      if (PERSONAL_PAGE_PATH.test(request.url)) reply.header("cache-control", "no-store");
 
       // A NUL in the path or query cannot reach the database, and a broken Host header cannot make a URL.
       if (/%00/.test(request.url)) return reply.status(400).type("text/plain").send("Bad request");

@@ -240,6 +240,14 @@ describe("cached pages with a query", () => {
     await expectFresh(`/portfolio?${query({ category: "Brand Identity", item: "not-an-item" })}`, 404);
   });
 
+  it("pages for one person (a token in the address, the admin panel) are kept by no browser or proxy", async () => {
+    for (const url of ["/admin/reset-password?token=abc", "/admin/accept-invite?token=abc", "/newsletter/unsubscribe?token=abc", "/admin/login"]) {
+      const answer = await get(url);
+      expect(answer.headers["cache-control"], url).toBe("no-store");
+    }
+    expect((await get("/about")).headers["cache-control"]).not.toContain("no-store");
+  });
+
   it("a page that reads no such parameter is never cached with it", async () => {
     for (const url of ["/faq?category=SEO", `/about?item=${itemId}`, "/?category=SEO", "/blog?item=1", "/blog?paths=%2F&version=1"]) await expectFresh(url);
   });
