@@ -117,6 +117,12 @@ export default async function handleRequest(
 export function handleError(error: unknown, { request, context }: LoaderFunctionArgs | ActionFunctionArgs) {
   if (request.signal.aborted) return;
   if (isRouteErrorResponse(error) && error.status < 500) return;
+  if (isCrossSiteActionRefusal(error)) {
+    // Anyone can send these (a form on another site pointed at ours): the visitor gets a 400 and
+    // nothing is stored; a stack trace per attempt would let anyone fill the error log.
+    context.log.warn({ origin: request.headers.get("origin") }, "a form posted from another site was refused");
+    return;
+  }
   if (context.services.databaseAvailability.refuse(error)) {
     // Production hands handleRequest a sanitised error; remember the cause by its request.
     failedForDatabase.add(request);
@@ -126,3 +132,11 @@ export function handleError(error: unknown, { request, context }: LoaderFunction
 }
 
 const failedForDatabase = new WeakSet<Request>();
+
+/**
+ * React Router's refusal of an action whose Origin is another site's or not an address (its CSRF check,
+ * `throwIfPotentialCSRFAttack`): both of its messages end so.
+ */
+function isCrossSiteActionRefusal(error: unknown): boolean {
+  return error instanceof Error && error.message.endsWith("Aborting the action.");
+}
