@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
 import { jsonLdNode } from "#tests/support/json-ld.ts";
 import { adminToken, callAdminApi, signedInAdminPage } from "./support/admin.ts";
-import { baseUrl, expectNoAxeViolations, hydrate, isOnScreen, launchBrowser, nativeQuestions, newPage, VIEWPORTS, visit } from "./support/browser.ts";
+import { baseUrl, expectNoAxeViolations, hydrate, isOnScreen, launchBrowser, nativeQuestions, newPage, VIEWPORTS, visit, wouldAskBeforeUnload } from "./support/browser.ts";
 import { toast } from "./support/toasts.ts";
 
 let browser: Browser;
@@ -488,6 +488,34 @@ describe("writing a rich post in the editor", () => {
     expect((await adminApi<Array<{ id: string; alt: string }>>(`/api/media?q=${encodeURIComponent(chartName)}`)).find((item) => item.id === chart.id)?.alt).toBe(
       "Chart of load time against enquiries",
     );
+  });
+
+  it("opens a post written elsewhere, in Markdown the editor would write differently, as no edit: nothing asked on leaving, nothing saved", async () => {
+    // `_a_`, `* item`, `1)`, two trailing spaces and `***` are Markdown the editor writes as `*a*`, `- item`, `1.`, `\` and `---`.
+    const content = "Intro with _underscore emphasis_ and __strong__ text.\n\n* star bullet\n* another\n\n1) paren list\n\nA line  \nbreak.\n\n***";
+    const post = await adminApi<Row>("/api/blog", {
+      method: "POST",
+      json: { title: `Written elsewhere ${run}`, content, excerpt: "Markdown from an API client.", category: "Notes", author: "QA", imageUrl: "/images/blog/local-seo.webp", status: "draft" },
+    });
+    const page = await signedInAdminPage(browser, `/admin/blog?edit=${post._id}`);
+    try {
+      const asked = nativeQuestions(page, "dismiss");
+      const form = page.getByRole("dialog", { name: "Edit Blog Post" });
+      await form.getByRole("textbox", { name: "Content*" }).waitFor();
+      // Past the autosave's delay: an edit would have been saved into the draft by now.
+      await page.waitForTimeout(4000);
+      expect(await wouldAskBeforeUnload(page)).toBe(false);
+      await form.getByRole("button", { name: "Markdown", exact: true }).click();
+      expect(await form.getByRole("textbox", { name: "Content*" }).inputValue()).toBe(content);
+      await form.getByRole("button", { name: "Cancel" }).click();
+      await form.waitFor({ state: "hidden" });
+      expect(asked).toEqual([]);
+      const stored = (await adminApi<(Row & { content: string })[]>("/api/blog")).find((row) => row._id === post._id);
+      expect(stored?.content).toBe(content);
+    } finally {
+      await page.context().close();
+      await adminApi(`/api/blog/${post._id}`, { method: "DELETE" });
+    }
   });
 
   it("keeps the headings, lists and links of text pasted from Google Docs", async () => {

@@ -152,6 +152,11 @@ export default function PostEditor({ labelledBy, describedBy, invalid, value, on
   const [dialog, setDialog] = useState<"link" | "image" | null>(null);
   // The Markdown this editor last produced or was given, so a value it wrote itself is not loaded back in.
   const known = useRef(value);
+  // The Markdown last loaded into the editor, and how the editor writes that same document: it may write
+  // it differently (`_a_` as `*a*`, `* item` as `- item`, a table's alignment dropped). Until someone
+  // edits, or after they undo back to it, the loaded text is reported as it was, so that opening a post
+  // written elsewhere is no edit (found in an audit: leaving such a post unchanged asked to discard changes).
+  const loaded = useRef<{ value: string; written: string | null }>({ value, written: null });
   // Read by the editing surface's attributes, which ProseMirror recomputes on every transaction.
   const invalidRef = useRef(invalid);
 
@@ -180,18 +185,26 @@ export default function PostEditor({ labelledBy, describedBy, invalid, value, on
       },
     },
     onUpdate: ({ editor: updated }) => {
-      const markdown = updated.storage.markdown.getMarkdown();
+      const written = updated.storage.markdown.getMarkdown();
+      const markdown = written === loaded.current.written ? loaded.current.value : written;
       if (markdown === known.current) return;
       known.current = markdown;
       onChange(markdown);
     },
   });
 
+  // How the editor writes the document it was created with, read before anything below dispatches a
+  // transaction (the editor's own "create" event comes a task later, after them).
+  useEffect(() => {
+    if (editor && loaded.current.written === null) loaded.current.written = editor.storage.markdown.getMarkdown();
+  }, [editor]);
+
   // A value set from outside (the Markdown view, a reset) is loaded into the rich editor.
   useEffect(() => {
     if (!editor || mode !== "rich" || value === known.current) return;
     known.current = value;
     editor.commands.setContent(value, { emitUpdate: false });
+    loaded.current = { value, written: editor.storage.markdown.getMarkdown() };
   }, [editor, mode, value]);
 
   useEffect(() => {
@@ -266,6 +279,7 @@ export default function PostEditor({ labelledBy, describedBy, invalid, value, on
           if (next === "rich" && editor && value !== known.current) {
             known.current = value;
             editor.commands.setContent(value, { emitUpdate: false });
+            loaded.current = { value, written: editor.storage.markdown.getMarkdown() };
           }
           setMode(next);
         }}
