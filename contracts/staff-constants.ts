@@ -72,8 +72,8 @@ export const PASSWORD_RESET_TTL_MINUTES = 30;
 export const EMAIL_CHANGE_TTL_HOURS = 24;
 export const TWO_FACTOR_CHALLENGE_TTL_MINUTES = 5;
 /**
- * A sign-in at most this old lets this session turn two-factor sign-in on with a code alone; an older
- * one must give the password too (docs/decisions/066).
+ * A sign-in at most this old lets this session turn two-factor sign-in on with a code alone, or change
+ * who is an owner without the password; an older one must give the password too (docs/decisions/066).
  */
 export const RECENT_SIGN_IN_MINUTES = 15;
 
@@ -133,6 +133,11 @@ export const STAFF_MESSAGES = {
   challengeExpired: "Your sign-in took too long. Please sign in again.",
   /** Turning two-factor sign-in on from a session signed in more than RECENT_SIGN_IN_MINUTES ago, without the password. */
   twoFactorEnablePasswordRequired: "Enter your password to turn on two-factor sign-in.",
+  /**
+   * Inviting or making someone an owner, or demoting, disabling or deleting an owner, from a session signed in
+   * more than RECENT_SIGN_IN_MINUTES ago, without the password (decision 066's update).
+   */
+  ownerChangePasswordRequired: "Enter your password to change who is an owner.",
   twoFactorNotStarted: "Start the set-up again: scan a new QR code.",
   twoFactorAlreadyOn: "Two-factor sign-in is already on",
   twoFactorEnabled: "Two-factor sign-in is on",

@@ -70,18 +70,40 @@ export type StaffMember = z.output<typeof staffMemberSchema>;
 export const staffListSchema = z.object({ data: z.array(staffMemberSchema) });
 export type StaffList = z.output<typeof staffListSchema>;
 
+/**
+ * Changes to who is an owner (inviting or making someone one, demoting, disabling or deleting one) need a
+ * recent sign-in or the acting owner's password (decision 066): the server requires it once the session's
+ * sign-in is over RECENT_SIGN_IN_MINUTES old, and the Staff page asks for it only then.
+ */
+const ownerChangePassword = () =>
+  currentPassword()
+    .optional()
+    .describe(
+      `Your password: required to invite or make someone an owner, or to demote, disable or delete an owner, when this session signed in more than ${RECENT_SIGN_IN_MINUTES} minutes ago; checked whenever it is sent`,
+    );
+
 export const inviteStaffSchema = body({
   email: staffEmail(),
   role: adminRoleSchema,
   name: z.preprocess((value) => (value === "" || value === null ? undefined : value), staffName().optional()),
+  password: ownerChangePassword(),
 });
 export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
 
 export const updateStaffSchema = body({
   role: adminRoleSchema.optional(),
   disabled: z.boolean({ error: "disabled must be true or false" }).optional(),
+  password: ownerChangePassword(),
 }).refine((change) => change.role !== undefined || change.disabled !== undefined, { error: STAFF_MESSAGES.nothingToChange });
 export type UpdateStaffInput = z.input<typeof updateStaffSchema>;
+
+/** The Staff page's confirmation dialogs: the password once the server asked for it. */
+export const ownerChangePasswordSchema = body({ password: ownerChangePassword() });
+export type OwnerChangePasswordInput = z.input<typeof ownerChangePasswordSchema>;
+
+/** DELETE /api/admin/users/{id}: no body, or the password when deleting an owner (as above). */
+export const deleteStaffSchema = ownerChangePasswordSchema.nullish();
+export type DeleteStaffInput = z.input<typeof deleteStaffSchema>;
 
 export const staffSavedSchema = z.object({ success: z.literal(true), message: z.string(), data: staffMemberSchema });
 export type StaffSaved = z.output<typeof staffSavedSchema>;

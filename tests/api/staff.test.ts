@@ -134,6 +134,116 @@ describe("roles and the last owner", () => {
   });
 });
 
+describe("changes to who is an owner need a recent sign-in or the password, and the other owners are told", () => {
+  const ownerId = async () => (await current().db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email)))[0]!.id;
+  /** The acting owner's session signed in 16 minutes ago (and was used just now: last_seen_at does not count). */
+  const signedInLongAgo = async () =>
+    current().db.update(adminSessions).set({ createdAt: sql`now() - interval '16 minutes'` }).where(eq(adminSessions.adminId, await ownerId()));
+  const staffList = async () => (await call("GET", "/api/admin/users")).json().data;
+  const asked = { message: STAFF_MESSAGES.ownerChangePasswordRequired, errors: { password: STAFF_MESSAGES.ownerChangePasswordRequired } };
+
+  it("from a session signed in over 15 minutes ago, inviting or making an owner, demoting, disabling or deleting one is refused without the password: 400 at the password, nothing stored, nobody told; with it, each is made", async () => {
+    const editor = await invite("editor@vistaar.example", "editor");
+    const demoted = await invite("demoted@vistaar.example", "owner");
+    const disabled = await invite("disabled@vistaar.example", "owner");
+    const deleted = await invite("deleted@vistaar.example", "owner");
+    await signedInLongAgo();
+    const changes: Array<[method: "POST" | "PATCH" | "DELETE", url: string, body: Record<string, unknown>]> = [
+      ["POST", "/api/admin/users", { email: "x@evil.example", role: "owner" }],
+      ["PATCH", `/api/admin/users/${editor.id}`, { role: "owner" }],
+      ["PATCH", `/api/admin/users/${demoted.id}`, { role: "editor" }],
+      ["PATCH", `/api/admin/users/${disabled.id}`, { disabled: true }],
+      ["DELETE", `/api/admin/users/${deleted.id}`, {}],
+    ];
+    const before = await staffList();
+    await emailsTo("@");
+    sink().received.length = 0;
+
+    for (const [method, url, body] of changes) {
+      const refused = await call(method, url, method === "DELETE" ? undefined : body);
+      expect(refused.statusCode, `${method} ${url}`).toBe(400);
+      expect(refused.json()).toEqual(asked);
+      const wrong = await call(method, url, { ...body, password: "not my password at all" });
+      expect(wrong.statusCode).toBe(400);
+      expect(wrong.json()).toEqual({ message: STAFF_MESSAGES.currentPasswordWrong, errors: { password: STAFF_MESSAGES.currentPasswordWrong } });
+    }
+    // Nothing changed, nobody was invited or told, and the refused ones' sessions go on.
+    expect(await staffList()).toEqual(before);
+    expect(await emailsTo("@")).toEqual([]);
+    expect((await call("GET", "/api/admin/me", undefined, disabled.authorization)).statusCode).toBe(200);
+
+    // The right password makes each (the wrong ones above took 5 of the 10 allowed; the right one takes its own back).
+    const made = [];
+    for (const [method, url, body] of changes) made.push((await call(method, url, { ...body, password: TEST_ADMIN.password })).statusCode);
+    expect(made).toEqual([201, 200, 200, 200, 200]);
+    const after = await staffList();
+    const find = (email: string) => after.find((member: { email: string }) => member.email === email);
+    expect(find("x@evil.example")).toMatchObject({ role: "owner", status: "invited" });
+    expect(find("editor@vistaar.example")).toMatchObject({ role: "owner" });
+    expect(find("demoted@vistaar.example")).toMatchObject({ role: "editor" });
+    expect(find("disabled@vistaar.example")).toMatchObject({ role: "owner", status: "disabled" });
+    expect(find("deleted@vistaar.example")).toBeUndefined();
+  });
+
+  it("a recent sign-in makes them without the password; inviting, changing or disabling anyone else needs none however old the session", async () => {
+    const fresh = await call("POST", "/api/admin/users", { email: "partner@vistaar.example", role: "owner" });
+    expect(fresh.statusCode).toBe(201);
+
+    await signedInLongAgo();
+    const editor = await call("POST", "/api/admin/users", { email: "editor@vistaar.example", role: "editor" });
+    expect(editor.statusCode).toBe(201);
+    const { id } = editor.json().data;
+    expect((await call("PATCH", `/api/admin/users/${id}`, { role: "sales" })).statusCode).toBe(200);
+    expect((await call("PATCH", `/api/admin/users/${id}`, { disabled: true })).statusCode).toBe(200);
+    expect((await call("DELETE", `/api/admin/users/${id}`)).statusCode).toBe(200);
+    // An owner's invitation waiting to be accepted is still an owner's: deleting it is asked for too.
+    expect((await call("DELETE", `/api/admin/users/${fresh.json().data.id}`)).json()).toEqual(asked);
+  });
+
+  it("every other active owner is emailed who did what to whom and when; the one who did it is not, and nobody for an editor's changes", async () => {
+    const partner = await invite("partner@vistaar.example", "owner");
+    const editor = await invite("editor@vistaar.example", "editor");
+    await emailsTo("@");
+    sink().received.length = 0;
+    const ownerChanged = async (to: string) => (await emailsTo(to)).filter((mail) => mail.subject === "Owner change in the Vistaar admin panel");
+
+    // An editor's changes tell nobody.
+    await call("PATCH", `/api/admin/users/${editor.id}`, { role: "sales" });
+    await call("POST", "/api/admin/users", { email: "writer@vistaar.example", role: "editor" });
+    expect(await ownerChanged("partner@vistaar.example")).toEqual([]);
+
+    expect((await call("POST", "/api/admin/users", { email: "x@evil.example", role: "owner" })).statusCode).toBe(201);
+    const [invited] = await ownerChanged("partner@vistaar.example");
+    expect(invited!.text).toContain(`(${TEST_ADMIN.email}) invited x@evil.example to the admin panel as an owner on `);
+    expect(invited!.text).toContain("If this was not expected, sign in and check the Staff page");
+    expect(invited!.text).toContain("https://www.vistaar.example/admin/staff");
+    expect(await ownerChanged(TEST_ADMIN.email)).toEqual([]);
+    expect(await ownerChanged("x@evil.example")).toEqual([]);
+
+    sink().received.length = 0;
+    await call("PATCH", `/api/admin/users/${editor.id}`, { role: "owner" });
+    expect((await ownerChanged("partner@vistaar.example"))[0]!.text).toContain("Administrator (admin@vistaar.example) made Nisha editor (editor@vistaar.example) an owner on ");
+
+    // The new owner takes over: the others hear of it, the one shut out too (in their own words).
+    sink().received.length = 0;
+    expect((await call("PATCH", `/api/admin/users/${partner.id}`, { disabled: true }, editor.authorization)).statusCode).toBe(200);
+    const [told] = await ownerChanged(TEST_ADMIN.email);
+    expect(told!.text).toContain("(editor@vistaar.example) disabled the owner account of Nisha owner (partner@vistaar.example) on ");
+    const [shutOut] = await ownerChanged("partner@vistaar.example");
+    expect(shutOut!.text).toContain("(editor@vistaar.example) disabled your owner account on ");
+    expect(await ownerChanged("editor@vistaar.example")).toEqual([]);
+
+    sink().received.length = 0;
+    await call("PATCH", `/api/admin/users/${editor.id}`, { role: "editor" });
+    expect((await ownerChanged("editor@vistaar.example"))[0]!.text).toContain(`(${TEST_ADMIN.email}) made you editor instead of owner on `);
+    sink().received.length = 0;
+    expect((await call("DELETE", `/api/admin/users/${partner.id}`)).statusCode).toBe(200);
+    // A disabled owner is not told any more; nor is anyone but owners.
+    expect(await ownerChanged("partner@vistaar.example")).toEqual([]);
+    expect(await ownerChanged("editor@vistaar.example")).toEqual([]);
+  });
+});
+
 describe("password reset", () => {
   it("answers the same for an unknown address, emails a 30-minute link to a known one, and the new password ends every session", async () => {
     const unknown = await call("POST", "/api/admin/password-reset", { email: "nobody@vistaar.example" }, "");

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { Secret, TOTP } from "otpauth";
+import pg from "pg";
 import type { Browser, Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PROJECT_ROOT } from "#server/project-root.ts";
@@ -10,6 +11,7 @@ import { baseUrl, expectNoAxeViolations, launchBrowser, nativeQuestions, newPage
 import { toast } from "./support/toasts.ts";
 import { emailWhere } from "./support/mail.ts";
 import { startBuiltServer, type StartedServer } from "./support/server.ts";
+import { type PrivatePostgres, startPrivatePostgres } from "#tests/support/private-postgres.ts";
 import { type ReceivedEmail, type SmtpSink, startSmtpSink } from "#tests/support/smtp-sink.ts";
 
 /** Issue 14's browser journeys: invite an editor who writes a post and is refused the inbox; reset a password; two-factor sign-in. */
@@ -743,5 +745,91 @@ describe("staff accounts while two-factor sign-in is required for all staff", ()
     await owner.getByRole("button", { name: "Require two-factor sign-in for all staff" }).waitFor();
     expect(new URL(owner.url()).pathname).toBe("/admin/staff");
     await owner.context().close();
+  });
+});
+
+describe("an owner whose sign-in is old", () => {
+  // A server of its own on PostgreSQL, so the test can make the session's sign-in older while it runs
+  // (the shared server's embedded database belongs to its process).
+  const OWNER = { email: "old-sign-in-owner@vistaar.example", password: "monsoon teapot ladder 58 quietly" };
+  let database: PrivatePostgres;
+  let smtp: SmtpSink;
+  let server: StartedServer;
+
+  beforeAll(async () => {
+    database = await startPrivatePostgres();
+    smtp = await startSmtpSink();
+    server = await startBuiltServer({
+      DATABASE_URL: database.url,
+      SEED_DEMO_CONTENT: "false",
+      ADMIN_EMAIL: OWNER.email,
+      ADMIN_PASSWORD: OWNER.password,
+      SMTP_URL: smtp.url,
+      STAFF_EMAIL: "staff@vistaar.example",
+      LOGIN_RATE_LIMIT_PER_15_MINUTES: "1000",
+    });
+  });
+  afterAll(async () => {
+    await server?.stop();
+    await smtp?.close();
+    await database?.stop();
+  });
+
+  it("invites an owner, asked for the password in the same dialog with the address kept, and the invitation is sent once it is typed; disabling an owner asks the same way", async () => {
+    const page = await newPage(browser, { viewport: VIEWPORTS.desktop, baseURL: server.url });
+    await visit(page, `/admin/login?redirect=${encodeURIComponent("/admin/staff")}`);
+    await page.getByLabel("Email").fill(OWNER.email);
+    await page.getByLabel("Password", { exact: true }).fill(OWNER.password);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.waitForURL((url) => url.pathname === "/admin/staff");
+    await page.waitForSelector("html[data-hydrated]", { state: "attached" });
+
+    // This tab signed in 16 minutes ago, as far as the server can tell (it goes by the session's row).
+    const client = new pg.Client({ connectionString: database.url });
+    await client.connect();
+    try {
+      await client.query("UPDATE admin_sessions SET created_at = now() - interval '16 minutes'");
+    } finally {
+      await client.end();
+    }
+
+    const email = `second-owner-${run}@vistaar.example`;
+    await page.getByRole("button", { name: "Invite someone" }).click();
+    const dialog = page.getByRole("dialog", { name: "Invite someone" });
+    await dialog.getByLabel("Email*").fill(email);
+    await dialog.getByLabel("Role*").selectOption("owner");
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    const password = dialog.getByLabel("Your password");
+    await password.waitFor();
+    // Said at the field (and in the toast).
+    const fieldMessage = await password.getAttribute("aria-describedby");
+    expect(await page.locator(`[id="${fieldMessage}"]`).textContent()).toBe("Enter your password to change who is an owner.");
+    // Nothing typed is lost, and nobody was invited yet.
+    expect(await dialog.getByLabel("Email*").inputValue()).toBe(email);
+    expect(await dialog.getByLabel("Role*").inputValue()).toBe("owner");
+    expect(await page.getByRole("row").filter({ hasText: email }).count()).toBe(0);
+    await expect.poll(() => page.evaluate(() => document.activeElement?.getAttribute("type"))).toBe("password");
+
+    await password.fill(OWNER.password);
+    await dialog.getByRole("button", { name: "Send invitation" }).click();
+    await toast(page, "Invitation sent");
+    await dialog.waitFor({ state: "hidden" });
+    const row = page.getByRole("row").filter({ hasText: email });
+    await row.waitFor();
+    expect(await row.getByLabel(/^Role of /).inputValue()).toBe("owner");
+    expect(await row.textContent()).toContain("Invited");
+
+    // Disabling an owner asks the same way, in its confirmation: a wrong password is said at the field.
+    await row.getByRole("button", { name: `Disable ${email.split("@")[0]}` }).click();
+    const ask = page.getByRole("dialog", { name: "Disable account" });
+    await ask.getByRole("button", { name: "Disable", exact: true }).click();
+    await ask.getByLabel("Your password").fill("not my password at all");
+    await ask.getByRole("button", { name: "Disable", exact: true }).click();
+    await expect.poll(() => ask.getByLabel("Your password").getAttribute("aria-invalid")).toBe("true");
+    await ask.getByLabel("Your password").fill(OWNER.password);
+    await ask.getByRole("button", { name: "Disable", exact: true }).click();
+    await toast(page, "Account disabled");
+    await expect.poll(() => row.innerText()).toContain("Disabled");
+    await page.context().close();
   });
 });

@@ -2,15 +2,15 @@ import Mail from "lucide-react/icons/mail";
 import Power from "lucide-react/icons/power";
 import Trash2 from "lucide-react/icons/trash";
 import UserPlus from "lucide-react/icons/user-plus";
-import { useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useLoaderData } from "react-router";
 import { AdminRouteError, LoadError } from "#app/components/admin/admin-error.tsx";
 import { AdminPageHeader, adminTable } from "#app/components/admin/admin-page-header.tsx";
 import { RowAction } from "#app/components/admin/row-action.tsx";
 import { Badge, type BadgeTone } from "#app/components/ui/badge.tsx";
 import { Button } from "#app/components/ui/button.tsx";
-import { ConfirmDialog } from "#app/components/ui/confirm-dialog.tsx";
 import { SectionCard } from "#app/features/admin/account/section-card.tsx";
+import { ConfirmStaffChangeDialog } from "#app/features/admin/staff/confirm-staff-change.tsx";
 import { InviteDialog } from "#app/features/admin/staff/invite-dialog.tsx";
 import { RequireTwoFactorButton } from "#app/features/admin/staff/require-two-factor-button.tsx";
 import { deleteStaff, fetchAdminSettings, fetchStaff, resendInvitation, updateStaff } from "#app/features/admin/staff/staff-api.ts";
@@ -21,7 +21,7 @@ import { errorMessage, isUnauthorized } from "#app/lib/api-client.ts";
 import { cn } from "#app/lib/cn.ts";
 import { formatDateTime } from "#app/lib/dates.ts";
 import { toast } from "#app/lib/toast.ts";
-import { useDeleteConfirmation } from "#app/lib/use-delete-confirmation.ts";
+import { focusPageHeading } from "#app/lib/route-announcer.tsx";
 import { useRefresh } from "#app/lib/use-refresh.ts";
 import { ADMIN_ROLES, type AdminRole, ROLE_LABELS, STAFF_MESSAGES, STAFF_STATUS_LABELS, type StaffStatus } from "#contracts/staff-constants.ts";
 import type { AdminSettings, StaffMember } from "#contracts/staff.ts";
@@ -54,19 +54,26 @@ export default function AdminStaff() {
   const [inviting, setInviting] = useState(false);
   const [busy, setBusy] = useState<string | null>(null);
   const selfId = readAdminSession()?.admin.id;
-  const deletion = useDeleteConfirmation({
-    remove: (member: StaffMember) => deleteStaff(member.id),
-    deleted: STAFF_MESSAGES.userDeleted,
-    failed: (caught) => errorMessage(caught, "Could not delete this account. Please try again."),
-    describe: (member) => `${member.name} <${member.email}>`,
-  });
 
-  // Disabling signs the person out at once: asked first, as deleting is. Enabling is not asked. The
-  // member stays named while the dialog closes (`open` false), so its words do not change as it fades.
+  // Deleting, disabling (it signs the person out at once) and a role to or from owner are asked first,
+  // in a dialog that also asks for the password when the server wants it for an owner (decision 066).
+  // Enabling is not asked. The member stays named while a dialog closes (`open` false), so its words do
+  // not change as it fades.
+  const [deleting, setDeleting] = useState<{ member: StaffMember; open: boolean } | null>(null);
+  const closeDeleting = () => setDeleting((current) => current && { ...current, open: false });
+  // The dialog gives the focus back to the delete button that opened it, which went with its row: the
+  // page's heading takes it instead (as useDeleteConfirmation does on the other lists).
+  const deletedOne = useRef(false);
+  useEffect(() => {
+    if (deleting?.open || !deletedOne.current) return;
+    deletedOne.current = false;
+    const frame = requestAnimationFrame(focusPageHeading);
+    return () => cancelAnimationFrame(frame);
+  }, [deleting]);
   const [disabling, setDisabling] = useState<{ member: StaffMember; open: boolean } | null>(null);
   const closeDisabling = () => setDisabling((current) => current && { ...current, open: false });
-  const setDisabled = (member: StaffMember, disabled: boolean) =>
-    change(member.id, () => updateStaff(member.id, { disabled }), "Could not change this account. Please try again.");
+  const enable = (member: StaffMember) =>
+    change(member.id, () => updateStaff(member.id, { disabled: false }), "Could not change this account. Please try again.");
 
   // Making someone an owner (or no longer one) hands over or takes away everything: asked first.
   const [ownerChange, setOwnerChange] = useState<{ member: StaffMember; role: AdminRole } | null>(null);
@@ -211,9 +218,9 @@ export default function AdminStaff() {
                             label={member.status === "disabled" ? `Enable ${member.name}` : `Disable ${member.name}`}
                             title={member.status === "disabled" ? "Enable" : "Disable"}
                             icon={Power}
-                            onClick={() => (member.status === "disabled" ? void setDisabled(member, false) : setDisabling({ member, open: true }))}
+                            onClick={() => (member.status === "disabled" ? void enable(member) : setDisabling({ member, open: true }))}
                           />
-                          <RowAction label={`Delete ${member.name}`} title="Delete" icon={Trash2} danger onClick={() => deletion.ask(member)} />
+                          <RowAction label={`Delete ${member.name}`} title="Delete" icon={Trash2} danger onClick={() => setDeleting({ member, open: true })} />
                         </>
                       )}
                     </div>
@@ -228,7 +235,7 @@ export default function AdminStaff() {
       {settings ? <RequireTwoFactor settings={settings} onChanged={refresh} /> : null}
 
       <InviteDialog open={inviting} onClose={() => setInviting(false)} onInvited={refresh} />
-      <ConfirmDialog
+      <ConfirmStaffChangeDialog
         open={ownerChange !== null}
         title={ownerChange?.role === "owner" ? "Make an owner" : "Remove an owner"}
         message={
@@ -239,32 +246,50 @@ export default function AdminStaff() {
               : `Make ${ownerChange?.member.name ?? ""} ${ownerChange ? ROLE_LABELS[ownerChange.role].toLowerCase() : ""} instead of owner? They will no longer manage staff, settings or the activity log.`
         }
         confirmLabel="Change role"
-        busy={ownerChange !== null && busy === ownerChange.member.id}
         busyLabel="Saving..."
-        onConfirm={() => {
-          if (!ownerChange) return;
-          void changeRole(ownerChange.member, ownerChange.role).then(() => setOwnerChange(null));
+        onConfirm={(password) => updateStaff(ownerChange!.member.id, { role: ownerChange!.role, password })}
+        onDone={async () => {
+          await refresh();
+          if (ownerChange) forgetChosenRole(ownerChange.member);
+          setOwnerChange(null);
         }}
         onCancel={() => {
           if (ownerChange) forgetChosenRole(ownerChange.member);
           setOwnerChange(null);
         }}
+        failed="Could not change the role. Please try again."
       />
-      <ConfirmDialog
+      <ConfirmStaffChangeDialog
         open={disabling?.open ?? false}
         title="Disable account"
         message={STAFF_MESSAGES.confirmDisable(disabling?.member.name ?? "")}
         subject={disabling?.member.email}
         confirmLabel="Disable"
-        busy={disabling !== null && busy === disabling.member.id}
         busyLabel="Disabling..."
-        onConfirm={() => {
-          if (!disabling?.open || busy !== null) return;
-          void setDisabled(disabling.member, true).then(closeDisabling);
+        onConfirm={(password) => updateStaff(disabling!.member.id, { disabled: true, password })}
+        onDone={async () => {
+          await refresh();
+          closeDisabling();
         }}
         onCancel={closeDisabling}
+        failed="Could not change this account. Please try again."
       />
-      <ConfirmDialog {...deletion.dialog} message="Are you sure you want to delete this account? They can no longer sign in; their activity stays in the log." />
+      <ConfirmStaffChangeDialog
+        open={deleting?.open ?? false}
+        title="Please confirm"
+        message="Are you sure you want to delete this account? They can no longer sign in; their activity stays in the log."
+        subject={deleting ? `${deleting.member.name} <${deleting.member.email}>` : undefined}
+        confirmLabel="Delete"
+        busyLabel="Deleting..."
+        onConfirm={(password) => deleteStaff(deleting!.member.id, password)}
+        onDone={async () => {
+          await refresh();
+          deletedOne.current = true;
+          closeDeleting();
+        }}
+        onCancel={closeDeleting}
+        failed="Could not delete this account. Please try again."
+      />
     </>
   );
 }

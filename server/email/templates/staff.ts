@@ -1,4 +1,4 @@
-import { EMAIL_CHANGE_TTL_HOURS, INVITATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, ROLE_DESCRIPTIONS, ROLE_LABELS, type AdminRole } from "#contracts/staff-constants.ts";
+import { ADMIN_SECTIONS, EMAIL_CHANGE_TTL_HOURS, INVITATION_TTL_HOURS, PASSWORD_RESET_TTL_MINUTES, ROLE_DESCRIPTIONS, ROLE_LABELS, type AdminRole } from "#contracts/staff-constants.ts";
 import { button, formatIndianTime, oneLine, paragraph, renderEmail, strong } from "../layout.ts";
 import type { OutgoingEmail } from "../outbox.ts";
 
@@ -145,4 +145,65 @@ export function emailChangedEmail(input: { to: string; name: string; role: Admin
     ],
   });
   return { purpose: "email-changed", to: input.to, ...email };
+}
+
+/** What an owner change did (decision 066's update): each is told to the other owners. */
+export type OwnerChange = "invited" | "promoted" | "demoted" | "disabled" | "deleted";
+
+/**
+ * To every owner (active, other than whoever made it) when someone is invited as an owner or made one,
+ * or an owner is demoted, disabled or deleted: who did what to whom, and when. A session stolen from one
+ * owner could otherwise add an owner of its own and shut the others out without any of them knowing.
+ * `aboutYou`: the reader is the owner who was demoted, disabled or deleted (they cannot check the Staff
+ * page any more, so they are told who can put it right).
+ */
+export function ownerChangedEmail(input: {
+  to: string;
+  name: string;
+  actor: { name: string; email: string };
+  member: { name: string; email: string };
+  changes: OwnerChange[];
+  /** The member's role after the change (for a demotion). */
+  role: AdminRole;
+  aboutYou: boolean;
+  at: Date;
+  publicUrl: string;
+  brand: string;
+}): OutgoingEmail {
+  const actor = `${oneLine(input.actor.name, 100)} (${input.actor.email})`;
+  const who = input.aboutYou ? "you" : `${oneLine(input.member.name, 100)} (${input.member.email})`;
+  const whose = input.aboutYou ? "your" : "the";
+  const of = input.aboutYou ? "" : ` of ${who}`;
+  const phrases = input.changes.map((change, index) => {
+    const first = index === 0;
+    switch (change) {
+      case "invited":
+        return `invited ${input.member.email} to the admin panel as an owner`;
+      case "promoted":
+        return `made ${who} an owner`;
+      case "demoted":
+        return `made ${who} ${ROLE_LABELS[input.role].toLowerCase()} instead of owner`;
+      case "disabled":
+        return first ? `disabled ${whose} owner account${of}` : `disabled ${input.aboutYou ? "your" : "their"} account`;
+      case "deleted":
+        return `deleted ${whose} owner account${of}`;
+    }
+  });
+  const email = renderEmail({
+    subject: `Owner change in the ${input.brand} admin panel`,
+    preheader: `${oneLine(input.actor.name, 100)} ${phrases.join(" and ")}.`,
+    heading: "A change to the owners",
+    blocks: [
+      paragraph(`Hello ${oneLine(input.name, 100)},`),
+      paragraph(`${actor} ${phrases.join(" and ")} on ${formatIndianTime(input.at, "long")} (IST).`),
+      ...(input.aboutYou
+        ? [
+            paragraph(
+              "If this was not expected, ask another owner to sign in and check the Staff page at once (if there is none, whoever runs the server can make you an owner again with npm run admin:create).",
+            ),
+          ]
+        : [paragraph("If this was not expected, sign in and check the Staff page:"), button(`${input.publicUrl}${ADMIN_SECTIONS.staff.path}`, "Open the Staff page", { showAddress: true })]),
+    ],
+  });
+  return { purpose: "owner-changed", to: input.to, ...email };
 }

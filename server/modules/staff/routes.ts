@@ -1,8 +1,9 @@
 import { acknowledgementSchema, emptyBodySchema } from "#contracts/api-schema.ts";
-import { STAFF_MESSAGES } from "#contracts/staff-constants.ts";
+import { RECENT_SIGN_IN_MINUTES, STAFF_MESSAGES } from "#contracts/staff-constants.ts";
 import {
   acceptInvitationSchema,
   adminSettingsSchema,
+  deleteStaffSchema,
   invitationCheckAnswerSchema,
   invitationCheckSchema,
   inviteStaffSchema,
@@ -30,6 +31,9 @@ import {
 } from "./service.ts";
 
 const tags = ["Staff"];
+
+/** Decision 066's update, as /api/docs says it for each change that can make or unmake an owner. */
+const OWNER_CHANGE_RULE = `Needs a recent sign-in or your password: when this session signed in more than ${RECENT_SIGN_IN_MINUTES} minutes ago, \`password\` is required (without it 400, "${STAFF_MESSAGES.ownerChangePasswordRequired}"). A password sent is always checked: a wrong one answers 400, and 10 wrong ones in 15 minutes 429, as for the other changes that ask for it. Nothing changes when refused. Every other active owner is emailed who did what to whom.`;
 
 /** What a PATCH answers: disabling or enabling alone says which ("Account disabled"), a role change "Staff member updated". */
 function updateMessage(change: { role?: unknown; disabled?: boolean }): string {
@@ -97,6 +101,7 @@ export default async function staffRoutes(app: ApiInstance) {
             schema: {
               tags,
               summary: "Invite someone: an account and an email with a one-time link (72 hours)",
+              description: `Inviting an owner: ${OWNER_CHANGE_RULE}`,
               body: inviteStaffSchema,
               response: { 201: staffSavedSchema },
             },
@@ -123,7 +128,7 @@ export default async function staffRoutes(app: ApiInstance) {
             schema: {
               tags,
               summary: "Change someone's role, or disable or enable their account",
-              description: "A disabled account's sessions end at once. The last active owner cannot be demoted or disabled (409).",
+              description: `A disabled account's sessions end at once. The last active owner cannot be demoted or disabled (409). Making someone an owner, or demoting or disabling an owner: ${OWNER_CHANGE_RULE}`,
               params: staffIdParams,
               body: updateStaffSchema,
               response: { 200: staffSavedSchema },
@@ -134,9 +139,18 @@ export default async function staffRoutes(app: ApiInstance) {
 
         owner.delete(
           "/admin/users/:id",
-          { schema: { tags, summary: "Delete someone's account (never the last active owner, never your own)", params: staffIdParams, response: { 200: acknowledgementSchema } } },
+          {
+            schema: {
+              tags,
+              summary: "Delete someone's account (never the last active owner, never your own)",
+              description: `No body, or \`{ password }\`. Deleting an owner: ${OWNER_CHANGE_RULE}`,
+              params: staffIdParams,
+              body: deleteStaffSchema,
+              response: { 200: acknowledgementSchema },
+            },
+          },
           async (request) => {
-            await deleteStaff(request, request.params.id);
+            await deleteStaff(request, request.params.id, request.body?.password);
             return { success: true as const, message: STAFF_MESSAGES.userDeleted };
           },
         );

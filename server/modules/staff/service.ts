@@ -5,9 +5,10 @@ import type { AdminSettings, StaffMember } from "#contracts/staff.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { admins } from "../../db/schema.ts";
 import { enqueueEmail, notifyOutbox } from "../../email/outbox.ts";
-import { invitationEmail } from "../../email/templates/staff.ts";
+import { invitationEmail, type OwnerChange, ownerChangedEmail } from "../../email/templates/staff.ts";
 import { badRequest, HttpError, notFound } from "../../http-error.ts";
 import { recordActivity } from "../activity/service.ts";
+import { assertRecentSignInOrPassword } from "../auth/account.ts";
 import type { AdminRow } from "../auth/service.ts";
 import { consumeOneTimeToken, findOneTimeToken, issueOneTimeToken, revokeOneTimeTokens } from "../auth/one-time-tokens.ts";
 import { hashPassword } from "../auth/password.ts";
@@ -47,9 +48,72 @@ async function findStaff(db: Database | Transaction, id: string): Promise<AdminR
   return row;
 }
 
-/** Invites someone: an account without a password and an email with a one-time link (72 hours). */
-export async function inviteStaff(request: FastifyRequest, input: { email: string; role: AdminRole; name?: string }): Promise<StaffMember> {
+/**
+ * What a change does to who is an owner (decision 066's update): making or unmaking one needs a recent
+ * sign-in or the acting owner's password, and the other owners are told. Disabling an account already
+ * disabled, or a role it already has, changes nothing.
+ */
+function ownerChangesOf(current: AdminRow, input: { role?: AdminRole; disabled?: boolean }): OwnerChange[] {
+  const changes: OwnerChange[] = [];
+  const roleChanges = input.role !== undefined && input.role !== current.role;
+  if (roleChanges && input.role === "owner") changes.push("promoted");
+  else if (roleChanges && current.role === "owner") changes.push("demoted");
+  if (input.disabled === true && !current.disabledAt && (current.role === "owner" || input.role === "owner")) changes.push("disabled");
+  return changes;
+}
+
+const ownerPasswordRequired = () =>
+  badRequest(STAFF_MESSAGES.ownerChangePasswordRequired, { password: STAFF_MESSAGES.ownerChangePasswordRequired });
+
+/** A stolen session alone must not hand the site to someone else, or shut its owners out (decision 066). */
+const assertMayChangeOwners = (request: FastifyRequest, password: string | undefined) =>
+  assertRecentSignInOrPassword(request, password, STAFF_MESSAGES.ownerChangePasswordRequired);
+
+/**
+ * Tells every owner but the one who made it (active: signed up, not disabled; as they are before the
+ * change, so an owner demoted, disabled or deleted is told too) what was done to `member`: in the
+ * transaction that makes the change, so the emails go out only if it is stored.
+ */
+async function tellOwners(
+  tx: Transaction,
+  request: FastifyRequest,
+  change: { member: Pick<AdminRow, "id" | "name" | "email">; changes: OwnerChange[]; role: AdminRole },
+) {
+  const { config } = request.server.services;
+  const actor = request.admin!;
+  const owners = await tx
+    .select({ id: admins.id, name: admins.name, email: admins.email })
+    .from(admins)
+    .where(and(eq(admins.role, "owner"), isNull(admins.disabledAt), isNotNull(admins.passwordHash), ne(admins.id, actor.id)));
+  if (owners.length === 0) return;
+  const brand = await loadCompanyName(tx);
+  const at = new Date();
+  for (const owner of owners) {
+    await enqueueEmail(
+      tx,
+      ownerChangedEmail({
+        to: owner.email,
+        name: owner.name,
+        actor: { name: actor.name, email: actor.email },
+        member: change.member,
+        changes: change.changes,
+        role: change.role,
+        aboutYou: owner.id === change.member.id,
+        at,
+        publicUrl: config.publicUrl,
+        brand,
+      }),
+    );
+  }
+}
+
+/**
+ * Invites someone: an account without a password and an email with a one-time link (72 hours). An
+ * owner's invitation needs a recent sign-in or the password, and the other owners are told.
+ */
+export async function inviteStaff(request: FastifyRequest, input: { email: string; role: AdminRole; name?: string; password?: string }): Promise<StaffMember> {
   const { db, config } = request.server.services;
+  if (input.role === "owner") await assertMayChangeOwners(request, input.password);
   const [taken] = await db.select({ id: admins.id }).from(admins).where(eq(admins.email, input.email));
   if (taken) throw new HttpError(409, STAFF_MESSAGES.emailTaken, { email: STAFF_MESSAGES.emailTaken });
   const row = await db.transaction(async (tx) => {
@@ -58,6 +122,7 @@ export async function inviteStaff(request: FastifyRequest, input: { email: strin
       .values({ email: input.email, name: input.name ?? input.email.split("@")[0]!.slice(0, 100), role: input.role, invitedAt: new Date() })
       .returning();
     await sendInvitation(tx, created!, request.admin!.name, config.publicUrl);
+    if (created!.role === "owner") await tellOwners(tx, request, { member: created!, changes: ["invited"], role: created!.role });
     return created!;
   });
   notifyOutbox();
@@ -97,14 +162,29 @@ async function assertAnotherActiveOwner(tx: Transaction, id: string) {
   if ((row?.total ?? 0) === 0) throw new HttpError(409, STAFF_MESSAGES.lastOwner);
 }
 
-/** Changes someone's role or disables/enables them; a disabled account's sessions and pending email change end at once. */
-export async function updateStaff(request: FastifyRequest, id: string, input: { role?: AdminRole; disabled?: boolean }): Promise<StaffMember> {
+/**
+ * Changes someone's role or disables/enables them; a disabled account's sessions and pending email change
+ * end at once. Making or unmaking an owner needs a recent sign-in or the password, and the other owners are told.
+ */
+export async function updateStaff(
+  request: FastifyRequest,
+  id: string,
+  input: { role?: AdminRole; disabled?: boolean; password?: string },
+): Promise<StaffMember> {
   const { db } = request.server.services;
   if (input.disabled === true && id === request.admin!.id) throw badRequest(STAFF_MESSAGES.notYourself);
+  // Checked before the transaction (a wrong password is counted outside it), on the row as it is now.
+  const checked = ownerChangesOf(await findStaff(db, id), input).length > 0;
+  if (checked) await assertMayChangeOwners(request, input.password);
   const { before, after } = await db.transaction(async (tx) => {
     const current = await findStaff(tx, id);
+    const ownerChanges = ownerChangesOf(current, input);
+    // Made an owner by someone else since it was read: never let through unchecked (the password is asked for).
+    if (ownerChanges.length > 0 && !checked) throw ownerPasswordRequired();
     const losesOwner = current.role === "owner" && ((input.role !== undefined && input.role !== "owner") || input.disabled === true);
     if (losesOwner && !current.disabledAt) await assertAnotherActiveOwner(tx, id);
+    // The owners as they are before the change: one demoted or disabled is told too.
+    if (ownerChanges.length > 0) await tellOwners(tx, request, { member: current, changes: ownerChanges, role: input.role ?? current.role });
     const changes: Partial<AdminRow> = {};
     if (input.role !== undefined) changes.role = input.role;
     if (input.disabled !== undefined) changes.disabledAt = input.disabled ? (current.disabledAt ?? new Date()) : null;
@@ -116,6 +196,7 @@ export async function updateStaff(request: FastifyRequest, id: string, input: { 
     }
     return { before: current, after: updated! };
   });
+  notifyOutbox();
   if (before.role !== after.role) {
     await recordActivity(request, { kind: "user", action: "role-changed", entityId: id, title: `${after.email}: ${before.role} → ${after.role}` });
   }
@@ -125,16 +206,24 @@ export async function updateStaff(request: FastifyRequest, id: string, input: { 
   return toStaffMember(after);
 }
 
-/** Deletes an account (its sessions and links go with it); never the last active owner, never yourself. */
-export async function deleteStaff(request: FastifyRequest, id: string) {
+/**
+ * Deletes an account (its sessions and links go with it); never the last active owner, never yourself.
+ * An owner's (whatever its status) needs a recent sign-in or the password, and the other owners are told.
+ */
+export async function deleteStaff(request: FastifyRequest, id: string, password?: string) {
   const { db } = request.server.services;
   if (id === request.admin!.id) throw badRequest(STAFF_MESSAGES.notYourself);
+  const checked = (await findStaff(db, id)).role === "owner";
+  if (checked) await assertMayChangeOwners(request, password);
   const deleted = await db.transaction(async (tx) => {
     const current = await findStaff(tx, id);
+    if (current.role === "owner" && !checked) throw ownerPasswordRequired();
     if (current.role === "owner" && !current.disabledAt && current.passwordHash) await assertAnotherActiveOwner(tx, id);
+    if (current.role === "owner") await tellOwners(tx, request, { member: current, changes: ["deleted"], role: current.role });
     await tx.delete(admins).where(eq(admins.id, id));
     return current;
   });
+  notifyOutbox();
   await recordActivity(request, { kind: "user", action: "deleted", entityId: id, title: `${deleted.email} (${deleted.role})` });
 }
 

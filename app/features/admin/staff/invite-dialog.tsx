@@ -1,4 +1,5 @@
 import Send from "lucide-react/icons/send";
+import { useState } from "react";
 import { EmailWaitsNote } from "#app/components/admin/email-waits-note.tsx";
 import { FormActions } from "#app/components/admin/form-actions.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
@@ -8,7 +9,7 @@ import { useForm } from "#app/lib/use-form.ts";
 import { CloseGuard, useCloseGuard, useLeaveGuard } from "#app/lib/use-leave-guard.tsx";
 import { ADMIN_ROLES, type AdminRole, ROLE_DESCRIPTIONS, ROLE_LABELS } from "#contracts/staff-constants.ts";
 import { inviteStaffSchema } from "#contracts/staff.ts";
-import { inviteStaff } from "./staff-api.ts";
+import { asksForPassword, inviteStaff } from "./staff-api.ts";
 
 interface InviteDialogProps {
   open: boolean;
@@ -16,7 +17,11 @@ interface InviteDialogProps {
   onInvited: () => Promise<void>;
 }
 
-/** Invite someone: their email, role and (optionally) name; they get a link valid for 72 hours. */
+/**
+ * Invite someone: their email, role and (optionally) name; they get a link valid for 72 hours. Inviting
+ * an owner from a session that signed in over 15 minutes ago needs the password too (decision 066): when
+ * the server asks for it, the form shows a password field, keeping everything typed, and sends it again.
+ */
 export function InviteDialog({ open, onClose, onInvited }: InviteDialogProps) {
   const closeGuard = useCloseGuard();
   /** Cancel, the close button and Escape: an address already typed asks first. */
@@ -42,10 +47,20 @@ export function InviteDialog({ open, onClose, onInvited }: InviteDialogProps) {
 }
 
 function InviteForm({ onCancel, onInvited }: { onCancel: () => void; onInvited: () => Promise<void> }) {
+  const [passwordAsked, setPasswordAsked] = useState(false);
   const { formRef, field, errors, dirty, submitting, onSubmit } = useForm({
-    initialValues: { email: "", name: "", role: "editor" as AdminRole },
+    initialValues: { email: "", name: "", role: "editor" as AdminRole, password: "" },
     schema: inviteStaffSchema,
-    submit: async (input) => inviteStaff(input),
+    // The password goes only once the server has asked for it (a blank one is then "Password is required").
+    toInput: ({ password, ...invitation }) => (passwordAsked ? { ...invitation, password } : invitation),
+    submit: async (input) => {
+      try {
+        return await inviteStaff(input);
+      } catch (caught) {
+        if (asksForPassword(caught)) setPasswordAsked(true);
+        throw caught;
+      }
+    },
     onSuccess: onInvited,
     // The server's words: "Invitation sent", or "saved" where it has no SMTP_URL and the email waits.
     successToast: (saved) => saved.message,
@@ -72,6 +87,11 @@ function InviteForm({ onCancel, onInvited }: { onCancel: () => void; onInvited: 
           </Select>
         )}
       </Field>
+      {passwordAsked ? (
+        <Field label="Your password" error={errors.password}>
+          {(control) => <TextInput {...control} {...field("password")} type="password" autoComplete="current-password" required disabled={submitting} />}
+        </Field>
+      ) : null}
       <EmailWaitsNote what="invitation" />
       <FormActions onCancel={onCancel} submitting={submitting} label="Send invitation" busyLabel="Sending..." icon={Send} />
     </form>
