@@ -108,6 +108,8 @@ export const STAFF_MESSAGES = {
   userEnabled: "Account enabled",
   /** Asked before disabling: it signs them out at once (enabling is not asked). */
   confirmDisable: (name: string) => `Disable ${name}'s account? They are signed out at once and cannot sign in until enabled again.`,
+  /** Enabling an owner's account is asked first, as every change to who is an owner (decision 066). */
+  confirmEnableOwner: (name: string) => `Enable ${name}'s account? They can sign in again as an owner and manage everything.`,
   nothingToChange: "Say what to change: a role, or whether the account is disabled",
   userDeleted: "Staff member deleted",
   invitationInvalid: "This invitation link is not valid any more. Ask the owner to send a new one.",
@@ -134,7 +136,7 @@ export const STAFF_MESSAGES = {
   /** Turning two-factor sign-in on from a session signed in more than RECENT_SIGN_IN_MINUTES ago, without the password. */
   twoFactorEnablePasswordRequired: "Enter your password to turn on two-factor sign-in.",
   /**
-   * Inviting or making someone an owner, or demoting, disabling or deleting an owner, from a session signed in
+   * Inviting or making someone an owner, or demoting, disabling, enabling again or deleting an owner, from a session signed in
    * more than RECENT_SIGN_IN_MINUTES ago, without the password (decision 066's update).
    */
   ownerChangePasswordRequired: "Enter your password to change who is an owner.",

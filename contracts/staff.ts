@@ -71,7 +71,7 @@ export const staffListSchema = z.object({ data: z.array(staffMemberSchema) });
 export type StaffList = z.output<typeof staffListSchema>;
 
 /**
- * Changes to who is an owner (inviting or making someone one, demoting, disabling or deleting one) need a
+ * Changes to who is an owner (inviting or making someone one, demoting, disabling, enabling again or deleting one) need a
  * recent sign-in or the acting owner's password (decision 066): the server requires it once the session's
  * sign-in is over RECENT_SIGN_IN_MINUTES old, and the Staff page asks for it only then.
  */
@@ -79,7 +79,7 @@ const ownerChangePassword = () =>
   currentPassword()
     .optional()
     .describe(
-      `Your password: required to invite or make someone an owner, or to demote, disable or delete an owner, when this session signed in more than ${RECENT_SIGN_IN_MINUTES} minutes ago; checked whenever it is sent`,
+      `Your password: required to invite or make someone an owner, or to demote, disable, enable again or delete an owner, when this session signed in more than ${RECENT_SIGN_IN_MINUTES} minutes ago; checked whenever it is sent`,
     );
 
 export const inviteStaffSchema = body({

@@ -185,6 +185,29 @@ describe("changes to who is an owner need a recent sign-in or the password, and 
     expect(find("deleted@vistaar.example")).toBeUndefined();
   });
 
+  it("enabling a disabled owner's account again is asked for and told like the others (an owner added back); enabling anyone else is not", async () => {
+    await invite("partner@vistaar.example", "owner");
+    const restored = await invite("restored@vistaar.example", "owner");
+    const editor = await invite("editor@vistaar.example", "editor");
+    for (const { id } of [restored, editor]) expect((await call("PATCH", `/api/admin/users/${id}`, { disabled: true })).statusCode).toBe(200);
+    await signedInLongAgo();
+    await emailsTo("@");
+    sink().received.length = 0;
+
+    expect((await call("PATCH", `/api/admin/users/${editor.id}`, { disabled: false })).statusCode).toBe(200);
+    const refused = await call("PATCH", `/api/admin/users/${restored.id}`, { disabled: false });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toEqual(asked);
+    expect((await staffList()).find((member: { email: string }) => member.email === "restored@vistaar.example")).toMatchObject({ status: "disabled" });
+    expect(await emailsTo("partner@vistaar.example")).toEqual([]);
+
+    expect((await call("PATCH", `/api/admin/users/${restored.id}`, { disabled: false, password: TEST_ADMIN.password })).statusCode).toBe(200);
+    expect((await staffList()).find((member: { email: string }) => member.email === "restored@vistaar.example")).toMatchObject({ status: "active" });
+    const [told] = (await emailsTo("partner@vistaar.example")).filter((mail) => mail.subject === "Owner change in the Vistaar admin panel");
+    expect(told!.text).toContain(`(${TEST_ADMIN.email}) enabled the owner account of `);
+    expect(told!.text).toContain("(restored@vistaar.example) again on ");
+  });
+
   it("a recent sign-in makes them without the password; inviting, changing or disabling anyone else needs none however old the session", async () => {
     const fresh = await call("POST", "/api/admin/users", { email: "partner@vistaar.example", role: "owner" });
     expect(fresh.statusCode).toBe(201);

@@ -830,6 +830,16 @@ describe("an owner whose sign-in is old", () => {
     await ask.getByRole("button", { name: "Disable", exact: true }).click();
     await toast(page, "Account disabled");
     await expect.poll(() => row.innerText()).toContain("Disabled");
+
+    // Enabling an owner's account again is an owner added back: asked first, and the password with it.
+    await row.getByRole("button", { name: `Enable ${email.split("@")[0]}` }).click();
+    const enable = page.getByRole("dialog", { name: "Enable account" });
+    await enable.getByText(`Enable ${email.split("@")[0]}'s account? They can sign in again as an owner and manage everything.`).waitFor();
+    await enable.getByRole("button", { name: "Enable", exact: true }).click();
+    await enable.getByLabel("Your password").fill(OWNER.password);
+    await enable.getByRole("button", { name: "Enable", exact: true }).click();
+    await toast(page, "Account enabled");
+    await expect.poll(() => row.innerText()).not.toContain("Disabled");
     await page.context().close();
   });
 });

@@ -57,7 +57,7 @@ export default function AdminStaff() {
 
   // Deleting, disabling (it signs the person out at once) and a role to or from owner are asked first,
   // in a dialog that also asks for the password when the server wants it for an owner (decision 066).
-  // Enabling is not asked. The member stays named while a dialog closes (`open` false), so its words do
+  // Enabling is not asked, but for an owner's account (an owner added back). The member stays named while a dialog closes (`open` false), so its words do
   // not change as it fades.
   const [deleting, setDeleting] = useState<{ member: StaffMember; open: boolean } | null>(null);
   const closeDeleting = () => setDeleting((current) => current && { ...current, open: false });
@@ -72,8 +72,12 @@ export default function AdminStaff() {
   }, [deleting]);
   const [disabling, setDisabling] = useState<{ member: StaffMember; open: boolean } | null>(null);
   const closeDisabling = () => setDisabling((current) => current && { ...current, open: false });
+  const [enablingOwner, setEnablingOwner] = useState<{ member: StaffMember; open: boolean } | null>(null);
+  const closeEnablingOwner = () => setEnablingOwner((current) => current && { ...current, open: false });
   const enable = (member: StaffMember) =>
-    change(member.id, () => updateStaff(member.id, { disabled: false }), "Could not change this account. Please try again.");
+    member.role === "owner"
+      ? setEnablingOwner({ member, open: true })
+      : void change(member.id, () => updateStaff(member.id, { disabled: false }), "Could not change this account. Please try again.");
 
   // Making someone an owner (or no longer one) hands over or takes away everything: asked first.
   const [ownerChange, setOwnerChange] = useState<{ member: StaffMember; role: AdminRole } | null>(null);
@@ -218,7 +222,7 @@ export default function AdminStaff() {
                             label={member.status === "disabled" ? `Enable ${member.name}` : `Disable ${member.name}`}
                             title={member.status === "disabled" ? "Enable" : "Disable"}
                             icon={Power}
-                            onClick={() => (member.status === "disabled" ? void enable(member) : setDisabling({ member, open: true }))}
+                            onClick={() => (member.status === "disabled" ? enable(member) : setDisabling({ member, open: true }))}
                           />
                           <RowAction label={`Delete ${member.name}`} title="Delete" icon={Trash2} danger onClick={() => setDeleting({ member, open: true })} />
                         </>
@@ -272,6 +276,22 @@ export default function AdminStaff() {
           closeDisabling();
         }}
         onCancel={closeDisabling}
+        failed="Could not change this account. Please try again."
+      />
+      <ConfirmStaffChangeDialog
+        open={enablingOwner?.open ?? false}
+        title="Enable account"
+        message={STAFF_MESSAGES.confirmEnableOwner(enablingOwner?.member.name ?? "")}
+        subject={enablingOwner?.member.email}
+        confirmLabel="Enable"
+        busyLabel="Enabling..."
+        tone="primary"
+        onConfirm={(password) => updateStaff(enablingOwner!.member.id, { disabled: false, password })}
+        onDone={async () => {
+          await refresh();
+          closeEnablingOwner();
+        }}
+        onCancel={closeEnablingOwner}
         failed="Could not change this account. Please try again."
       />
       <ConfirmStaffChangeDialog

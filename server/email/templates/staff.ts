@@ -148,7 +148,7 @@ export function emailChangedEmail(input: { to: string; name: string; role: Admin
 }
 
 /** What an owner change did (decision 066's update): each is told to the other owners. */
-export type OwnerChange = "invited" | "promoted" | "demoted" | "disabled" | "deleted";
+export type OwnerChange = "invited" | "promoted" | "demoted" | "disabled" | "enabled" | "deleted";
 
 /**
  * To every owner (active, other than whoever made it) when someone is invited as an owner or made one,
@@ -185,6 +185,8 @@ export function ownerChangedEmail(input: {
         return `made ${who} ${ROLE_LABELS[input.role].toLowerCase()} instead of owner`;
       case "disabled":
         return first ? `disabled ${whose} owner account${of}` : `disabled ${input.aboutYou ? "your" : "their"} account`;
+      case "enabled":
+        return `enabled ${whose} owner account${of} again`;
       case "deleted":
         return `deleted ${whose} owner account${of}`;
     }

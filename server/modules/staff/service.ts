@@ -51,7 +51,7 @@ async function findStaff(db: Database | Transaction, id: string): Promise<AdminR
 /**
  * What a change does to who is an owner (decision 066's update): making or unmaking one needs a recent
  * sign-in or the acting owner's password, and the other owners are told. Disabling an account already
- * disabled, or a role it already has, changes nothing.
+ * disabled, enabling one already enabled, or a role it already has, changes nothing.
  */
 function ownerChangesOf(current: AdminRow, input: { role?: AdminRole; disabled?: boolean }): OwnerChange[] {
   const changes: OwnerChange[] = [];
@@ -59,6 +59,8 @@ function ownerChangesOf(current: AdminRow, input: { role?: AdminRole; disabled?:
   if (roleChanges && input.role === "owner") changes.push("promoted");
   else if (roleChanges && current.role === "owner") changes.push("demoted");
   if (input.disabled === true && !current.disabledAt && (current.role === "owner" || input.role === "owner")) changes.push("disabled");
+  // An owner's account enabled again is an owner added back: a stolen session must not restore one whose password it knows.
+  if (input.disabled === false && current.disabledAt && (current.role === "owner" || input.role === "owner")) changes.push("enabled");
   return changes;
 }
 

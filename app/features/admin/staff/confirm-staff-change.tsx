@@ -16,6 +16,8 @@ interface ConfirmStaffChangeProps {
   subject?: string;
   confirmLabel: string;
   busyLabel: string;
+  /** The confirm button's look: red for what takes something away (the default), the main colour otherwise. */
+  tone?: "danger" | "primary";
   /** Makes the change: with the password once the server asked for it. Its answer's `message` is toasted. */
   onConfirm: (password: string | undefined) => Promise<{ message: string }>;
   /** After the change (e.g. the list refreshed and the dialog closed). */
@@ -27,7 +29,7 @@ interface ConfirmStaffChangeProps {
 
 /**
  * ConfirmDialog's question for a change to someone's account (disabling, deleting, a role to or from
- * owner), which can also ask for the password: a change to who is an owner from a session that signed in
+ * owner, enabling an owner), which can also ask for the password: a change to who is an owner from a session that signed in
  * over 15 minutes ago needs it (decision 066), and the server says so (400 at `password`). The same dialog
  * then asks for it in place and sends the change again with it; any other refusal closes it, with a toast.
  */
@@ -47,7 +49,7 @@ export function ConfirmStaffChangeDialog(props: ConfirmStaffChangeProps) {
   );
 }
 
-function ConfirmForm({ message, subject, confirmLabel, busyLabel, onConfirm, onDone, onCancel, failed }: ConfirmStaffChangeProps) {
+function ConfirmForm({ message, subject, confirmLabel, busyLabel, tone = "danger", onConfirm, onDone, onCancel, failed }: ConfirmStaffChangeProps) {
   const [passwordAsked, setPasswordAsked] = useState(false);
   const { formRef, field, errors, submitting, onSubmit } = useForm({
     initialValues: { password: "" },
@@ -82,7 +84,7 @@ function ConfirmForm({ message, subject, confirmLabel, busyLabel, onConfirm, onD
         <Button variant="secondary" onClick={onCancel} disabled={submitting}>
           Cancel
         </Button>
-        <Button type="submit" variant="danger" disabled={submitting}>
+        <Button type="submit" variant={tone} disabled={submitting}>
           {submitting ? busyLabel : confirmLabel}
         </Button>
       </div>
