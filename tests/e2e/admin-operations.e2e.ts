@@ -511,7 +511,8 @@ describe("projects: statuses and links", () => {
     const name = `Paused campaign ${Date.now().toString(36)}`;
     const { data } = await callApi<{ data: { id: string } }>("/api/projects", { method: "POST", json: { name, startDate: "2026-10-01", teamSize: 2, status: "on-hold" } });
     const page = await signedInAdminPage(browser, "/admin/projects?status=on-hold");
-    expect(await page.getByLabel("Filter by status").locator("option").allTextContents()).toEqual(["All Statuses", "Active", "Completed", "On hold"]);
+    // Polled: signedInAdminPage can hand the page over before the projects screen has drawn its filters (a retry on CI, 2026-12-03).
+    await expect.poll(() => page.getByLabel("Filter by status").locator("option").allTextContents()).toEqual(["All Statuses", "Active", "Completed", "On hold"]);
     const card = page.getByRole("list", { name: "Projects" }).getByRole("listitem").filter({ has: page.getByRole("heading", { name }) });
     const badge = card.getByText("On hold", { exact: true });
     await badge.waitFor();
