@@ -3,8 +3,10 @@ import type { AttemptLimiter, RateLimitStore } from "./attempt-limiter.ts";
 
 /**
  * The sign-in limits (issue 14: slow attackers down without letting them lock the real person out).
- * - Per client address: `limit` failed attempts (any account) per 15 minutes, then 429.
  * - Per account and address pair: `limit` failures per 15 minutes, then 429, for that pair only.
+ * - Per client address: ACCOUNTS_PER_ADDRESS times `limit` failed attempts (any account) per 15 minutes,
+ *   then 429: enough for everyone behind one office router (or one proxy) to mistype without locking
+ *   the others out, still a ceiling for one address guessing across accounts (docs/decisions/072).
  * - Per account, from every address together: never a refusal (anyone with a few addresses could
  *   otherwise keep the owner out for ever), but past `limit` failures each further attempt on the
  *   account waits a little longer before it is answered, doubling up to `slowdownMaxMs`.
@@ -15,6 +17,8 @@ import type { AttemptLimiter, RateLimitStore } from "./attempt-limiter.ts";
  */
 const WINDOW_MS = 15 * 60 * 1000;
 const FIRST_DELAY_MS = 250;
+/** How many accounts' worth of failures one client address may make before it is refused for every account. */
+export const ACCOUNTS_PER_ADDRESS = 5;
 
 export interface LoginThrottleOptions {
   limit: number;
@@ -39,7 +43,7 @@ export class LoginThrottle {
     store: RateLimitStore,
     private readonly options: LoginThrottleOptions,
   ) {
-    this.perAddress = store.limiter("sign-in-address", { limit: options.limit, windowMs: WINDOW_MS });
+    this.perAddress = store.limiter("sign-in-address", { limit: options.limit * ACCOUNTS_PER_ADDRESS, windowMs: WINDOW_MS });
     this.perPair = store.limiter("sign-in-pair", { limit: options.limit, windowMs: WINDOW_MS });
     // Counted for the slow-down only; its limit is never used to refuse.
     this.perAccount = store.limiter("sign-in-account", { limit: Number.MAX_SAFE_INTEGER, windowMs: WINDOW_MS });

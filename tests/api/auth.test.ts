@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { admins } from "#server/db/schema.ts";
 import { createOrResetAdmin } from "#server/modules/auth/service.ts";
 import { signAdminToken } from "#server/modules/auth/tokens.ts";
+import { ACCOUNTS_PER_ADDRESS } from "#server/rate-limit/login-throttle.ts";
 import { TEST_ADMIN } from "#tests/support/admin.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 
@@ -64,8 +65,9 @@ describe("POST /api/admin/login", () => {
     expect(long.exp! - long.iat!).toBe(30 * 24 * 60 * 60);
   });
 
-  it("limits repeated failures from one address (429 with Retry-After)", async () => {
-    for (let attempt = 0; attempt < 3; attempt++) {
+  it("limits repeated failures from one address across accounts (429 with Retry-After)", async () => {
+    // Five accounts' worth (the limit is 3 here): past that, the address is refused for every account.
+    for (let attempt = 0; attempt < 3 * ACCOUNTS_PER_ADDRESS; attempt++) {
       expect((await login({ email: `guess${attempt}@vistaar.example`, password: "x" })).statusCode).toBe(401);
     }
     const blocked = await login(TEST_ADMIN);
@@ -79,7 +81,7 @@ describe("POST /api/admin/login", () => {
   it("names the wait Retry-After gives, rounded up to minutes, not the window's full 15 minutes", async () => {
     vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
     try {
-      for (let attempt = 0; attempt < 3; attempt++) await login({ email: `guess${attempt}@vistaar.example`, password: "x" });
+      for (let attempt = 0; attempt < 3; attempt++) await login({ email: TEST_ADMIN.email, password: "wrong" });
       vi.setSystemTime(Date.now() + (15 * 60 - 312) * 1000);
       const blocked = await login(TEST_ADMIN);
       expect(blocked.statusCode).toBe(429);
@@ -92,6 +94,14 @@ describe("POST /api/admin/login", () => {
     } finally {
       vi.useRealTimers();
     }
+  });
+
+  it("lets colleagues behind one address sign in while one of them is refused", async () => {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      expect((await login({ email: "colleague@vistaar.example", password: "mistyped" }, "203.0.113.80")).statusCode).toBe(401);
+    }
+    expect((await login({ email: "colleague@vistaar.example", password: "mistyped" }, "203.0.113.80")).statusCode).toBe(429);
+    expect((await login(TEST_ADMIN, "203.0.113.80")).statusCode).toBe(200);
   });
 
   it("never locks the account out: failures from many addresses slow it down, the right password still works", async () => {
@@ -112,10 +122,10 @@ describe("POST /api/admin/login", () => {
 
   it("counts parallel guesses: a burst cannot slip under the limit", async () => {
     const burst = await Promise.all(
-      Array.from({ length: 8 }, (_, index) => login({ email: `burst${index}@vistaar.example`, password: "x" }, "203.0.113.50")),
+      Array.from({ length: 3 * ACCOUNTS_PER_ADDRESS + 5 }, (_, index) => login({ email: `burst${index}@vistaar.example`, password: "x" }, "203.0.113.50")),
     );
     const statuses = burst.map((response) => response.statusCode);
-    expect(statuses.filter((status) => status === 401)).toHaveLength(3);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(3 * ACCOUNTS_PER_ADDRESS);
     expect(statuses.filter((status) => status === 429)).toHaveLength(5);
   });
 });

@@ -59,7 +59,7 @@ describe("limits shared by two instances", () => {
     expect(await instances[0]!.database.db.select().from(contacts)).toHaveLength(5);
   });
 
-  it("counts failed sign-ins from one address across instances", async () => {
+  it("counts failed sign-ins for one account from one address across instances", async () => {
     await createOrResetAdmin(instances[0]!.database.db, TEST_ADMIN);
     const statuses: number[] = [];
     for (let i = 0; i < 5; i++) {

@@ -86,7 +86,7 @@ export default async function authRoutes(app: ApiInstance) {
         tags,
         summary: "Sign in: a bearer token for the admin endpoints, or the second step's challenge",
         description:
-          "Wrong credentials answer 401. Too many failures from one address, or for one account from one address, answer 429 with Retry-After; an account under attack from many addresses is slowed down, never locked. With two-factor sign-in on, a right password answers `{ twoFactorRequired: true, challenge }`: send the challenge and a code to POST /api/admin/login/2fa.",
+          "Wrong credentials answer 401. Too many failures for one account from one address (LOGIN_RATE_LIMIT_PER_15_MINUTES), or five times as many from one address across accounts, answer 429 with Retry-After; an account under attack from many addresses is slowed down, never locked. With two-factor sign-in on, a right password answers `{ twoFactorRequired: true, challenge }`: send the challenge and a code to POST /api/admin/login/2fa.",
         body: loginSchema,
         response: { 200: loginAnswerSchema },
       },
