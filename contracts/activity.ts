@@ -73,6 +73,7 @@ const ACTIVITY_PHRASES: Readonly<Record<string, string>> = {
   "user:invitation-accepted": "Invitation accepted",
   "post:restored": "Blog post restored to an earlier version",
   "post:discarded-changes": "Blog post's autosaved edits discarded",
+  "post:preview-links-stopped": "Blog post's earlier preview links stopped",
 };
 
 /**

@@ -65,6 +65,7 @@ export const BLOG_MESSAGES = {
   previewBanner: "Preview",
   previewNote: "This is a preview: the post is not public yet. Only people with this link can see it.",
   previewLinkCopied: "Preview link copied",
+  previewLinksStopped: "Earlier preview links no longer work",
   pendingDiscarded: "Unpublished changes discarded",
 } as const;
 

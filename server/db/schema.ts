@@ -278,6 +278,11 @@ export const blogPosts = pgTable(
     ogImage: varchar("og_image", { length: 2048 }).notNull().default(""),
     /** Asks search engines not to list the post (and leaves it out of sitemap.xml). */
     noindex: boolean("noindex").notNull().default(false),
+    /**
+     * Signed into every preview link (server/modules/blog/preview-tokens.ts); 'Stop earlier links' adds one,
+     * so every link made before stops working at once, on every instance.
+     */
+    previewLinksGeneration: integer("preview_links_generation").notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -172,10 +172,32 @@ describe("preview links", () => {
     expect((Date.parse(expiresAt) - before) / (24 * HOUR)).toBeGreaterThan(6.99);
     expect(Date.parse(expiresAt)).toBeLessThanOrEqual(after + 7 * 24 * HOUR);
     const token = decodeURIComponent(url.split("preview=")[1]!);
-    expect(isValidPreviewToken(t.app.services.jwtSecret, created._id, token)).toBe(true);
+    expect(isValidPreviewToken(t.app.services.jwtSecret, { postId: created._id, generation: 0 }, token)).toBe(true);
 
     expect((await call("POST", "/api/blog/00000000-0000-4000-8000-000000000000/preview-link")).statusCode).toBe(404);
     expect((await call("POST", `/api/blog/${created._id}/preview-link`, undefined, {})).statusCode).toBe(401);
+  });
+
+  it("DELETE /api/blog/{id}/preview-links stops every link made so far, records who did it, and is 404 for no post", async () => {
+    const created = await create();
+    const { jwtSecret } = t.app.services;
+    const tokenOf = (url: string) => decodeURIComponent(url.split("preview=")[1]!);
+    const first = tokenOf((await call("POST", `/api/blog/${created._id}/preview-link`)).json<{ url: string }>().url);
+
+    const stopped = await call("DELETE", `/api/blog/${created._id}/preview-links`);
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toEqual({ success: true, message: BLOG_MESSAGES.previewLinksStopped });
+    const [row] = await t.db.select().from(blogPosts).where(eq(blogPosts.id, created._id));
+    expect(row!.previewLinksGeneration).toBe(1);
+    expect(isValidPreviewToken(jwtSecret, { postId: created._id, generation: 1 }, first)).toBe(false);
+    const second = tokenOf((await call("POST", `/api/blog/${created._id}/preview-link`)).json<{ url: string }>().url);
+    expect(isValidPreviewToken(jwtSecret, { postId: created._id, generation: 1 }, second)).toBe(true);
+
+    const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.action, "preview-links-stopped"));
+    expect(entry).toMatchObject({ kind: "post", entityId: created._id, title: created.title });
+
+    expect((await call("DELETE", "/api/blog/00000000-0000-4000-8000-000000000000/preview-links")).statusCode).toBe(404);
+    expect((await call("DELETE", `/api/blog/${created._id}/preview-links`, undefined, {})).statusCode).toBe(401);
   });
 
   it("a token works for its post only, until it expires, and not once changed", () => {
@@ -183,20 +205,25 @@ describe("preview links", () => {
     const postId = "5f0c8a52-1d4e-4f7a-9d0b-2a1c3e4f5a6b";
     const otherPost = "0b7e4c1a-2f3d-4e5f-8a9b-1c2d3e4f5a6b";
     const madeAt = new Date("2026-11-23T10:00:00Z");
-    const { token, expiresAt } = createPreviewToken(secret, postId, madeAt);
+    const { token, expiresAt } = createPreviewToken(secret, { postId, generation: 0 }, madeAt);
     expect(expiresAt.toISOString()).toBe("2026-11-30T10:00:00.000Z");
 
-    expect(isValidPreviewToken(secret, postId, token, new Date("2026-11-30T09:59:59Z"))).toBe(true);
-    expect(isValidPreviewToken(secret, postId, token, new Date("2026-11-30T10:00:00Z"))).toBe(false);
-    expect(isValidPreviewToken(secret, otherPost, token, madeAt)).toBe(false);
-    expect(isValidPreviewToken("another-secret-of-another-site-altogether", postId, token, madeAt)).toBe(false);
+    expect(isValidPreviewToken(secret, { postId, generation: 0 }, token, new Date("2026-11-30T09:59:59Z"))).toBe(true);
+    expect(isValidPreviewToken(secret, { postId, generation: 0 }, token, new Date("2026-11-30T10:00:00Z"))).toBe(false);
+    expect(isValidPreviewToken(secret, { postId: otherPost, generation: 0 }, token, madeAt)).toBe(false);
+    expect(isValidPreviewToken("another-secret-of-another-site-altogether", { postId, generation: 0 }, token, madeAt)).toBe(false);
     // A longer life written into the token breaks its signature.
     const [expiry, signature] = token.split(".");
-    expect(isValidPreviewToken(secret, postId, `${Number(expiry) + 86_400}.${signature}`, madeAt)).toBe(false);
+    expect(isValidPreviewToken(secret, { postId, generation: 0 }, `${Number(expiry) + 86_400}.${signature}`, madeAt)).toBe(false);
     const flipped = signature!.startsWith("A") ? `B${signature!.slice(1)}` : `A${signature!.slice(1)}`;
-    expect(isValidPreviewToken(secret, postId, `${expiry}.${flipped}`, madeAt)).toBe(false);
-    expect(isValidPreviewToken(secret, postId, "", madeAt)).toBe(false);
-    expect(isValidPreviewToken(secret, postId, "not a token", madeAt)).toBe(false);
+    expect(isValidPreviewToken(secret, { postId, generation: 0 }, `${expiry}.${flipped}`, madeAt)).toBe(false);
+    expect(isValidPreviewToken(secret, { postId, generation: 0 }, "", madeAt)).toBe(false);
+    expect(isValidPreviewToken(secret, { postId, generation: 0 }, "not a token", madeAt)).toBe(false);
+    // Made before 'Stop earlier links' (generation 0), refused after it (1); one made after works.
+    expect(isValidPreviewToken(secret, { postId, generation: 1 }, token, madeAt)).toBe(false);
+    const later = createPreviewToken(secret, { postId, generation: 1 }, madeAt).token;
+    expect(isValidPreviewToken(secret, { postId, generation: 1 }, later, madeAt)).toBe(true);
+    expect(isValidPreviewToken(secret, { postId, generation: 2 }, later, madeAt)).toBe(false);
   });
 });
 

@@ -60,6 +60,24 @@ describe("a post's preview link and its going live", () => {
     }
   });
 
+  it("'Stop earlier links': links sent before answer 404 at once, a link made afterwards works", async () => {
+    const sent = await previewUrl();
+    expect((await get(sent)).statusCode).toBe(200);
+    const [before] = await db.select().from(blogPosts).where(eq(blogPosts.id, postId));
+    const stopped = await app.inject({ method: "DELETE", url: `/api/blog/${postId}/preview-links`, headers: { authorization } });
+    expect(stopped.statusCode, stopped.body).toBe(200);
+    expect(stopped.json()).toEqual({ success: true, message: BLOG_MESSAGES.previewLinksStopped });
+    const refused = await get(sent);
+    expect(refused.statusCode).toBe(404);
+    expect(refused.body).toContain(BLOG_MESSAGES.notFound);
+    const fresh = await previewUrl();
+    expect(fresh).not.toBe(sent);
+    expect((await get(fresh)).statusCode).toBe(200);
+    // The post itself did not change: its updated time (the editor's, the sitemap's) stays.
+    const [after] = await db.select().from(blogPosts).where(eq(blogPosts.id, postId));
+    expect(after!.updatedAt).toEqual(before!.updatedAt);
+  });
+
   it("keeps the link's secret out of the logs", async () => {
     const url = await previewUrl();
     const logged = serializeRequestForLog({ method: "GET", url: `${url}&utm_source=chat` });
@@ -69,9 +87,9 @@ describe("a post's preview link and its going live", () => {
   it("is 404 without a token, with an expired one, another post's, or a changed one", async () => {
     const secret = app.services.jwtSecret;
     const slug = scheduledPost.slug;
-    const expired = createPreviewToken(secret, postId, new Date(Date.now() - 8 * 24 * 60 * 60 * 1000)).token;
-    const otherPost = createPreviewToken(secret, "0b7e4c1a-2f3d-4e5f-8a9b-1c2d3e4f5a6b").token;
-    const valid = createPreviewToken(secret, postId).token;
+    const expired = createPreviewToken(secret, { postId, generation: 0 }, new Date(Date.now() - 8 * 24 * 60 * 60 * 1000)).token;
+    const otherPost = createPreviewToken(secret, { postId: "0b7e4c1a-2f3d-4e5f-8a9b-1c2d3e4f5a6b", generation: 0 }).token;
+    const valid = createPreviewToken(secret, { postId, generation: 0 }).token;
     const changed = `${valid.slice(0, -2)}${valid.endsWith("AA") ? "BB" : "AA"}`;
     for (const url of [`/blog/${slug}`, `/blog/${slug}?preview=${expired}`, `/blog/${slug}?preview=${otherPost}`, `/blog/${slug}?preview=${changed}`, `/blog/${slug}?preview=`]) {
       const response = await get(url);

@@ -139,6 +139,30 @@ describe("editorial workflow", () => {
 
   });
 
+  it("'Stop earlier links' in the preview dialog: the link sent before shows nothing, the new one shown works", { timeout: 120_000 }, async () => {
+    const title = `Embargoed Launch ${run}`;
+    const created = await adminApi<Row>("/api/blog", { method: "POST", json: draft(title, "## Under wraps\nNot for everyone yet.") });
+    const page = await signedInAdminPage(browser, "/admin/blog", { viewport: VIEWPORTS.mobile, colorScheme: "dark" });
+    await page.getByRole("row").filter({ hasText: title }).getByRole("button", { name: `Preview ${title}` }).click();
+    const linkDialog = page.getByRole("dialog", { name: "Preview link" });
+    const openLink = linkDialog.getByRole("link", { name: "Open preview" });
+    const sent = (await openLink.getAttribute("href"))!;
+    expect((await fetch(`${baseUrl()}${sent}`)).status).toBe(200);
+
+    await linkDialog.getByRole("button", { name: "Stop earlier links" }).click();
+    await toast(page, "Earlier preview links no longer work");
+    await expect.poll(() => openLink.getAttribute("href")).not.toBe(sent);
+    const fresh = (await openLink.getAttribute("href"))!;
+    expect(fresh).toMatch(new RegExp(`^/blog/${created.slug}\\?preview=`));
+    expect((await linkDialog.getByRole("textbox", { name: "Link" }).inputValue()).endsWith(fresh)).toBe(true);
+    expect((await fetch(`${baseUrl()}${sent}`)).status).toBe(404);
+    expect((await fetch(`${baseUrl()}${fresh}`)).status).toBe(200);
+    mkdirSync(SCREENSHOTS_DIR, { recursive: true });
+    await page.screenshot({ path: path.join(SCREENSHOTS_DIR, "preview-links-stopped-390-dark.png") });
+    await expectNoAxeViolations(page);
+    await page.context().close();
+  });
+
   it("History lists the revisions, shows what changed and restores one as a new revision", { timeout: 120_000 }, async () => {
     const title = `Festive Offers ${run}`;
     const created = await adminApi<Row>("/api/blog", { method: "POST", json: draft(title, "Book budgets early.\nCheck landing pages.") });

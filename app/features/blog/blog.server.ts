@@ -70,14 +70,16 @@ export async function loadBlogPost(context: AppLoadContext, slugOrId: string): P
 
 /**
  * A preview link, /blog/{slug}?preview={token}: the post at its current slug, whatever its status, for a
- * token made for it that has not expired (server/modules/blog/preview-tokens.ts); null otherwise (404).
+ * token made for it that has not expired or been stopped (server/modules/blog/preview-tokens.ts); null
+ * otherwise (404).
  * Once the post is live, the link leads to its public page.
  */
 export async function loadBlogPostPreview(context: AppLoadContext, slug: string, token: string): Promise<BlogPostData | { redirect: string } | null> {
   if (!(slug.length <= POST_ADDRESS_LIMITS.slug && SLUG_PATTERN.test(slug))) return null;
   const { db, jwtSecret } = context.services;
-  const [post, all] = await Promise.all([findPostBySlug(db, slug), listPublishedPostSummaries(db)]);
-  if (!post || !isValidPreviewToken(jwtSecret, post._id, token)) return null;
+  const [found, all] = await Promise.all([findPostBySlug(db, slug), listPublishedPostSummaries(db)]);
+  if (!found || !isValidPreviewToken(jwtSecret, { postId: found.post._id, generation: found.previewLinksGeneration }, token)) return null;
+  const { post } = found;
   if (post.status === "published") return { redirect: postPath(post) };
   return renderPost(context, post, all, true);
 }

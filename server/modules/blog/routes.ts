@@ -30,7 +30,9 @@ import {
   listAllPosts,
   listPublishedPosts,
   listPublishedPostsInCategory,
+  previewSubject,
   restoreRevision,
+  stopPreviewLinks,
   updatePostFrom,
 } from "./service.ts";
 import { createPreviewToken } from "./preview-tokens.ts";
@@ -205,10 +207,30 @@ export default async function blogRoutes(app: ApiInstance) {
           },
         },
         async (request) => {
-          const post = await findPost(db, request.params.id);
+          const found = await previewSubject(db, request.params.id);
+          if (!found) throw notFound(BLOG_MESSAGES.notFound);
+          const { token, expiresAt } = createPreviewToken(app.services.jwtSecret, found.subject);
+          return { url: previewPath(found.post, token), expiresAt: expiresAt.toISOString() };
+        },
+      );
+
+      admin.delete(
+        "/blog/:id/preview-links",
+        {
+          schema: {
+            tags,
+            summary: "Stop every preview link made so far for the post",
+            description: "Links sent before answer 404 from now on, on every instance; a link made afterwards works as usual.",
+            params,
+            response: { 200: acknowledgementSchema },
+          },
+        },
+        async (request) => {
+          const post = await stopPreviewLinks(db, request.params.id);
           if (!post) throw notFound(BLOG_MESSAGES.notFound);
-          const { token, expiresAt } = createPreviewToken(app.services.jwtSecret, post._id);
-          return { url: previewPath(post, token), expiresAt: expiresAt.toISOString() };
+          // Preview pages are never cached (each answers one token): no page to refresh.
+          await recordActivity(request, { kind: "post", action: "preview-links-stopped", entityId: post._id, title: post.title });
+          return { success: true as const, message: BLOG_MESSAGES.previewLinksStopped };
         },
       );
 

@@ -4,6 +4,7 @@ import { POST_ADDRESS_MESSAGES, POST_ID_PATTERN, slugFromTitle } from "#contract
 import type { ValidBlogPostInput } from "#contracts/blog-schema.ts";
 import { PUBLISHED, type PostStatus } from "#contracts/statuses.ts";
 import { plainTextOf } from "./plain-text.ts";
+import type { PreviewSubject } from "./preview-tokens.ts";
 import type { Database, Transaction } from "../../db/client.ts";
 import { isUniqueViolation, startsWithPattern } from "../../db/query-helpers.ts";
 import { blogPosts, postSlugHistory } from "../../db/schema.ts";
@@ -133,9 +134,32 @@ export async function findPost(db: Database, id: string): Promise<BlogPost | nul
   return row ? toBlogPost(row) : null;
 }
 
-/** Any post, whatever its status, by its current slug (a preview link names it so); null when there is none. */
-export async function findPostBySlug(db: Database, slug: string): Promise<BlogPost | null> {
+/**
+ * Any post, whatever its status, by its current slug (a preview link names it so), with the generation
+ * its preview links are signed with; null when there is none.
+ */
+export async function findPostBySlug(db: Database, slug: string): Promise<{ post: BlogPost; previewLinksGeneration: number } | null> {
   const [row] = await db.select().from(blogPosts).where(eq(blogPosts.slug, slug));
+  return row ? { post: toBlogPost(row), previewLinksGeneration: row.previewLinksGeneration } : null;
+}
+
+/** What a new preview link for post `id` is signed for; null when there is no such post. */
+export async function previewSubject(db: Database, id: string): Promise<{ post: BlogPost; subject: PreviewSubject } | null> {
+  const [row] = await db.select().from(blogPosts).where(eq(blogPosts.id, id));
+  return row ? { post: toBlogPost(row), subject: { postId: row.id, generation: row.previewLinksGeneration } } : null;
+}
+
+/**
+ * 'Stop earlier links': every preview link made so far for post `id` stops working (on every instance:
+ * the generation lives in the row). Returns the post, or null when there is none.
+ */
+export async function stopPreviewLinks(db: Database, id: string): Promise<BlogPost | null> {
+  const [row] = await db
+    .update(blogPosts)
+    // The post itself is unchanged: its updated time (the sitemap's lastmod, the editor's view) stays.
+    .set({ previewLinksGeneration: sql`${blogPosts.previewLinksGeneration} + 1`, updatedAt: sql`${blogPosts.updatedAt}` })
+    .where(eq(blogPosts.id, id))
+    .returning();
   return row ? toBlogPost(row) : null;
 }
 

@@ -27,6 +27,11 @@ export function createPreviewLink(id: string) {
   return api<PreviewLink>(`/api/blog/${encodeURIComponent(id)}/preview-link`, { json: {} });
 }
 
+/** Every preview link made so far for the post stops working ('Stop earlier links'). */
+export function stopPreviewLinks(id: string) {
+  return api(`/api/blog/${encodeURIComponent(id)}/preview-links`, { method: "DELETE" });
+}
+
 /** The post's revisions, newest first. */
 export function fetchRevisions(id: string) {
   return api<PostRevisionSummary[]>(`/api/blog/${encodeURIComponent(id)}/revisions`);

@@ -1,6 +1,7 @@
 import Copy from "lucide-react/icons/copy";
 import ExternalLink from "lucide-react/icons/external-link";
 import Eye from "lucide-react/icons/eye";
+import Link2Off from "lucide-react/icons/link-2-off";
 import { useState } from "react";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
@@ -8,9 +9,12 @@ import { errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/lib/toast.ts";
 import { BLOG_MESSAGES, type BlogPost, formatIndiaDateTime } from "#contracts/blog.ts";
 import type { PreviewLink } from "#contracts/blog-schema.ts";
-import { createPreviewLink } from "./blog-api.ts";
+import { createPreviewLink, stopPreviewLinks } from "./blog-api.ts";
 
 const PREVIEW_FAILED = "Could not make a preview link";
+const STOP_FAILED = "Could not stop the earlier preview links";
+
+type PreviewedPost = Pick<BlogPost, "_id" | "title">;
 
 /** Drafts and scheduled posts can be previewed; a published post is on the site already. */
 export function canPreview(post: Pick<BlogPost, "status">): boolean {
@@ -21,21 +25,43 @@ export function canPreview(post: Pick<BlogPost, "status">): boolean {
  * 'Preview' for a draft or scheduled post (admin list and editor): makes a link that shows the post as it
  * will look to anyone holding it (7 days), then offers to open it and to copy it (to send to a client).
  * Opening waits for a click: a window opened after a request would be stopped by pop-up blockers.
+ * 'Stop earlier links' (a link sent to the wrong person) makes every link so far stop working, then
+ * shows a new one.
  */
 export function usePreviewLink() {
-  const [shown, setShown] = useState<(PreviewLink & { title: string; absoluteUrl: string }) | null>(null);
+  const [shown, setShown] = useState<(PreviewLink & { post: PreviewedPost; absoluteUrl: string }) | null>(null);
   const [making, setMaking] = useState(false);
+  const [stopping, setStopping] = useState(false);
 
-  async function preview(post: Pick<BlogPost, "_id" | "title">) {
+  /** Makes a link and shows it; false (and a toast) when it could not be made. */
+  async function preview(post: PreviewedPost): Promise<boolean> {
     setMaking(true);
     try {
       const link = await createPreviewLink(post._id);
-      setShown({ ...link, title: post.title, absoluteUrl: new URL(link.url, window.location.origin).toString() });
+      setShown({ ...link, post, absoluteUrl: new URL(link.url, window.location.origin).toString() });
+      return true;
     } catch (error) {
       toast.error(errorMessage(error, PREVIEW_FAILED));
+      return false;
     } finally {
       setMaking(false);
     }
+  }
+
+  async function stopEarlierLinks() {
+    if (!shown) return;
+    setStopping(true);
+    try {
+      await stopPreviewLinks(shown.post._id);
+      toast.success(BLOG_MESSAGES.previewLinksStopped);
+    } catch (error) {
+      toast.error(errorMessage(error, STOP_FAILED));
+      setStopping(false);
+      return;
+    }
+    // The link on screen has stopped too: show the new one, or nothing.
+    if (!(await preview(shown.post))) setShown(null);
+    setStopping(false);
   }
 
   async function copy() {
@@ -53,7 +79,7 @@ export function usePreviewLink() {
       {shown ? (
         <div className="space-y-4">
           <p className="text-sm text-slate-700 dark:text-slate-200">
-            Anyone with this link sees “{shown.title}” as it will look on the site, without signing in, until {formatIndiaDateTime(shown.expiresAt)}.
+            Anyone with this link sees “{shown.post.title}” as it will look on the site, without signing in, until {formatIndiaDateTime(shown.expiresAt)}.
           </p>
           <label className="block text-sm font-semibold text-slate-800 dark:text-slate-100">
             Link
@@ -72,6 +98,15 @@ export function usePreviewLink() {
             <Button variant="secondary" onClick={() => void copy()}>
               <Copy className="size-4" aria-hidden="true" />
               Copy link
+            </Button>
+          </div>
+          <div className="space-y-2 border-t border-slate-200 pt-4 dark:border-slate-700">
+            <p className="text-sm text-slate-600 dark:text-slate-300">
+              Sent a link to the wrong person? Stop every link made so far for this post; a new one is shown here.
+            </p>
+            <Button variant="secondary" size="sm" onClick={() => void stopEarlierLinks()} disabled={stopping || making}>
+              <Link2Off className="size-4" aria-hidden="true" />
+              {stopping ? "Stopping…" : "Stop earlier links"}
             </Button>
           </div>
         </div>

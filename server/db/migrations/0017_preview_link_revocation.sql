@@ -1,0 +1,1 @@
+ALTER TABLE "blog_posts" ADD COLUMN "preview_links_generation" integer DEFAULT 0 NOT NULL;
