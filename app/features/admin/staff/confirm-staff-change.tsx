@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Button } from "#app/components/ui/button.tsx";
+import { ConfirmButtons, ConfirmQuestion } from "#app/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { Field, TextInput } from "#app/components/ui/field.tsx";
 import { ApiRequestError, errorMessage } from "#app/lib/api-client.ts";
@@ -73,21 +73,13 @@ function ConfirmForm({ message, subject, confirmLabel, busyLabel, tone = "danger
   });
   return (
     <form ref={formRef} onSubmit={onSubmit} noValidate>
-      <p className="text-slate-700 dark:text-slate-200">{message}</p>
-      {subject ? <p className="mt-2 line-clamp-3 font-semibold text-slate-900 dark:text-white">{subject}</p> : null}
+      <ConfirmQuestion message={message} subject={subject} />
       {passwordAsked ? (
         <Field label="Your password" error={errors.password} className="mt-4">
           {(control) => <TextInput {...control} {...field("password")} type="password" autoComplete="current-password" required disabled={submitting} />}
         </Field>
       ) : null}
-      <div className="mt-6 flex justify-end gap-3">
-        <Button variant="secondary" onClick={onCancel} disabled={submitting}>
-          Cancel
-        </Button>
-        <Button type="submit" variant={tone} disabled={submitting}>
-          {submitting ? busyLabel : confirmLabel}
-        </Button>
-      </div>
+      <ConfirmButtons onCancel={onCancel} busy={submitting} label={submitting ? busyLabel : confirmLabel} tone={tone} />
     </form>
   );
 }
