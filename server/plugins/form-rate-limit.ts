@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
-import { FORM_RATE_LIMIT_MESSAGE } from "#contracts/api-error.ts";
+import { FORM_HOURLY_LIMIT_MESSAGE, FORM_RATE_LIMIT_MESSAGE } from "#contracts/api-error.ts";
 import { tooManyRequests } from "../http-error.ts";
 import { countRateLimitRejection } from "../metrics/metrics.ts";
 import type { RateLimitDecision } from "../rate-limit/attempt-limiter.ts";
@@ -12,18 +12,35 @@ import type { AppServices } from "../services.ts";
  * with DATABASE_URL, so the limit holds for the whole site; memory on the embedded database):
  * - per submitted email address and form: FORM_RATE_LIMIT_PER_MINUTE (default 5) a minute;
  * - per client address and form: FORM_ADDRESS_RATE_LIMIT_PER_MINUTE (default 30) a minute, generous
- *   because one address is often many people (an office, a mobile carrier's CGNAT).
+ *   because one address is often many people (an office, a mobile carrier's CGNAT), and at most
+ *   FORM_ADDRESS_HOURLY_FACTOR times that in an hour (120 by default): each accepted submission sends an
+ *   email to the address it names, and without a ceiling one connection could make the site send
+ *   43,200 a day to strangers, which is how a sending domain gets blocked (docs/decisions/074).
  * The address is Fastify's `request.ip`, which honours TRUST_PROXY behind a reverse proxy.
  */
 
 export type FormName = "contact" | "newsletter";
 
 const MINUTE_MS = 60_000;
+const HOUR_MS = 60 * MINUTE_MS;
+/** A connection may send this many minutes' worth of submissions of one form in an hour. */
+export const FORM_ADDRESS_HOURLY_FACTOR = 4;
 
-/** Counts one submission of `form` from `clientIp` (every submission, valid or not). */
-export async function hitFormAddressLimit(services: AppServices, form: FormName, clientIp: string): Promise<RateLimitDecision> {
-  const limiter = services.rateLimits.limiter(`form-address:${form}`, { limit: services.config.formAddressRateLimitPerMinute, windowMs: MINUTE_MS });
-  return counted(form, await limiter.hit(clientKey(clientIp)));
+/** A refusal names the window that refused: the message the visitor reads says how long to wait. */
+export interface FormAddressDecision extends RateLimitDecision {
+  message: string;
+}
+
+/** Counts one submission of `form` from `clientIp` (every submission, valid or not), a minute's and an hour's. */
+export async function hitFormAddressLimit(services: AppServices, form: FormName, clientIp: string): Promise<FormAddressDecision> {
+  const perMinute = services.config.formAddressRateLimitPerMinute;
+  const key = clientKey(clientIp);
+  // One after the other, not in parallel: on PostgreSQL each is a statement, and a request holds one connection at a time.
+  const minute = await services.rateLimits.limiter(`form-address:${form}`, { limit: perMinute, windowMs: MINUTE_MS }).hit(key);
+  const hour = await services.rateLimits.limiter(`form-address-hour:${form}`, { limit: perMinute * FORM_ADDRESS_HOURLY_FACTOR, windowMs: HOUR_MS }).hit(key);
+  // Past the hour's ceiling, waiting a minute does not help: say so, with the hour's wait.
+  if (!hour.allowed) return { ...counted(form, hour), message: FORM_HOURLY_LIMIT_MESSAGE };
+  return { ...counted(form, minute), message: FORM_RATE_LIMIT_MESSAGE };
 }
 
 /** Counts one valid submission of `form` for the email address it gives; throws a 429 past the limit. */
@@ -43,6 +60,6 @@ export function formRateLimit(form: FormName) {
   return async function limitFormSubmissions(request: FastifyRequest, reply: FastifyReply) {
     const decision = await hitFormAddressLimit(request.server.services, form, request.ip);
     if (decision.allowed) return;
-    return reply.status(429).header("retry-after", String(decision.retryAfterSeconds)).send({ message: FORM_RATE_LIMIT_MESSAGE });
+    return reply.status(429).header("retry-after", String(decision.retryAfterSeconds)).send({ message: decision.message });
   };
 }

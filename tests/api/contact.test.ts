@@ -1,8 +1,9 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { FORM_RATE_LIMIT_MESSAGE } from "#contracts/api-error.ts";
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
+import { FORM_HOURLY_LIMIT_MESSAGE, FORM_RATE_LIMIT_MESSAGE } from "#contracts/api-error.ts";
 import { CONTACT_MESSAGES, HOME_FORM_SUBJECT } from "#contracts/contact.ts";
 import { tooLongMessage } from "#contracts/text.ts";
 import { contacts, outbox } from "#server/db/schema.ts";
+import { FORM_ADDRESS_HOURLY_FACTOR } from "#server/plugins/form-rate-limit.ts";
 import { outboxRows, queuedEmail } from "#tests/support/outbox.ts";
 import { createTestApp, type TestApp } from "#tests/support/test-app.ts";
 import { resetDatabase } from "#tests/support/test-database.ts";
@@ -283,6 +284,31 @@ describe("POST /api/contact rate limits", () => {
     expect(limited.statusCode).toBe(429);
     expect(limited.json()).toEqual({ message: FORM_RATE_LIMIT_MESSAGE });
     expect((await from("198.51.100.51", { ...valid, email: "elsewhere@example.com" })).statusCode).toBe(201);
+  });
+
+  it(`caps one connection at ${FORM_ADDRESS_HOURLY_FACTOR} minutes' worth an hour, and says to try later, not in a minute`, async () => {
+    const office = "198.51.100.60";
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    try {
+      let sent = 0;
+      for (let minute = 0; minute < FORM_ADDRESS_HOURLY_FACTOR; minute++) {
+        for (let i = 0; i < 3; i++) expect((await from(office, { ...valid, email: `colleague${sent++}@office.example` })).statusCode).toBe(201);
+        vi.setSystemTime(Date.now() + 61_000);
+      }
+      const limited = await from(office, { ...valid, email: "one-more@office.example" });
+      expect(limited.statusCode).toBe(429);
+      expect(limited.json()).toEqual({ message: FORM_HOURLY_LIMIT_MESSAGE });
+      const retryAfter = Number(limited.headers["retry-after"]);
+      expect(retryAfter).toBeGreaterThan(60);
+      expect(retryAfter).toBeLessThanOrEqual(3600);
+      expect(await countContacts(t)).toBe(3 * FORM_ADDRESS_HOURLY_FACTOR);
+      // Another connection is not affected; this one can send again once the hour is over.
+      expect((await from("198.51.100.61", { ...valid, email: "elsewhere@example.com" })).statusCode).toBe(201);
+      vi.setSystemTime(Date.now() + retryAfter * 1000);
+      expect((await from(office, { ...valid, email: "next-hour@office.example" })).statusCode).toBe(201);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it("keeps the contact and newsletter limits apart", async () => {

@@ -1,5 +1,4 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { FORM_RATE_LIMIT_MESSAGE } from "#contracts/api-error.ts";
 import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
 import { IDEMPOTENCY_FIELD } from "#contracts/idempotency-constants.ts";
 import { HttpError, retryAfterHeader } from "#server/http-error.ts";
@@ -42,7 +41,7 @@ export async function handleContactPost(request: Request, context: AppLoadContex
   const idempotencyKey = text(form, IDEMPOTENCY_FIELD);
   try {
     const limit = await hitFormAddressLimit(context.services, "contact", context.clientIp);
-    if (!limit.allowed) return refuse(429, FORM_RATE_LIMIT_MESSAGE, {}, { "Retry-After": String(limit.retryAfterSeconds) });
+    if (!limit.allowed) return refuse(429, limit.message, {}, { "Retry-After": String(limit.retryAfterSeconds) });
     await submitContact(
       context.services,
       { ...values, source, [HONEYPOT_FIELD]: text(form, HONEYPOT_FIELD) },

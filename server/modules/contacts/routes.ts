@@ -37,7 +37,7 @@ async function publicContactRoutes(app: ApiInstance) {
         tags: ["Contact"],
         summary: "Send an enquiry (the contact forms)",
         description:
-          "Stores the enquiry, emails the visitor a confirmation and notifies staff. At most FORM_RATE_LIMIT_PER_MINUTE a minute per email address and FORM_ADDRESS_RATE_LIMIT_PER_MINUTE per client address. A repeat with the same Idempotency-Key and fields answers the first result (201) and stores nothing new.",
+          "Stores the enquiry, emails the visitor a confirmation and notifies staff. At most FORM_RATE_LIMIT_PER_MINUTE a minute per email address, and FORM_ADDRESS_RATE_LIMIT_PER_MINUTE a minute (four times that an hour) per client address. A repeat with the same Idempotency-Key and fields answers the first result (201) and stores nothing new.",
         headers: idempotencyHeadersSchema,
         body: contactSubmissionSchema,
         response: { 201: contactCreatedResponseSchema },

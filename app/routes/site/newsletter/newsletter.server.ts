@@ -1,5 +1,4 @@
 import { type AppLoadContext, data, redirect } from "react-router";
-import { FORM_RATE_LIMIT_MESSAGE } from "#contracts/api-error.ts";
 import { HONEYPOT_FIELD } from "#contracts/honeypot.ts";
 import { IDEMPOTENCY_FIELD } from "#contracts/idempotency-constants.ts";
 import { BLOG_NEWSLETTER_SOURCE } from "#contracts/newsletter.ts";
@@ -59,7 +58,7 @@ export async function handleSubscribePost(request: Request, context: AppLoadCont
   const idempotencyKey = text(form, IDEMPOTENCY_FIELD);
   try {
     const limit = await hitFormAddressLimit(context.services, "newsletter", context.clientIp);
-    if (!limit.allowed) return refuse(429, FORM_RATE_LIMIT_MESSAGE, retryAfterHeader(limit.retryAfterSeconds));
+    if (!limit.allowed) return refuse(429, limit.message, retryAfterHeader(limit.retryAfterSeconds));
     await subscribeToNewsletter(
       context.services,
       { email, source, timestamp: new Date().toISOString(), page: referer, [HONEYPOT_FIELD]: text(form, HONEYPOT_FIELD) },
