@@ -16,6 +16,8 @@ export const CONTACT_ADMIN_MESSAGES = {
   replyRequired: "Please enter a reply message",
   replyFailed: "Failed to send reply",
   replySent: "Reply sent successfully",
+  /** The same, on a server without SMTP_URL: the reply waits in the outbox (as staff invitations say). */
+  replyKept: "Reply saved: it goes out once email is set up",
   contactRequired: "Please select a contact",
   notFound: "Contact not found",
   statusInvalid: "Status must be new, read or replied",
@@ -91,7 +93,7 @@ export type ContactListResponse = z.output<typeof contactListResponseSchema>;
 
 export const contactReplyResponseSchema = z.object({
   success: z.literal(true),
-  message: z.literal(CONTACT_ADMIN_MESSAGES.replySent),
+  message: z.enum([CONTACT_ADMIN_MESSAGES.replySent, CONTACT_ADMIN_MESSAGES.replyKept]),
   data: z.object({ contact: adminContactSchema, reply: contactReplyRecordSchema }),
 });
 export type ContactReplyResponse = z.output<typeof contactReplyResponseSchema>;

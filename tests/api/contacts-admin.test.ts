@@ -304,7 +304,8 @@ describe("POST /api/contact/reply", () => {
     const body = response.json();
     expect(body).toMatchObject({
       success: true,
-      message: "Reply sent successfully",
+      // No SMTP_URL here: the reply waits in the outbox, and the answer does not say it was sent.
+      message: "Reply saved: it goes out once email is set up",
       data: {
         contact: { _id: contact.id, status: "replied" },
         reply: { message: "Thank you, Harsh. Our quote is attached.\n\nCan we call you on Monday?", admin: { name: "Administrator" } },
@@ -360,6 +361,25 @@ describe("POST /api/contact/reply", () => {
     // The plain-text part is text: it is not escaped.
     expect(text).toContain("<script>alert('x')</script> & more");
     expect(subject).toBe("Re: <img src=x onerror=alert(1)>");
+  });
+
+  it("says 'Reply sent successfully' (SPEC) where email is set up", async () => {
+    const sink = await startSmtpSink();
+    const withEmail = await createSignedInTestApp({ smtpUrl: sink.url });
+    try {
+      const [contact] = await withEmail.db.insert(contacts).values({ name: "Harsh Trivedi", email: "harsh.trivedi@example.com", subject: "Quote", message: "A quote?" }).returning();
+      const response = await withEmail.app.inject({
+        method: "POST",
+        url: "/api/contact/reply",
+        headers: withEmail.auth,
+        payload: { contactId: contact!.id, message: "Our quote is attached." },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().message).toBe("Reply sent successfully");
+    } finally {
+      await withEmail.app.close();
+      await sink.close();
+    }
   });
 
   it("is signed with the company name as stored, like every other email, and names the team once", async () => {

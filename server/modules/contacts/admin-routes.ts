@@ -65,7 +65,9 @@ export default async function contactAdminRoutes(app: ApiInstance) {
             adminId: request.admin!.id,
           });
           await recordActivity(request, { kind: "contact", action: "replied", entityId: data.contact._id, title: `${data.contact.name}: ${data.contact.subject}` });
-          return { success: true as const, message: CONTACT_ADMIN_MESSAGES.replySent, data };
+          // SPEC's words when the email goes out; without SMTP_URL it waits in the outbox, and the panel says so.
+          const sending = app.services.config.smtpUrl !== undefined;
+          return { success: true as const, message: sending ? CONTACT_ADMIN_MESSAGES.replySent : CONTACT_ADMIN_MESSAGES.replyKept, data };
         },
       );
     }, { roles: ["owner", "sales"] }),

@@ -43,7 +43,8 @@ function ReplyForm({ contact, onClose, onSent }: { contact: AdminContact; onClos
     toInput: (values) => ({ contactId: contact._id, message: values.message }),
     submit: (reply) => sendReply(contact, reply.message),
     onSuccess: onSent,
-    successToast: CONTACT_ADMIN_MESSAGES.replySent,
+    // "Reply sent successfully" (SPEC), or that it waits until email is set up.
+    successToast: (result) => result.message,
     // A specific reason from the server (e.g. the contact was deleted meanwhile) is shown in the form.
     failureMessage: (error) => {
       const detail = error instanceof ApiRequestError && error.status < 500 ? error.message : null;

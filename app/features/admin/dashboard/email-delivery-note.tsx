@@ -6,8 +6,8 @@ const plural = (count: number, one: string, many: string) => `${count.toLocaleSt
 
 /**
  * Says so on the dashboard when the emails the panel sends reach nobody: the server has no SMTP_URL
- * (replies and invitations are then kept in the outbox: the panel's "Reply sent successfully" means
- * stored, not delivered), or some were given up on. Nothing when email works.
+ * (replies and invitations are then kept in the outbox, and their toasts say they go out once email is
+ * set up), or some were given up on. Nothing when email works.
  */
 export function EmailDeliveryNote({ email }: { email: NonNullable<DashboardSummary["email"]> }) {
   if (email.sending && email.failed === 0) return null;
