@@ -10,7 +10,7 @@ import Newspaper from "lucide-react/icons/newspaper";
 import UserCog from "lucide-react/icons/user-cog";
 import Users from "lucide-react/icons/users";
 import UsersRound from "lucide-react/icons/users-round";
-import { NavLink } from "react-router";
+import { Link, useLocation } from "react-router";
 import { cn } from "#app/lib/cn.ts";
 import { ADMIN_SECTIONS, type AdminRole, type AdminSection, canUse } from "#contracts/staff-constants.ts";
 
@@ -35,29 +35,39 @@ const ADMIN_LINKS: ReadonlyArray<{ section: AdminSection; icon: typeof Mail }> =
  * closes, so a staff member who stays sees the form they kept).
  */
 export function AdminNavigation({ role, className, onNavigate }: { role: AdminRole; className?: string; onNavigate?: () => void }) {
+  const { pathname } = useLocation();
   return (
     <nav aria-label="Admin sections" className={className}>
       <ul className="space-y-1">
-        {ADMIN_LINKS.filter(({ section }) => canUse(role, section)).map(({ section, icon: Icon }) => (
-          <li key={section}>
-            <NavLink
-              to={ADMIN_SECTIONS[section].path}
-              onClick={onNavigate}
-              className={({ isActive }) =>
-                cn(
+        {ADMIN_LINKS.filter(({ section }) => canUse(role, section)).map(({ section, icon: Icon }) => {
+          const active = isSectionShown(section, pathname);
+          return (
+            <li key={section}>
+              <Link
+                to={ADMIN_SECTIONS[section].path}
+                onClick={onNavigate}
+                aria-current={active ? "page" : undefined}
+                className={cn(
                   "flex items-center gap-3 rounded-xl px-3 py-2.5 text-sm font-semibold transition-colors",
-                  isActive
+                  active
                     ? "bg-brand-50 text-brand-700 dark:bg-brand-500/15 dark:text-brand-200"
                     : "text-slate-600 hover:bg-slate-100 hover:text-slate-900 dark:text-slate-300 dark:hover:bg-slate-800 dark:hover:text-white",
-                )
-              }
-            >
-              <Icon className="size-5" aria-hidden="true" />
-              {ADMIN_SECTIONS[section].label}
-            </NavLink>
-          </li>
-        ))}
+                )}
+              >
+                <Icon className="size-5" aria-hidden="true" />
+                {ADMIN_SECTIONS[section].label}
+              </Link>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
+}
+
+/** The section's own address or one under it; /admin is the projects page too (SPEC §2), so Projects is marked there. */
+function isSectionShown(section: AdminSection, pathname: string): boolean {
+  const path = ADMIN_SECTIONS[section].path;
+  const here = pathname.replace(/\/+$/, "") || "/";
+  return here === path || here.startsWith(`${path}/`) || (section === "projects" && here === "/admin");
 }
