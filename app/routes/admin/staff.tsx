@@ -176,7 +176,7 @@ export default function AdminStaff() {
                       disabled={busy !== null || isOnlyOwner(member)}
                       aria-describedby={isOnlyOwner(member) ? `only-owner-${member.id}` : undefined}
                       onChange={(event) => chooseRole(member, event.target.value as AdminRole)}
-                      className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm dark:border-slate-700 dark:bg-slate-900"
+                      className="rounded-lg border border-slate-300 bg-white px-2 py-1.5 text-sm disabled:cursor-not-allowed disabled:bg-slate-100 disabled:text-slate-500 dark:border-slate-700 dark:bg-slate-900 dark:disabled:bg-slate-800 dark:disabled:text-slate-400"
                     >
                       {ADMIN_ROLES.map((role) => (
                         <option key={role} value={role}>
