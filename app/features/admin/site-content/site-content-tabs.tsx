@@ -18,8 +18,14 @@ export function SiteContentTabs() {
     nav.scrollLeft = active.offsetLeft - (nav.clientWidth - active.offsetWidth) / 2;
   }, [pathname]);
   return (
-    <nav ref={navRef} aria-label="Site content" className="relative -mx-4 mb-6 overflow-x-auto px-4 sm:mx-0 sm:px-0">
-      <ul className="flex w-max gap-1 border-b border-slate-200 dark:border-slate-800">
+    // Faded at the right edge on a phone (as the post editor's toolbar), so that it shows there are more tabs;
+    // the list's end padding lets the last one scroll clear of the fade.
+    <nav
+      ref={navRef}
+      aria-label="Site content"
+      className="relative -mx-4 mb-6 overflow-x-auto px-4 max-sm:[mask-image:linear-gradient(to_right,black_calc(100%-1.5rem),transparent)] sm:mx-0 sm:px-0"
+    >
+      <ul className="flex w-max gap-1 border-b border-slate-200 max-sm:pr-6 dark:border-slate-800">
         {SITE_CONTENT_PAGES.map((page) => (
           <li key={page.path}>
             <NavLink
