@@ -70,6 +70,9 @@ export class LoginThrottle {
     const keys = this.keys(account, ip);
     const [address, pair] = await Promise.all([this.perAddress.hit(keys.address), this.perPair.hit(keys.pair)]);
     const retryAfterMs = address.allowed && pair.allowed ? 0 : Math.max(address.retryAfterSeconds, pair.retryAfterSeconds) * 1000;
+    // Refused for this account only: the retry is no guess at anyone else's, so it does not use up the
+    // address's allowance (someone retrying, or a password manager resubmitting, would lock out colleagues).
+    if (address.allowed && !pair.allowed) await this.perAddress.forget(keys.address);
     let slowdownMs = 0;
     if (retryAfterMs === 0) {
       // The account's failures before this one decide the wait; this one is counted for the next.

@@ -6,6 +6,7 @@ import { type DatabaseHandle, openDatabase } from "#server/db/client.ts";
 import { runHousekeeping } from "#server/db/maintenance.ts";
 import { contacts, idempotentRequests, rateLimitCounters } from "#server/db/schema.ts";
 import { createOrResetAdmin } from "#server/modules/auth/service.ts";
+import { ACCOUNTS_PER_ADDRESS } from "#server/rate-limit/login-throttle.ts";
 import { TEST_ADMIN } from "#tests/support/admin.ts";
 import { testConfig } from "#tests/support/test-app.ts";
 import { getTestDatabase, resetDatabase, testDatabaseUrl } from "#tests/support/test-database.ts";
@@ -73,6 +74,24 @@ describe("limits shared by two instances", () => {
       if (response.statusCode === 429) expect(response.json().message).toBe(tooManySignInAttempts(Number(response.headers["retry-after"])));
     }
     expect(statuses).toEqual([401, 401, 401, 401, 429]);
+  });
+
+  it("counts failed sign-ins from one address across accounts and instances: five accounts' worth, then every account is refused", async () => {
+    await createOrResetAdmin(instances[0]!.database.db, TEST_ADMIN);
+    const statuses: number[] = [];
+    // The limit is 4 here: 4 failures on each of 5 accounts, alternating instances, then a sixth account.
+    for (let i = 0; i < 4 * ACCOUNTS_PER_ADDRESS + 1; i++) {
+      const response = await instances[i % 2]!.app.inject({
+        method: "POST",
+        url: "/api/admin/login",
+        payload: { email: `staff${Math.floor(i / 4)}@vistaar.example`, password: "not the password" },
+        remoteAddress: "203.0.113.72",
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses.slice(0, -1).every((status) => status === 401)).toBe(true);
+    expect(statuses.at(-1)).toBe(429);
+    expect((await instances[1]!.app.inject({ method: "POST", url: "/api/admin/login", payload: TEST_ADMIN, remoteAddress: "203.0.113.72" })).statusCode).toBe(429);
   });
 
   it("forgets expired rate-limit windows and idempotency keys in the hourly housekeeping (one instance does it)", async () => {
