@@ -149,7 +149,13 @@ describe("editorial workflow", () => {
     const sent = (await openLink.getAttribute("href"))!;
     expect((await fetch(`${baseUrl()}${sent}`)).status).toBe(200);
 
-    await linkDialog.getByRole("button", { name: "Stop earlier links" }).click();
+    // It asks first (every holder of a link needs the new one); Cancel leaves the link working.
+    await linkDialog.getByRole("button", { name: "Stop earlier links…" }).click();
+    await linkDialog.getByText("Stop every preview link sent so far for this post?", { exact: false }).waitFor();
+    await linkDialog.getByRole("button", { name: "Cancel" }).click();
+    expect((await fetch(`${baseUrl()}${sent}`)).status).toBe(200);
+    await linkDialog.getByRole("button", { name: "Stop earlier links…" }).click();
+    await linkDialog.getByRole("button", { name: "Stop earlier links", exact: true }).click();
     await toast(page, "Earlier preview links no longer work");
     await expect.poll(() => openLink.getAttribute("href")).not.toBe(sent);
     const fresh = (await openLink.getAttribute("href"))!;

@@ -2,8 +2,9 @@ import Copy from "lucide-react/icons/copy";
 import ExternalLink from "lucide-react/icons/external-link";
 import Eye from "lucide-react/icons/eye";
 import Link2Off from "lucide-react/icons/link-2-off";
-import { useState } from "react";
+import { useRef, useState } from "react";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
+import { ConfirmButtons, ConfirmQuestion } from "#app/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
 import { errorMessage } from "#app/lib/api-client.ts";
 import { toast } from "#app/lib/toast.ts";
@@ -32,12 +33,16 @@ export function usePreviewLink() {
   const [shown, setShown] = useState<(PreviewLink & { post: PreviewedPost; absoluteUrl: string }) | null>(null);
   const [making, setMaking] = useState(false);
   const [stopping, setStopping] = useState(false);
+  const [confirmingStop, setConfirmingStop] = useState(false);
+  // Which post the open dialog is about (null once closed): a stop that ends after Close shows nothing.
+  const openFor = useRef<string | null>(null);
 
   /** Makes a link and shows it; false (and a toast) when it could not be made. */
   async function preview(post: PreviewedPost): Promise<boolean> {
     setMaking(true);
     try {
       const link = await createPreviewLink(post._id);
+      openFor.current = post._id;
       setShown({ ...link, post, absoluteUrl: new URL(link.url, window.location.origin).toString() });
       return true;
     } catch (error) {
@@ -48,20 +53,27 @@ export function usePreviewLink() {
     }
   }
 
+  function close() {
+    openFor.current = null;
+    setConfirmingStop(false);
+    setShown(null);
+  }
+
   async function stopEarlierLinks() {
     if (!shown) return;
+    const { post } = shown;
     setStopping(true);
     try {
-      await stopPreviewLinks(shown.post._id);
+      await stopPreviewLinks(post._id);
       toast.success(BLOG_MESSAGES.previewLinksStopped);
+      // The link on screen has stopped too: show the new one (or nothing), unless the dialog was closed meanwhile.
+      if (openFor.current === post._id && !(await preview(post))) close();
     } catch (error) {
       toast.error(errorMessage(error, STOP_FAILED));
+    } finally {
       setStopping(false);
-      return;
+      setConfirmingStop(false);
     }
-    // The link on screen has stopped too: show the new one, or nothing.
-    if (!(await preview(shown.post))) setShown(null);
-    setStopping(false);
   }
 
   async function copy() {
@@ -75,7 +87,7 @@ export function usePreviewLink() {
   }
 
   const dialog = (
-    <Dialog open={shown !== null} onClose={() => setShown(null)} title="Preview link">
+    <Dialog open={shown !== null} onClose={close} title="Preview link">
       {shown ? (
         <div className="space-y-4">
           <p className="text-sm text-slate-700 dark:text-slate-200">
@@ -91,23 +103,44 @@ export function usePreviewLink() {
             />
           </label>
           <div className="flex flex-wrap gap-2">
-            <a href={shown.url} target="_blank" rel="noopener" className={buttonClass("primary", "md")}>
+            {/* While the links are being stopped, the one on screen is about to stop too: it is not offered. */}
+            <a
+              href={stopping ? undefined : shown.url}
+              aria-disabled={stopping || undefined}
+              target="_blank"
+              rel="noopener"
+              className={buttonClass("primary", "md", stopping ? "pointer-events-none opacity-60" : undefined)}
+            >
               <ExternalLink className="size-4" aria-hidden="true" />
               Open preview
             </a>
-            <Button variant="secondary" onClick={() => void copy()}>
+            <Button variant="secondary" onClick={() => void copy()} disabled={stopping}>
               <Copy className="size-4" aria-hidden="true" />
               Copy link
             </Button>
           </div>
-          <div className="space-y-2 border-t border-slate-200 pt-4 dark:border-slate-700">
-            <p className="text-sm text-slate-600 dark:text-slate-300">
-              Sent a link to the wrong person? Stop every link made so far for this post; a new one is shown here.
-            </p>
-            <Button variant="secondary" size="sm" onClick={() => void stopEarlierLinks()} disabled={stopping || making}>
-              <Link2Off className="size-4" aria-hidden="true" />
-              {stopping ? "Stopping…" : "Stop earlier links"}
-            </Button>
+          <div className="border-t border-slate-200 pt-4 dark:border-slate-700">
+            {confirmingStop ? (
+              <>
+                <ConfirmQuestion message="Stop every preview link sent so far for this post? Everyone who has one, the right people too, will need the new link." />
+                <ConfirmButtons
+                  onCancel={() => setConfirmingStop(false)}
+                  onConfirm={() => void stopEarlierLinks()}
+                  busy={stopping || making}
+                  label={stopping ? "Stopping…" : "Stop earlier links"}
+                />
+              </>
+            ) : (
+              <div className="space-y-2">
+                <p className="text-sm text-slate-600 dark:text-slate-300">
+                  Sent a link to the wrong person? Stop every link made so far for this post; a new one is shown here.
+                </p>
+                <Button variant="secondary" size="sm" onClick={() => setConfirmingStop(true)} disabled={making}>
+                  <Link2Off className="size-4" aria-hidden="true" />
+                  Stop earlier links…
+                </Button>
+              </div>
+            )}
           </div>
         </div>
       ) : null}
