@@ -194,7 +194,8 @@ describe("preview links", () => {
     expect(isValidPreviewToken(jwtSecret, { postId: created._id, generation: 1 }, second)).toBe(true);
 
     const [entry] = await t.db.select().from(activityLog).where(eq(activityLog.action, "preview-links-stopped"));
-    expect(entry).toMatchObject({ kind: "post", entityId: created._id, title: created.title });
+    const [admin] = await t.db.select().from(admins).where(eq(admins.email, TEST_ADMIN.email));
+    expect(entry).toMatchObject({ kind: "post", entityId: created._id, title: created.title, actorId: admin!.id });
 
     expect((await call("DELETE", "/api/blog/00000000-0000-4000-8000-000000000000/preview-links")).statusCode).toBe(404);
     expect((await call("DELETE", `/api/blog/${created._id}/preview-links`, undefined, {})).statusCode).toBe(401);

@@ -432,6 +432,9 @@ describe("projects", () => {
   it("creates, searches, switches between grid and list, edits and deletes a project", async () => {
     const page = await signedInAdminPage(browser, "/admin");
     await page.getByRole("heading", { level: 1, name: "Projects" }).waitFor();
+    // /admin is the projects page (SPEC §2): the sidebar says so.
+    const sidebar = page.getByRole("navigation", { name: "Admin sections" });
+    expect(await sidebar.locator('[aria-current="page"]').allTextContents()).toEqual(["Projects"]);
     await page.getByRole("heading", { name: "Website Redesign" }).waitFor();
     await page.getByRole("heading", { name: "Mobile App Development" }).waitFor();
 

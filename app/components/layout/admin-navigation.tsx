@@ -65,9 +65,12 @@ export function AdminNavigation({ role, className, onNavigate }: { role: AdminRo
   );
 }
 
-/** The section's own address or one under it; /admin is the projects page too (SPEC §2), so Projects is marked there. */
+/** Other addresses of a section's page (SPEC §2): /admin is the projects page, /portfolio/admin the portfolio's. */
+const SECTION_ALIASES: Partial<Record<AdminSection, string>> = { projects: "/admin", portfolio: "/portfolio/admin" };
+
+/** The section's own address or one under it, or its alias; in any letter case, as the router matches. */
 function isSectionShown(section: AdminSection, pathname: string): boolean {
   const path = ADMIN_SECTIONS[section].path;
-  const here = pathname.replace(/\/+$/, "") || "/";
-  return here === path || here.startsWith(`${path}/`) || (section === "projects" && here === "/admin");
+  const here = pathname.toLowerCase().replace(/\/+$/, "") || "/";
+  return here === path || here.startsWith(`${path}/`) || here === SECTION_ALIASES[section];
 }

@@ -34,7 +34,7 @@ async function publicNewsletterRoutes(app: ApiInstance) {
       schema: {
         tags: ["Newsletter"],
         summary: "Subscribe to the newsletter",
-        description: "Double opt-in (unless NEWSLETTER_DOUBLE_OPT_IN=false): a new subscriber gets an email with a confirmation link. The answer never tells whether the address was already known. A repeat with the same Idempotency-Key and email changes and sends nothing.",
+        description: "Double opt-in (unless NEWSLETTER_DOUBLE_OPT_IN=false): a new subscriber gets an email with a confirmation link. The answer never tells whether the address was already known. A repeat with the same Idempotency-Key and email changes and sends nothing. At most FORM_RATE_LIMIT_PER_MINUTE a minute per email address, and FORM_ADDRESS_RATE_LIMIT_PER_MINUTE a minute (four times that an hour) per client address; past them 429 with Retry-After.",
         headers: idempotencyHeadersSchema,
         body: newsletterSubscriptionSchema,
         response: { 200: newsletterSubscribedResponseSchema },
