@@ -152,7 +152,10 @@ describe("editorial workflow", () => {
     // It asks first (every holder of a link needs the new one); Cancel leaves the link working.
     await linkDialog.getByRole("button", { name: "Stop earlier links…" }).click();
     await linkDialog.getByText("Stop every preview link sent so far for this post?", { exact: false }).waitFor();
-    await linkDialog.getByRole("button", { name: "Cancel" }).click();
+    // Focus moves to the safe answer, and back to the button once answered.
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Cancel");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe("Stop earlier links…");
     expect((await fetch(`${baseUrl()}${sent}`)).status).toBe(200);
     await linkDialog.getByRole("button", { name: "Stop earlier links…" }).click();
     await linkDialog.getByRole("button", { name: "Stop earlier links", exact: true }).click();

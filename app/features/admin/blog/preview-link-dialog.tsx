@@ -2,7 +2,7 @@ import Copy from "lucide-react/icons/copy";
 import ExternalLink from "lucide-react/icons/external-link";
 import Eye from "lucide-react/icons/eye";
 import Link2Off from "lucide-react/icons/link-2-off";
-import { useRef, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button, buttonClass } from "#app/components/ui/button.tsx";
 import { ConfirmButtons, ConfirmQuestion } from "#app/components/ui/confirm-dialog.tsx";
 import { Dialog } from "#app/components/ui/dialog.tsx";
@@ -36,6 +36,15 @@ export function usePreviewLink() {
   const [confirmingStop, setConfirmingStop] = useState(false);
   // Which post the open dialog is about (null once closed): a stop that ends after Close shows nothing.
   const openFor = useRef<string | null>(null);
+  // The button that asks and the question replace each other: focus goes with them (to Cancel, the safe
+  // answer, then back to the button), not to the page behind.
+  const stopSection = useRef<HTMLDivElement>(null);
+  const askedBefore = useRef(false);
+  useEffect(() => {
+    if (confirmingStop === askedBefore.current) return;
+    askedBefore.current = confirmingStop;
+    stopSection.current?.querySelector<HTMLButtonElement>("button")?.focus();
+  }, [confirmingStop]);
 
   /** Makes a link and shows it; false (and a toast) when it could not be made. */
   async function preview(post: PreviewedPost): Promise<boolean> {
@@ -119,7 +128,7 @@ export function usePreviewLink() {
               Copy link
             </Button>
           </div>
-          <div className="border-t border-slate-200 pt-4 dark:border-slate-700">
+          <div ref={stopSection} className="border-t border-slate-200 pt-4 dark:border-slate-700">
             {confirmingStop ? (
               <>
                 <ConfirmQuestion message="Stop every preview link sent so far for this post? Everyone who has one, the right people too, will need the new link." />
