@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { type Browser, type BrowserContextOptions, chromium, type Locator, type Page, type Route } from "playwright-core";
 import { expect, inject } from "vitest";
+import { REVEAL_CLASS } from "#app/lib/page-script.ts";
 import { recordToasts } from "./toasts.ts";
 
 /** Debian's Chromium as a visitor runs it: what benchmarks and screenshots measure. */
@@ -172,8 +173,15 @@ const axeSource = readFileSync(createRequire(import.meta.url).resolve("axe-core/
 
 /** Runs axe-core in the page (WCAG 2.x A/AA and best practices) and fails with a readable list. */
 export async function expectNoAxeViolations(page: Page) {
-  // Colours measured mid-animation (a fading-in section, a sliding panel) are not the real ones.
-  await page.evaluate(() => Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {}))));
+  // Colours measured mid-animation (a fading-in section, a sliding panel) are not the real ones. axe
+  // scrolls an element below the first screen into view to measure it, which would start its reveal
+  // (page-script.ts) halfway through the run: every section is revealed first, as scrolling down does,
+  // and its fade awaited (after a frame, once it has started).
+  await page.evaluate(async (revealClass) => {
+    document.querySelectorAll("[data-reveal]").forEach((element) => element.classList.add(revealClass));
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => {})));
+  }, REVEAL_CLASS);
   // Evaluated through the DevTools protocol, so the page's CSP does not apply to it.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
